@@ -1,0 +1,15 @@
+/**
+ * The public rules API: pure functions over plain data, reachable at runtime as `game.fray.rules`.
+ * The names and shapes exported here are a stable contract (DESIGN.md); extend, never break.
+ */
+
+// Foundations
+export type { Dice } from "./dice.js";
+export { rollDie, scriptedDice } from "./dice.js";
+export { RulesRangeError, RulesTypeError } from "./validate.js";
+export type { LocalizableError } from "./validate.js";
+export * from "./presets.js";
+
+// Rules core I: initiative, turn structure, action economy, durations, ranges
+
+// Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement
