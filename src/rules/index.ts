@@ -13,3 +13,4 @@ export * from "./presets.js";
 // Rules core I: initiative, turn structure, action economy, durations, ranges
 
 // Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement
+export * from "./damage/index.js";

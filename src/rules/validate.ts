@@ -58,6 +58,22 @@ export function requireOneOf<T extends string>(field: string, value: unknown, al
   return value as T;
 }
 
+/** Throws unless `value` is a non-null object (a record the rules read fields from). */
+export function requireRecord(field: string, value: unknown): void {
+  if (typeof value !== "object" || value === null) {
+    throw new RulesTypeError("FRAY.ERROR.NotRecord", { field, value: String(value) },
+      `${field} must be an object, got ${String(value)}`);
+  }
+}
+
+/** Throws unless `value` is an array; returns it. */
+export function requireList<T>(field: string, value: readonly T[]): readonly T[] {
+  if (!Array.isArray(value)) {
+    throw new RulesTypeError("FRAY.ERROR.NotList", { field, value: String(value) }, `${field} must be a list`);
+  }
+  return value;
+}
+
 /** Throws when a bound is broken. */
 function checkBounds(field: string, value: number, { min, max }: Bounds): void {
   if (min !== undefined && value < min) {
