@@ -13,4 +13,7 @@ export * from "./presets.js";
 // Rules core I: initiative, turn structure, action economy, durations, ranges
 
 // Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement
+export * from "./attack/index.js";
+export * from "./criticals.js";
+export * from "./shock.js";
 export * from "./damage/index.js";

@@ -1,0 +1,7 @@
+/** Attack rolls (L8, S5, A3, T7) and the to-hit and damage modifiers of S9–S11. */
+export * from "./types.js";
+export { judgeAttack } from "./judge.js";
+export { AGILITY_TO_HIT, agilityTarget, FLAT_FOOTED_TARGET } from "./agility.js";
+export { LOT_NATURAL_20, lotSkillBonus } from "./lot.js";
+export * from "./swarm.js";
+export * from "./situational.js";

@@ -1,0 +1,29 @@
+import { requireInteger } from "../validate.js";
+import type { AttackInput, AttackResult } from "./types.js";
+
+/** T7: what a natural 20 counts as, before bonuses. */
+export const LOT_NATURAL_20 = 25;
+
+/**
+ * T7: d20 + skill against Dodge or Armor. A natural 20 counts as 25 + bonus (not an automatic hit). On a tie
+ * the player wins: a player attacking a non-player hits; a non-player attacking a player misses; player against
+ * player, the defender wins; (I) non-player against non-player, the defender wins too, so only a player's attack
+ * on a non-player hits on a tie. A hit totalling above the critical threshold is a critical; a natural 1 is a
+ * mishap (still judged by its total).
+ */
+export function judgeLot(input: AttackInput, total: number): AttackResult {
+  const counted = input.natural === 20 ? total - 20 + LOT_NATURAL_20 : total;
+  const tieGoesToAttacker = input.attackerIsPlayer === true && input.defenderIsPlayer !== true;
+  const hit = counted > input.defense || (counted === input.defense && tieGoesToAttacker);
+  const threshold = input.critThreshold === undefined ? undefined : requireInteger("input.critThreshold",
+    input.critThreshold);
+  const critical = hit && threshold !== undefined && counted > threshold;
+  const mishap = input.natural === 1;
+  return { total: counted, hit, critical, fumble: mishap, mishap, needed: input.defense };
+}
+
+/** T7: the skill bonus, halved (rounded down, (I)) when not proficient; a negative bonus is never halved. */
+export function lotSkillBonus(bonus: number, proficient: boolean): number {
+  requireInteger("bonus", bonus);
+  return proficient || bonus < 0 ? bonus : Math.floor(bonus / 2);
+}
