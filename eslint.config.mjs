@@ -23,6 +23,7 @@ export default tseslint.config(
       "@stylistic/eol-last": ["error", "always"],
       "@stylistic/no-trailing-spaces": "error",
       "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "eqeqeq": ["error", "smart"],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],

@@ -103,3 +103,36 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = Object.freeze({
 export function isPresetId(value: unknown): value is PresetId {
   return typeof value === "string" && (PRESET_IDS as readonly string[]).includes(value);
 }
+
+/** What each toggle may hold; anything else falls back to the preset's default. */
+const TOGGLE_CHECKS: { [K in keyof RuleToggles]: (value: unknown) => boolean } = {
+  initiativeMode: (v) => (INITIATIVE_MODES as readonly unknown[]).includes(v),
+  tieBreak: (v) => (TIE_BREAKS as readonly unknown[]).includes(v),
+  enemyGroups: (v) => typeof v === "boolean",
+  twoPlayersCap: (v) => typeof v === "boolean",
+  shock: (v) => typeof v === "boolean",
+  wounds: (v) => typeof v === "boolean",
+  woundThreshold: (v) => Number.isInteger(v) && (v as number) >= 1,
+  overshield: (v) => typeof v === "boolean",
+  drPer: (v) => (DR_PER as readonly unknown[]).includes(v),
+  fullHealthGuard: (v) => typeof v === "boolean",
+  criticals: (v) => (CRITICAL_RULES as readonly unknown[]).includes(v),
+  hindranceDie: (v) => (HINDRANCE_DICE as readonly unknown[]).includes(v),
+};
+
+/** The names of every rule toggle, in settings order. */
+export const RULE_TOGGLE_KEYS = Object.keys(TOGGLE_CHECKS) as (keyof RuleToggles)[];
+
+/** The toggles in force: stored values where valid, the preset's defaults elsewhere, and which keys fell back. */
+export function resolveRuleToggles(preset: PresetId, stored: unknown): { toggles: RuleToggles; invalid: string[] } {
+  const defaults = PRESETS[preset].defaults;
+  const source = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>;
+  const invalid: string[] = [];
+  const toggles = { ...defaults } as Record<keyof RuleToggles, unknown>;
+  for (const key of RULE_TOGGLE_KEYS) {
+    if (!(key in source)) continue;
+    if (TOGGLE_CHECKS[key](source[key])) toggles[key] = source[key];
+    else invalid.push(key);
+  }
+  return { toggles: toggles as RuleToggles, invalid };
+}

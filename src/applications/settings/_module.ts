@@ -1,0 +1,16 @@
+import { SYSTEM_ID } from "../../config/system.js";
+import { RulesConfig } from "./rules-config.js";
+
+export { RulesConfig };
+
+/** Registers the GM-only settings menus (called from the init hook, after the settings). */
+export function registerSettingsMenus(): void {
+  game.settings.registerMenu(SYSTEM_ID, "rulesMenu", {
+    name: "FRAY.Setting.rulesMenu.name",
+    label: "FRAY.Setting.rulesMenu.label",
+    hint: "FRAY.Setting.rulesMenu.hint",
+    icon: "fa-solid fa-scale-balanced",
+    type: RulesConfig,
+    restricted: true,
+  });
+}

@@ -1,0 +1,2 @@
+export { CharacterModel } from "./character.js";
+export { NpcModel } from "./npc.js";

@@ -1,0 +1,3 @@
+export { AttackMessageModel } from "./attack.js";
+export { DamageMessageModel } from "./damage.js";
+export { InitiativeMessageModel } from "./initiative.js";

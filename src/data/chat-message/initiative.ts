@@ -1,0 +1,13 @@
+/** The system data of an `initiative` chat card. */
+export class InitiativeMessageModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
+  ChatMessage.Implementation> {
+  /** The document subtype this model serves. */
+  static readonly metadata = Object.freeze({ type: "initiative" });
+
+  static override LOCALIZATION_PREFIXES = ["FRAY.ChatMessage.initiative"];
+
+  /** Declares the initiative card fields. */
+  static override defineSchema(): foundry.data.fields.DataSchema {
+    return {};
+  }
+}

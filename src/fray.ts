@@ -1,0 +1,29 @@
+import { RulesConfig, registerSettingsMenus } from "./applications/settings/_module.js";
+import { localizeDataModels, registerDataModels } from "./data/_module.js";
+import * as rules from "./rules/index.js";
+import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
+
+/** The public namespace: `game.fray` and `globalThis.fray`. */
+const fray = Object.freeze({
+  rules,
+  settings: { getPreset, getRuleToggles },
+  applications: { RulesConfig },
+});
+
+Object.assign(globalThis, { fray });
+
+Hooks.once("init", () => {
+  Object.assign(game, { fray });
+  registerDataModels();
+  registerSettings();
+  registerSettingsMenus();
+});
+
+Hooks.once("i18nInit", () => {
+  localizeDataModels();
+});
+
+/** Reads the rules once so a world with invalid stored settings is reported in the console at start. */
+Hooks.once("ready", () => {
+  getRuleToggles();
+});

@@ -1,0 +1,11 @@
+import type { PresetId } from "../rules/presets.js";
+
+declare module "fvtt-types/configuration" {
+  interface AssumeHookRan {
+    ready: never;
+  }
+  interface SettingConfig {
+    "fray.preset": PresetId;
+    "fray.rules": foundry.data.fields.ObjectField;
+  }
+}

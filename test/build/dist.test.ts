@@ -1,0 +1,79 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { installFoundry, type FoundryStandIn } from "../foundry/index.js";
+import { REPO_ROOT } from "../foundry/localization.js";
+import { PRESETS, PRESET_IDS } from "../../src/rules/presets.js";
+
+const DIST = resolve(REPO_ROOT, "dist");
+let system: Record<string, unknown> & { documentTypes: Record<string, Record<string, unknown>> };
+let foundry: FoundryStandIn;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: REPO_ROOT, stdio: "pipe" });
+  system = JSON.parse(readFileSync(resolve(DIST, "system.json"), "utf8"));
+  foundry = installFoundry();
+  await import(pathToFileURL(resolve(DIST, "fray.mjs")).href);
+  await foundry.boot();
+});
+
+describe("the built system", () => {
+  it("declares a v13 system whose every referenced file is in dist/", () => {
+    expect(system.id).toBe("fray");
+    expect(system.compatibility).toEqual({ minimum: "13.345", verified: "13.345" });
+    const files = [
+      ...(system.esmodules as string[]),
+      ...(system.styles as { src: string }[]).map((s) => s.src),
+      ...(system.languages as { path: string }[]).map((l) => l.path),
+      ...(system.packs as { name: string; path?: string }[]).map((p) => p.path ?? `packs/${p.name}`),
+      system.license as string, system.readme as string, system.changelog as string,
+    ];
+    for (const file of files) expect(existsSync(resolve(DIST, file)), file).toBe(true);
+    expect(existsSync(resolve(DIST, "fray.mjs.map"))).toBe(true);
+    expect(existsSync(resolve(DIST, "fray.zip"))).toBe(true);
+  });
+
+  it("L11: plays on 5 ft squares with alternating diagonals", () => {
+    expect(system.grid).toEqual({ type: 1, distance: 5, units: "ft", diagonals: 4 });
+  });
+
+  it("leaves out release URLs unless the build is given them", () => {
+    expect(system).not.toHaveProperty("manifest");
+    expect(system).not.toHaveProperty("download");
+  });
+
+  it("gives every declared document type a data model at init and a localized label", () => {
+    for (const [documentName, types] of Object.entries(system.documentTypes)) {
+      for (const type of Object.keys(types)) {
+        const dataModels = foundry.CONFIG[documentName]!.dataModels as Record<string, unknown>;
+        expect(dataModels[type], `${documentName}.${type}`).toBeTypeOf("function");
+        expect(foundry.game.i18n.has(`TYPES.${documentName}.${type}`), `TYPES.${documentName}.${type}`).toBe(true);
+      }
+    }
+  });
+
+  it("boots through init, i18nInit, setup and ready without errors and exposes game.fray.rules", () => {
+    const fray = foundry.game.fray as { rules: { PRESETS: unknown } };
+    expect(fray.rules.PRESETS).toEqual(PRESETS);
+    expect(foundry.game.settings.settings.has("fray.preset")).toBe(true);
+    expect(foundry.game.settings.settings.has("fray.rules")).toBe(true);
+    expect(foundry.game.settings.menus.get("fray.rulesMenu")?.restricted).toBe(true);
+  });
+
+  it("yields each preset's rule toggles when the GM chooses that preset", async () => {
+    const { settings } = (foundry.game.fray as { settings: { getRuleToggles(): unknown } });
+    for (const id of PRESET_IDS) {
+      await foundry.game.settings.set("fray", "preset", id);
+      expect(settings.getRuleToggles(), id).toEqual(PRESETS[id].defaults);
+    }
+  });
+
+  it("builds a zip holding system.json and the bundle", () => {
+    const zip = readFileSync(resolve(DIST, "fray.zip"));
+    expect(zip.subarray(0, 2).toString()).toBe("PK");
+    expect(zip.includes(Buffer.from("system.json"))).toBe(true);
+    expect(zip.includes(Buffer.from("fray.mjs"))).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { Localization, REPO_ROOT } from "../foundry/localization.js";
+
+/** Every file below `dir` whose name ends with one of `endings`. */
+function files(dir: string, endings: string[]): string[] {
+  return readdirSync(resolve(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && endings.some((e) => f.name.endsWith(e)))
+    .map((f) => join(f.parentPath, f.name));
+}
+
+/** Every flattened key of the lang file. */
+function flatKeys(node: unknown, prefix = ""): string[] {
+  if (typeof node !== "object" || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe("lang/en.json", () => {
+  const i18n = new Localization();
+  const keys = flatKeys(i18n.translations);
+
+  it("has every FRAY. key used in src/ and templates/ (a key built at run time must match a group)", () => {
+    const missing: string[] = [];
+    for (const file of [...files("src", [".ts"]), ...files("templates", [".hbs"])]) {
+      for (const [key] of readFileSync(file, "utf8").matchAll(/FRAY\.[A-Za-z0-9_.-]+/g)) {
+        const found = key.endsWith(".") ? keys.some((k) => k.startsWith(key)) : i18n.has(key);
+        if (!found) missing.push(`${key} (${file.slice(REPO_ROOT.length + 1)})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("holds only strings in nested groups, no empty translations", () => {
+    for (const key of keys) expect(i18n.localize(key).trim(), key).not.toBe("");
+  });
+});
