@@ -11,6 +11,11 @@ export type { LocalizableError } from "./validate.js";
 export * from "./presets.js";
 
 // Rules core I: initiative, turn structure, action economy, durations, ranges
+export * from "./initiative/index.js";
+export * from "./turns/index.js";
+export * from "./actions/index.js";
+export * from "./durations.js";
+export * from "./ranges.js";
 
 // Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement
 export * from "./attack/index.js";

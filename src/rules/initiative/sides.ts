@@ -1,0 +1,32 @@
+import { rollDie, type Dice } from "../dice.js";
+import { sortWithRollOffs } from "./roll-off.js";
+import type { Entrant } from "./types.js";
+
+/** The side the players fight on (S1). */
+export const PARTY_SIDE = "party";
+
+/** One side of a `sides` order: its members in input order and its d8 total. */
+export interface SideTurn {
+  side: string;
+  members: Entrant[];
+  total: number;
+}
+
+/**
+ * S1: one d8 per side, rolled when the side's first member is reached in input order; the party adds its
+ * highest DEX modifier (a missing one counts 0). Higher total first, the party wins ties, and tied non-party
+ * sides roll off on d8s after all the primary rolls (highest tied total first, until broken).
+ */
+export function orderSides(entrants: readonly Entrant[], dice: Dice): SideTurn[] {
+  const sides = new Map<string, SideTurn>();
+  for (const entrant of entrants) {
+    const known = sides.get(entrant.side);
+    if (known) known.members.push(entrant);
+    else sides.set(entrant.side, { side: entrant.side, members: [entrant], total: rollDie(dice, 8) });
+  }
+  const party = sides.get(PARTY_SIDE);
+  if (party) party.total += Math.max(...party.members.map((member) => member.dex ?? 0));
+  const partyFirst = (turn: SideTurn): number => (turn.side === PARTY_SIDE ? 1 : 0);
+  return sortWithRollOffs([...sides.values()], (a, b) => b.total - a.total || partyFirst(b) - partyFirst(a),
+    dice, 8).flat();
+}

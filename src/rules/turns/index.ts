@@ -1,0 +1,11 @@
+export type { Refusal } from "./refusal.js";
+export { SURPRISE_ROUND_ACTIONS, surpriseRound, freeRoundBeforeInitiative } from "./surprise.js";
+export type { OpeningRound } from "./surprise.js";
+export { isFlatFooted } from "./flat-footed.js";
+export type { FlatFootedState } from "./flat-footed.js";
+export { delayTo, mayActFromDelay } from "./delay.js";
+export type { CountPoint } from "./delay.js";
+export { moveDownDeciders, moveDown, mayReposition, repositionDeciders, reposition } from "./zone-order.js";
+export type { TurnSlot, OrderChange, Reposition } from "./zone-order.js";
+export { hasMovementPhase, movementPhaseMovers } from "./phases.js";
+export { isSideTurnOver, mayTakeSideTurn } from "./sides.js";
