@@ -22,3 +22,5 @@ export * from "./attack/index.js";
 export * from "./criticals.js";
 export * from "./shock.js";
 export * from "./damage/index.js";
+export * from "./ap.js";
+export * from "./zones/index.js";
