@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,8 @@ let system: Record<string, unknown> & { documentTypes: Record<string, Record<str
 let foundry: FoundryStandIn;
 
 beforeAll(async () => {
+  mkdirSync(resolve(DIST, "templates"), { recursive: true });
+  writeFileSync(resolve(DIST, "templates/stale.hbs"), "left from an older build");
   execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: REPO_ROOT, stdio: "pipe" });
   system = JSON.parse(readFileSync(resolve(DIST, "system.json"), "utf8"));
   foundry = installFoundry();
@@ -33,6 +35,10 @@ describe("the built system", () => {
     for (const file of files) expect(existsSync(resolve(DIST, file)), file).toBe(true);
     expect(existsSync(resolve(DIST, "fray.mjs.map"))).toBe(true);
     expect(existsSync(resolve(DIST, "fray.zip"))).toBe(true);
+  });
+
+  it("leaves nothing stale from an earlier build", () => {
+    expect(existsSync(resolve(DIST, "templates/stale.hbs"))).toBe(false);
   });
 
   it("L11: plays on 5 ft squares with alternating diagonals", () => {

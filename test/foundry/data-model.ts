@@ -66,7 +66,7 @@ export class DataModel {
     Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false });
     const migrated = cls.migrateData(structuredClone(data));
     const source = cls.schema.clean(migrated) as Record<string, unknown>;
-    cls.#assertValid(source);
+    assertValid(cls.schema, source);
     Object.defineProperty(this, "_source", { value: source, writable: true, enumerable: false });
     this._initialize();
   }
@@ -106,7 +106,7 @@ export class DataModel {
     const cls = this.constructor as typeof DataModel;
     const merged = mergeObject(this._source, changes);
     const source = cls.schema.clean(merged) as Record<string, unknown>;
-    cls.#assertValid(source);
+    assertValid(cls.schema, source);
     this._source = source;
     this._initialize();
     return expandObject(changes);
@@ -125,12 +125,12 @@ export class DataModel {
         configurable: true });
     }
   }
+}
 
-  /** Throws when a full source fails validation. */
-  static #assertValid(source: Record<string, unknown>): void {
-    const failures = this.schema.validate(source);
-    if (Object.keys(failures).length) throw new DataModelValidationError(failures);
-  }
+/** Throws when a full source fails validation against `schema`. */
+function assertValid(schema: SchemaField, source: Record<string, unknown>): void {
+  const failures = schema.validate(source);
+  if (Object.keys(failures).length) throw new DataModelValidationError(failures);
 }
 
 /** foundry.abstract.TypeDataModel: the `system` of a document subtype, with data preparation hooks. */

@@ -11,10 +11,13 @@ export interface World {
   users: Users;
   dataModels: Record<string, Record<string, typeof DataModel>>;
   collections: Record<string, Map<string, Document>>;
+  /** The class registered for a document name (CONFIG[name].documentClass). */
+  documentClass: (name: string) => typeof Document | undefined;
 }
 
 /** The world documents live in; set by installFoundry. */
-export const world: World = { users: null as unknown as Users, dataModels: {}, collections: {} };
+export const world: World = { users: null as unknown as Users, dataModels: {}, collections: {},
+  documentClass: () => undefined };
 
 let idCounter = 0;
 /** A 16-character id, as foundry.utils.randomID makes. */
@@ -315,13 +318,10 @@ export class Document {
 
 /** The class registered for an embedded document name. */
 function embeddedClass(name: string): typeof Document {
-  const cls = documentClasses.get(name);
+  const cls = world.documentClass(name);
   if (!cls) throw new Error(`No document class for ${name}`);
   return cls;
 }
-
-/** Document classes by documentName, filled by installFoundry (CONFIG[name].documentClass). */
-export const documentClasses = new Map<string, typeof Document>();
 
 /** Where documents of a class are stored: the parent's embedded collection or the world collection. */
 function collectionFor(cls: typeof Document, parent: Document | null): Map<string, Document> {

@@ -9,6 +9,8 @@ import { registerCoreHelpers } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
 import { Localization } from "./localization.js";
 import { ClientSettings } from "./settings.js";
+import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
+  "./sheets.js";
 import { USER_ROLES, Users, type User } from "./users.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
@@ -63,6 +65,7 @@ export function installFoundry(): FoundryStandIn {
   world.users = users;
   world.collections = {};
   world.dataModels = {};
+  world.documentClass = (name) => CONFIG[name]?.documentClass as typeof Document | undefined;
   for (const name of DOCUMENT_NAMES) {
     const dataModels: Record<string, typeof DataModel> = {};
     world.dataModels[name] = dataModels;
@@ -76,6 +79,7 @@ export function installFoundry(): FoundryStandIn {
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
+  installDropData();
   Object.assign(globalThis, {
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
@@ -86,9 +90,11 @@ export function installFoundry(): FoundryStandIn {
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {
-        api: { ApplicationV2, HandlebarsApplicationMixin },
+        api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
+        apps: { DocumentSheetConfig },
+        sheets: { ActorSheetV2, ItemSheetV2 },
         handlebars: { renderTemplate, loadTemplates },
-        ux: { FormDataExtended },
+        ux: { FormDataExtended, TextEditor, DragDrop },
       },
       helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
     },
