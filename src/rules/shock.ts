@@ -1,5 +1,8 @@
 import { requireInteger, requireRecord } from "./validate.js";
 
+/** S8: Total Defense (an Instant that gives up the Main action): AC +2 and immune to all Shock until the next turn. */
+export const TOTAL_DEFENSE = Object.freeze({ ac: 2, until: "nextTurnStart", immuneToShock: true });
+
 /** A missed attack whose weapon carries "Shock X/AC Y", and what protects the target (S7–S9). */
 export interface ShockInput {
   /** X: the weapon's Shock points. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hitDamage, shockOnMiss, type ShockInput } from "../../src/rules/shock.js";
+import { hitDamage, shockOnMiss, type ShockInput, TOTAL_DEFENSE } from "../../src/rules/shock.js";
 import { RulesRangeError } from "../../src/rules/validate.js";
 
 /** "Shock 2/AC 15", the seed's example weapon. */
@@ -63,6 +63,10 @@ describe("shockOnMiss (S7–S9)", () => {
     expect(shockOnMiss({ damage: 5, maxAc: null, targetAc: 10, totalDefense: true })).toEqual({
       amount: 0, negatedBy: "totalDefense", shieldUsed: false,
     });
+  });
+
+  it("S8: Total Defense also gives AC +2 until the start of the bearer's next turn", () => {
+    expect(TOTAL_DEFENSE).toEqual({ ac: 2, until: "nextTurnStart", immuneToShock: true });
   });
 
   it("S9: a Swarm's Shock ignores AC", () => {

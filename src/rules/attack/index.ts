@@ -2,6 +2,6 @@
 export * from "./types.js";
 export { judgeAttack } from "./judge.js";
 export { AGILITY_TO_HIT, agilityTarget, FLAT_FOOTED_TARGET } from "./agility.js";
-export { LOT_NATURAL_20, lotSkillBonus } from "./lot.js";
+export { LOT_NATURAL_20, lotFlankingPenalty, lotSkillBonus } from "./lot.js";
 export * from "./swarm.js";
 export * from "./situational.js";

@@ -27,3 +27,9 @@ export function lotSkillBonus(bonus: number, proficient: boolean): number {
   requireInteger("bonus", bonus);
   return proficient || bonus < 0 ? bonus : Math.floor(bonus / 2);
 }
+
+/** T12: the change to Dodge and Armor from flanking, −2 per adjacent enemy beyond the first. */
+export function lotFlankingPenalty(adjacentEnemies: number): number {
+  const beyondFirst = Math.max(0, requireInteger("adjacentEnemies", adjacentEnemies, { min: 0 }) - 1);
+  return beyondFirst === 0 ? 0 : -2 * beyondFirst;
+}

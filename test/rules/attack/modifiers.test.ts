@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  AGILITY_TO_HIT, CHARGE, DUAL_WIELD, lotSkillBonus, SITUATIONS, situationalToHit, swarmBonus, swarmDamage,
+  AGILITY_TO_HIT, CHARGE, DUAL_WIELD, lotFlankingPenalty, lotSkillBonus, SITUATIONS, situationalToHit, swarmBonus,
+  swarmDamage,
 } from "../../../src/rules/attack/index.js";
 import { RulesRangeError, RulesTypeError } from "../../../src/rules/validate.js";
 
@@ -20,6 +21,23 @@ describe("T7 skill bonus when not proficient", () => {
 
   it("rejects a fractional bonus", () => {
     expect(() => lotSkillBonus(2.5, false)).toThrow(/bonus/);
+  });
+});
+
+describe("LoT flanking (T12)", () => {
+  it("T12: one adjacent enemy costs nothing", () => {
+    expect(lotFlankingPenalty(1)).toBe(0);
+    expect(lotFlankingPenalty(0)).toBe(0);
+  });
+
+  it("T12: −2 Dodge and Armor per adjacent enemy beyond the first", () => {
+    expect(lotFlankingPenalty(2)).toBe(-2);
+    expect(lotFlankingPenalty(4)).toBe(-6);
+  });
+
+  it("rejects a negative or fractional count", () => {
+    expect(() => lotFlankingPenalty(-1)).toThrow(/adjacentEnemies/);
+    expect(() => lotFlankingPenalty(1.5)).toThrow(/adjacentEnemies/);
   });
 });
 
