@@ -1,4 +1,5 @@
 import { RulesConfig, registerSettingsMenus } from "./applications/settings/_module.js";
+import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
@@ -17,6 +18,7 @@ Hooks.once("init", () => {
   registerDataModels();
   registerSettings();
   registerSettingsMenus();
+  registerSheets();
 });
 
 Hooks.once("i18nInit", () => {

@@ -1,4 +1,5 @@
 import Handlebars from "handlebars";
+import { registerFormHelpers } from "./form-helpers.js";
 import type { Localization } from "./localization.js";
 
 /** Registers the Handlebars helpers Foundry provides to templates (localize, selectOptions, checked, eq …). */
@@ -28,4 +29,5 @@ export function registerCoreHelpers(i18n: Localization): void {
   Handlebars.registerHelper("not", (a: unknown) => !a);
   Handlebars.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
   Handlebars.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+  registerFormHelpers(i18n);
 }

@@ -1,0 +1,69 @@
+import { formatShock } from "../../config/shock-label.js";
+
+/** A loosely typed view of an item's system data. */
+type ItemSystem = Record<string, unknown>;
+
+/** What an actor sheet shows of one embedded item. */
+export interface ItemRow {
+  id: string;
+  name: string;
+  img: string;
+  type: string;
+  equippable: boolean;
+  equipped: boolean;
+  /** Short, already localized facts shown beside the name (damage, Shock, AP, AC, uses …). */
+  tags: string[];
+}
+
+/** Reads a nested value of an item's system data. */
+function read(system: ItemSystem, path: string): unknown {
+  return path.split(".").reduce<unknown>((value, key) => (value as ItemSystem | undefined)?.[key], system);
+}
+
+/** A number, or null when the value is missing or not a number. */
+function num(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** The localized tags of an item by type. */
+export function itemTags(type: string, system: ItemSystem): string[] {
+  const t = (key: string, data: Record<string, string | number> = {}) => game.i18n.format(`FRAY.SHEET.tags.${key}`, data);
+  const tags: (string | null)[] = [];
+  if (type === "weapon") {
+    const formula = read(system, "damage.formula");
+    if (typeof formula === "string" && formula) tags.push(formula);
+    const shock = formatShock({ damage: num(read(system, "shock.damage")), maxAc: num(read(system, "shock.maxAc")) },
+      { shock: t("shock"), ac: t("ac") });
+    tags.push(shock);
+    const ap = num(read(system, "apCost"));
+    if (ap) tags.push(t("apCost", { ap }));
+  } else if (type === "armor") {
+    const ac = num(read(system, "ac"));
+    if (ac !== null) tags.push(t("armorAc", { ac }));
+  } else if (type === "shield") {
+    const bonus = num(read(system, "acBonus"));
+    if (bonus !== null) tags.push(t("shieldAc", { bonus }));
+  } else if (type === "ability") {
+    const max = num(read(system, "uses.max"));
+    if (max) tags.push(t("uses", { value: num(read(system, "uses.value")) ?? 0, max }));
+  } else if (type === "gear") {
+    const quantity = num(read(system, "quantity"));
+    if (quantity !== null) tags.push(t("quantity", { quantity }));
+  }
+  return tags.filter((tag): tag is string => tag !== null);
+}
+
+/** Builds the row an actor sheet shows for `item`. */
+export function itemRow(item: { id: string | null; name: string; img: string | null; type: string;
+  system: unknown; }): ItemRow {
+  const system = (item.system ?? {}) as ItemSystem;
+  return {
+    id: item.id ?? "",
+    name: item.name,
+    img: item.img ?? "icons/svg/item-bag.svg",
+    type: item.type,
+    equippable: item.type === "armor" || item.type === "shield" || item.type === "weapon",
+    equipped: Boolean(system.equipped),
+    tags: itemTags(item.type, system),
+  };
+}

@@ -1,0 +1,41 @@
+import { systemPath } from "../../config/system.js";
+import { detailFields } from "../sheets/item/detail-fields.js";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ItemSheetV2 } = foundry.applications.sheets;
+/** Render options ApplicationV2 passes to its lifecycle methods. */
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+
+/** The sheet of every Fray item: a header, the type's details and the description. */
+export class FrayItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fray", "item"],
+    position: { width: 480, height: 560 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+  };
+
+  static override PARTS = {
+    header: { template: systemPath("templates/sheets/item/header.hbs") },
+    details: { template: systemPath("templates/sheets/item/details.hbs"), scrollable: [""] },
+  };
+
+  /** The item, its type, its detail fields and the enriched description. */
+  override async _prepareContext(options: RenderOptions) {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    const system = item.system as unknown as Record<string, unknown>;
+    const description = typeof system.description === "string" ? system.description : "";
+    const fields = item.system.schema.fields as unknown as Record<string, unknown>;
+    return Object.assign(context, {
+      item,
+      editable: this.isEditable,
+      typeLabel: `TYPES.Item.${item.type}`,
+      details: detailFields(item.type, fields, system),
+      descriptionField: fields.description ?? null,
+      description,
+      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description,
+        { relativeTo: item as never, secrets: item.isOwner }),
+    });
+  }
+}

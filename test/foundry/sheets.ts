@@ -1,0 +1,252 @@
+/**
+ * The document sheets of foundry.applications (DocumentSheetV2, ActorSheetV2, ItemSheetV2), DocumentSheetConfig,
+ * TextEditor and DragDrop, as Foundry's API documentation describes them.
+ */
+import { ApplicationV2, FormDataExtended, type ApplicationOptions } from "./application.js";
+import { Document, OWNERSHIP, world } from "./documents.js";
+
+type Ctx = Record<string, unknown>;
+
+/** Options of a document sheet: the document it shows and the permissions to view and edit it. */
+export interface DocumentSheetOptions extends ApplicationOptions {
+  document?: Document;
+  viewPermission?: number;
+  editPermission?: number;
+}
+
+/** One tab of `static TABS` (ApplicationTab). */
+interface TabConfig {
+  id: string;
+  icon?: string;
+  label?: string;
+}
+
+/** A tab group of `static TABS`. */
+interface TabGroupConfig {
+  tabs: TabConfig[];
+  initial?: string;
+  labelPrefix?: string;
+}
+
+/** A prepared tab as templates see it. */
+export interface TabContext extends TabConfig {
+  group: string;
+  label: string;
+  active: boolean;
+  cssClass: string;
+}
+
+/** foundry.applications.api.DocumentSheetV2: a form over one document, submitted with Document#update. */
+export class DocumentSheetV2 extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: DocumentSheetOptions = {
+    tag: "form",
+    classes: ["sheet"],
+    form: { submitOnChange: true, closeOnSubmit: false },
+    viewPermission: OWNERSHIP.LIMITED,
+    editPermission: OWNERSHIP.OWNER,
+  };
+  readonly document: Document;
+  /** The active tab of each tab group (ApplicationV2#tabGroups). */
+  readonly tabGroups: Record<string, string> = {};
+
+  /** Creates the sheet for `options.document`, whose update becomes the form handler. */
+  constructor(options: DocumentSheetOptions = {}) {
+    super(options);
+    if (!options.document) throw new Error("A DocumentSheetV2 needs a document");
+    this.document = options.document;
+    this.options.form = { ...this.options.form, handler: DocumentSheetV2.#onSubmitDocumentForm };
+  }
+
+  /** The document's name. */
+  override get title(): string {
+    return this.document.name;
+  }
+
+  /** Whether the current user may edit the document (has editPermission on it). */
+  get isEditable(): boolean {
+    const level = (this.options as DocumentSheetOptions).editPermission ?? OWNERSHIP.OWNER;
+    return this.document.testUserPermission(world.users.current, level);
+  }
+
+  /** The document, its source, its fields and whether it is editable. */
+  override async _prepareContext(options: Ctx): Promise<Ctx> {
+    const context = await super._prepareContext(options);
+    return Object.assign(context, { document: this.document, source: this.document._source,
+      editable: this.isEditable, user: world.users.current, rootId: this.document.id });
+  }
+
+  /** The tabs of `group` from `static TABS`, with the active one marked (ApplicationV2#_prepareTabs). */
+  _prepareTabs(group: string): Record<string, TabContext> {
+    const config = (this.constructor as unknown as { TABS?: Record<string, TabGroupConfig> }).TABS?.[group];
+    if (!config) return {};
+    this.tabGroups[group] ??= config.initial ?? config.tabs[0]?.id ?? "";
+    return Object.fromEntries(config.tabs.map((tab) => {
+      const active = this.tabGroups[group] === tab.id;
+      const label = tab.label ?? (config.labelPrefix ? `${config.labelPrefix}.${tab.id}` : tab.id);
+      return [tab.id, { ...tab, group, label, active, cssClass: active ? "active" : "" }];
+    }));
+  }
+
+  /** Activates a tab and re-renders (ApplicationV2#changeTab). */
+  changeTab(tab: string, group: string): void {
+    this.tabGroups[group] = tab;
+    void this.render();
+  }
+
+  /** Disables the inputs of a read-only sheet and submits on change when submitOnChange is set. */
+  override _onRender(context: Ctx, options: Ctx): void {
+    super._onRender(context, options);
+    const element = this.element!;
+    if (!this.isEditable) {
+      for (const el of Array.from(element.querySelectorAll<HTMLInputElement>("input, select, textarea, button"))) {
+        if (!el.closest(".always-interactive")) el.disabled = true;
+      }
+    }
+    if (!element.dataset.changeBound) {
+      element.dataset.changeBound = "1";
+      element.addEventListener("click", (event) => {
+        const tab = (event.target as HTMLElement).closest<HTMLElement>("[data-action=tab]");
+        if (tab?.dataset.tab && tab.dataset.group) this.changeTab(tab.dataset.tab, tab.dataset.group);
+      });
+      element.addEventListener("change", () => {
+        if (this.options.form?.submitOnChange && this.isEditable) void this.submit();
+      });
+    }
+  }
+
+  /** Turns the form data into the update; subclasses may override. */
+  _prepareSubmitData(_event: Event, _form: HTMLFormElement, formData: FormDataExtended): Ctx {
+    return formData.object;
+  }
+
+  /** Writes the submitted data to the document. */
+  async _processSubmitData(_event: Event, _form: HTMLFormElement, submitData: Ctx): Promise<void> {
+    await this.document.update(submitData);
+  }
+
+  /** The form handler: prepare the submit data, then update the document. */
+  static async #onSubmitDocumentForm(this: DocumentSheetV2, event: Event, form: HTMLFormElement,
+    formData: FormDataExtended): Promise<void> {
+    await this._processSubmitData(event, form, this._prepareSubmitData(event, form, formData));
+  }
+}
+
+/** foundry.applications.sheets.ActorSheetV2: a document sheet whose document is an Actor. */
+export class ActorSheetV2 extends DocumentSheetV2 {
+  /** The actor. */
+  get actor(): Document {
+    return this.document;
+  }
+}
+
+/** foundry.applications.sheets.ItemSheetV2: a document sheet whose document is an Item. */
+export class ItemSheetV2 extends DocumentSheetV2 {
+  /** The item. */
+  get item(): Document {
+    return this.document;
+  }
+
+  /** The actor owning the item, if any. */
+  get actor(): Document | null {
+    return this.document.parent;
+  }
+}
+
+/** One registered sheet. */
+export interface SheetRegistration {
+  documentName: string;
+  scope: string;
+  sheetClass: unknown;
+  types: string[];
+  makeDefault: boolean;
+  label: string;
+}
+
+/** foundry.applications.apps.DocumentSheetConfig: the sheet registry (registerSheet/unregisterSheet). */
+export class DocumentSheetConfig {
+  /** Every registration made, in order. */
+  static readonly registrations: SheetRegistration[] = [];
+
+  /** Registers `sheetClass` for `documentClass` and the given types. */
+  static registerSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown,
+    { types = [], makeDefault = false, label = "" }: { types?: string[]; makeDefault?: boolean; label?: string } = {},
+  ): void {
+    this.registrations.push({ documentName: documentClass.documentName, scope, sheetClass, types, makeDefault,
+      label });
+  }
+
+  /** Removes a registration. */
+  static unregisterSheet(documentClass: { documentName: string }, scope: string, sheetClass: unknown): void {
+    const index = this.registrations.findIndex((r) => r.documentName === documentClass.documentName &&
+      r.scope === scope && r.sheetClass === sheetClass);
+    if (index >= 0) this.registrations.splice(index, 1);
+  }
+}
+
+/** foundry.applications.ux.TextEditor: rich-text enrichment and drag data. */
+export class TextEditor {
+  /** The configured implementation (this class). */
+  static get implementation(): typeof TextEditor {
+    return TextEditor;
+  }
+
+  /** Enriches HTML; the stand-in knows no enrichers and returns the HTML unchanged. */
+  static async enrichHTML(content: string | null, _options: Ctx = {}): Promise<string> {
+    return content ?? "";
+  }
+
+  /** Reads the JSON drag data of a drag event (text/plain), or an empty object. */
+  static getDragEventData(event: DragEvent): Ctx {
+    try {
+      return JSON.parse(event.dataTransfer?.getData("text/plain") ?? "") as Ctx;
+    } catch {
+      return {};
+    }
+  }
+}
+
+/** Callbacks and permissions of a DragDrop handler. */
+export interface DragDropConfiguration {
+  dragSelector?: string | null;
+  dropSelector?: string | null;
+  permissions?: Record<string, (selector: string | null) => boolean>;
+  callbacks?: Record<string, (event: DragEvent) => unknown>;
+}
+
+/** foundry.applications.ux.DragDrop: binds dragstart/dragover/drop listeners to an element. */
+export class DragDrop {
+  /** The configured implementation (this class). */
+  static get implementation(): typeof DragDrop {
+    return DragDrop;
+  }
+
+  /** Creates the handler from its configuration. */
+  constructor(readonly config: DragDropConfiguration) {}
+
+  /** Listens on `html` for drags and drops, calling the callbacks the permissions allow. */
+  bind(html: HTMLElement): this {
+    const { dropSelector = null, permissions = {}, callbacks = {} } = this.config;
+    const allowed = (name: string) => permissions[name]?.(dropSelector) ?? true;
+    const target = dropSelector ? html.querySelector<HTMLElement>(dropSelector) ?? html : html;
+    target.addEventListener("dragover", (event) => {
+      if (allowed("drop")) callbacks.dragover?.(event as DragEvent);
+    });
+    target.addEventListener("drop", (event) => {
+      event.preventDefault();
+      if (allowed("drop")) void callbacks.drop?.(event as DragEvent);
+    });
+    return this;
+  }
+}
+
+/** Adds Document.implementation and Document.fromDropData (by uuid of a world document, or by data). */
+export function installDropData(): void {
+  Object.defineProperty(Document, "implementation", { configurable: true, get() { return this; } });
+  Object.assign(Document, {
+    async fromDropData(this: typeof Document, data: { uuid?: string; data?: Ctx }): Promise<Document | undefined> {
+      if (data.data) return new this(data.data);
+      const id = data.uuid?.split(".").at(-1);
+      return id ? world.collections[this.documentName]?.get(id) : undefined;
+    },
+  });
+}
