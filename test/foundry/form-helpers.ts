@@ -37,7 +37,7 @@ function choices(field: DataField): Record<string, string> | null {
     [k, typeof v === "object" && v ? String((v as { label?: unknown }).label ?? k) : String(v)]));
 }
 
-/** Builds the input element of `field` for `config`. */
+/** Builds the input element of `field` for `config`, with its state in attributes so outerHTML keeps it. */
 function toInput(field: DataField, config: InputConfig, i18n: Localization): HTMLElement {
   const name = config.name ?? field.fieldPath;
   const value = config.value;
@@ -49,7 +49,7 @@ function toInput(field: DataField, config: InputConfig, i18n: Localization): HTM
       const option = document.createElement("option");
       option.value = key;
       option.textContent = config.localize ? i18n.localize(label) : label;
-      option.selected = String(value) === key;
+      if (String(value) === key) option.setAttribute("selected", "");
       select.append(option);
     }
     input = select;
@@ -61,18 +61,18 @@ function toInput(field: DataField, config: InputConfig, i18n: Localization): HTM
     const el = document.createElement("input");
     if (field instanceof BooleanField) {
       el.type = "checkbox";
-      el.checked = Boolean(value);
+      if (value) el.setAttribute("checked", "");
     } else if (field instanceof NumberField) {
       el.type = "number";
-      el.value = value === null || value === undefined ? "" : String(value);
-      if (field.min !== undefined) el.min = String(field.min);
-      if (field.max !== undefined) el.max = String(field.max);
-      el.step = field.integer ? "1" : String(field.step ?? "any");
+      el.setAttribute("value", value === null || value === undefined ? "" : String(value));
+      if (field.min !== undefined) el.setAttribute("min", String(field.min));
+      if (field.max !== undefined) el.setAttribute("max", String(field.max));
+      el.setAttribute("step", field.integer ? "1" : String(field.step ?? "any"));
     } else {
       el.type = "text";
-      el.value = String(value ?? "");
+      el.setAttribute("value", String(value ?? ""));
     }
-    if (config.placeholder) el.placeholder = config.placeholder;
+    if (config.placeholder) el.setAttribute("placeholder", config.placeholder);
     input = el;
   }
   input.setAttribute("name", name);

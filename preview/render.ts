@@ -1,0 +1,75 @@
+/**
+ * Renders Fray's sheets through the test/foundry stand-in under happy-dom and returns their HTML, for the preview
+ * page. Bundled by scripts/preview.mjs with esbuild.
+ */
+import { Window } from "happy-dom";
+import { PREVIEW_PRESETS, SAMPLE_ITEMS, characterSystem, npcSystem } from "./samples.js";
+
+/** One rendered sheet: an id, a title, its class list, size and inner HTML. */
+export interface RenderedSheet {
+  id: string;
+  title: string;
+  classes: string;
+  width: number;
+  height: number;
+  html: string;
+}
+
+/** Gives Node the DOM globals the stand-in and the sheets use. */
+function installDom(): void {
+  const win = new Window({ url: "http://127.0.0.1/" });
+  const names = ["document", "HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Event",
+    "CustomEvent", "Node", "Element", "DocumentFragment"] as const;
+  Object.assign(globalThis, { window: win, ...Object.fromEntries(names.map((n) => [n, win[n as keyof Window]])) });
+}
+
+/** Renders a sheet class for a document and wraps the result as a record. */
+async function render(id: string, Sheet: new (o: { document: unknown }) => SheetLike, doc: unknown,
+  edit = false): Promise<RenderedSheet> {
+  const app = new Sheet({ document: doc });
+  await app.render({ force: true });
+  if (edit) app.element.querySelector<HTMLElement>("[data-action=toggleMode]")?.click();
+  await new Promise((r) => setTimeout(r, 20));
+  const { width = 600, height = 700 } = app.options.position as { width?: number; height?: number };
+  const html = app.element.innerHTML;
+  const classes = app.element.className;
+  await app.close();
+  return { id, title: app.title, classes, width, height, html };
+}
+
+/** The parts of an application the preview needs. */
+interface SheetLike {
+  element: HTMLElement;
+  title: string;
+  options: { position?: unknown };
+  render(options: unknown): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+
+/** Boots the stand-in and renders every sample sheet. */
+export async function renderSheets(): Promise<RenderedSheet[]> {
+  installDom();
+  const { installFoundry } = await import("../test/foundry/index.js");
+  const stand = installFoundry();
+  await import("../src/fray.js");
+  const { FrayCharacterSheet, FrayNpcSheet, FrayItemSheet } = await import("../src/applications/sheets/_module.js");
+  await stand.boot();
+  const Actor = stand.CONFIG.Actor!.documentClass as unknown as { create(d: object): Promise<unknown> };
+  const Item = stand.CONFIG.Item!.documentClass as unknown as { create(d: object): Promise<unknown> };
+  const sheets: RenderedSheet[] = [];
+  for (const preset of PREVIEW_PRESETS) {
+    await stand.game.settings.set("fray", "preset", preset);
+    const actor = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
+      system: characterSystem(), items: SAMPLE_ITEMS });
+    sheets.push(await render(`character-${preset}`, FrayCharacterSheet as never, actor));
+    if (preset === "legend") sheets.push(await render("character-legend-edit", FrayCharacterSheet as never, actor, true));
+  }
+  await stand.game.settings.set("fray", "preset", "legend");
+  const npc = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
+    system: npcSystem(), items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
+  sheets.push(await render("npc", FrayNpcSheet as never, npc));
+  for (const data of SAMPLE_ITEMS.filter((item, i, all) => all.findIndex((o) => o.type === item.type) === i)) {
+    sheets.push(await render(`item-${data.type}`, FrayItemSheet as never, await Item.create(data)));
+  }
+  return sheets;
+}

@@ -1,0 +1,38 @@
+/** Sample actors and items the preview page shows: one character per preset, one NPC and one item of each type. */
+import type { PresetId } from "../src/rules/index.js";
+
+const BIO = "<p>Raised on the salt roads, she fights for coin and keeps her word.</p>";
+
+/** Items every sample actor carries. */
+export const SAMPLE_ITEMS = [
+  { name: "Longsword", type: "weapon", img: "icons/weapons/sword.svg", system: { description: "<p>A steady blade.</p>",
+    damage: { formula: "1d8", kind: "physical" }, skill: "stab", range: { category: "melee", feet: 5 },
+    shock: { damage: 2, maxAc: 15 }, apCost: 1, threat: 19, equipped: true } },
+  { name: "Greataxe", type: "weapon", img: "icons/weapons/axe.svg", system: { damage: { formula: "1d12", kind: "physical" },
+    twoHanded: true, shock: { damage: 5, maxAc: null }, apCost: 2, equipped: false } },
+  { name: "Chain mail", type: "armor", img: "icons/armor/chain.svg", system: { ac: 16, dodge: 2, armor: 6,
+    dr: { physical: 2, elemental: 0, arcane: 0 }, encumbrance: 2, equipped: true } },
+  { name: "Buckler", type: "shield", img: "icons/armor/shield.svg", system: { acBonus: 1, equipped: false } },
+  { name: "Second wind", type: "ability", img: "icons/magic/wind.svg", system: { description: "<p>Catch your breath.</p>",
+    uses: { value: 1, max: 2, per: "scene" } } },
+  { name: "Rope (50 ft)", type: "gear", img: "icons/gear/rope.svg", system: { quantity: 1, weight: 5 } },
+];
+
+/** A character's system data, filled for every preset's fields. */
+export function characterSystem(): Record<string, unknown> {
+  const attributes = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"]
+    .map((id, i) => [id, { value: 8 + ((i * 3) % 9) }]));
+  return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "" },
+    dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 16, dodge: 12, armor: 6 },
+    initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 2, accuracy: 1, critThreshold: 25,
+    ap: { value: 3, max: 4 }, biography: BIO };
+}
+
+/** An NPC's system data. */
+export function npcSystem(): Record<string, unknown> {
+  return { ...characterSystem(), level: 2, hitDice: "3d8+3", attackBonus: 4, morale: 8,
+    biography: "<p>Hired muscle of the Gullet gang.</p>" };
+}
+
+/** The presets, in the order the page shows them. */
+export const PREVIEW_PRESETS: PresetId[] = ["legend", "sides", "lurasko", "agility", "lot"];
