@@ -3,6 +3,7 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
   "./application.js";
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
+import { ActiveEffect } from "./active-effect.js";
 import { Collection, Document, OWNERSHIP, randomID, world } from "./documents.js";
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
@@ -42,7 +43,8 @@ export interface FoundryStandIn {
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const cls = { [name]: class extends Document {} }[name]!;
+  const base = name === "ActiveEffect" ? ActiveEffect : Document;
+  const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
   return cls;

@@ -1,13 +1,58 @@
-/** Fields every Fray actor shares; the actors issue fills the schema. */
+import { ATTRIBUTE_IDS, type AttributeId } from "../../config/attributes.js";
+import { WOUND_STATUS } from "../../config/statuses.js";
+import { attributeModifier, boundedValue, freeHitSlots, summoningSlots } from "../../rules/attributes.js";
+import { getPreset } from "../../settings.js";
+import { actorSchema } from "./schema.js";
+import { migrateActorSource } from "./migrate.js";
+
+/** Fields every Fray actor shares: level, attributes, health, overshield, defenses and the preset extras. */
 export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorModel.Schema, Actor.Implementation> {
+  /** Each attribute's stored value and its modifier under the world's preset (null when the preset uses TNs). */
+  declare attributes: Record<AttributeId, { value: number; mod: number | null }>;
+
+  /** A9: free hits per round (agility preset; 0 under the others). */
+  declare freeHitSlots: number;
+
+  /** A10: summoning slots, equal to the level. */
+  declare summoningSlots: number;
+
+  /** A5: how many wound effects the actor carries. */
+  declare wounds: number;
+
+  /* -------------------------------------------- */
+  /*  Data Schema                                 */
+  /* -------------------------------------------- */
+
   /** Declares the shared actor fields. */
   static override defineSchema(): BaseActorModel.Schema {
-    return {};
+    return actorSchema();
+  }
+
+  /** Accepts legacy source shapes: a numeric `hp`, numeric attributes. */
+  static override migrateData(source: Record<string, unknown>) {
+    migrateActorSource(source);
+    return super.migrateData(source);
+  }
+
+  /* -------------------------------------------- */
+  /*  Data Preparation                            */
+  /* -------------------------------------------- */
+
+  /** Derives modifiers, slots and wounds from the rules, and shows HP within its maximum. */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const preset = getPreset();
+    for (const id of ATTRIBUTE_IDS) this.attributes[id].mod = attributeModifier(preset, this.attributes[id].value);
+    this.hp.value = boundedValue(this.hp.value, this.hp.max);
+    const agility = this.attributes.agi.mod;
+    this.freeHitSlots = preset === "agility" && agility !== null ? freeHitSlots(agility) : 0;
+    this.summoningSlots = summoningSlots(this.level);
+    this.wounds = this.parent.effects.filter((e) => !e.disabled && e.statuses.has(WOUND_STATUS)).length;
   }
 }
 
 /** Types of the base actor model. */
 export declare namespace BaseActorModel {
   /** The shared actor schema. */
-  type Schema = foundry.data.fields.DataSchema;
+  type Schema = ReturnType<typeof actorSchema>;
 }

@@ -1,12 +1,45 @@
+import { DURATION_LABELS, USES_PER_LABELS, actionKindLabels } from "../../config/items.js";
+import { choiceString, flag, nullableInteger, plainString, requiredInteger, richText } from "../fields.js";
+
+/** The ability schema: the action it takes, its duration (L9, Z9), uses and the overshield it grants (T11). */
+function abilitySchema() {
+  const { SchemaField } = foundry.data.fields;
+  return {
+    description: richText(),
+    action: choiceString(actionKindLabels, ""),
+    duration: new SchemaField({
+      value: nullableInteger({ min: 1 }),
+      unit: choiceString(DURATION_LABELS, "instant"),
+    }),
+    uses: new SchemaField({
+      value: requiredInteger({ min: 0 }),
+      max: requiredInteger({ min: 0 }),
+      per: choiceString(USES_PER_LABELS, ""),
+    }),
+    overshield: new SchemaField({
+      enabled: flag(),
+      value: requiredInteger({ min: 0 }),
+      dr: requiredInteger({ min: 0 }),
+      effect: plainString(),
+    }),
+  };
+}
+
 /** The system data of a `ability` item. */
-export class AbilityModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, Item.Implementation> {
+export class AbilityModel extends foundry.abstract.TypeDataModel<AbilityModel.Schema, Item.Implementation> {
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "ability" });
 
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.ability"];
 
   /** Declares the ability fields. */
-  static override defineSchema(): foundry.data.fields.DataSchema {
-    return {};
+  static override defineSchema(): AbilityModel.Schema {
+    return abilitySchema();
   }
+}
+
+/** Types of the ability model. */
+export declare namespace AbilityModel {
+  /** The ability schema. */
+  type Schema = ReturnType<typeof abilitySchema>;
 }

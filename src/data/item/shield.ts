@@ -1,12 +1,29 @@
+import { flag, requiredInteger, richText } from "../fields.js";
+
+/** The shield schema: its AC bonus; a ready shield also ignores the first Shock each round (S8). */
+function shieldSchema() {
+  return {
+    description: richText(),
+    acBonus: requiredInteger({ min: 0, initial: 1 }),
+    equipped: flag(),
+  };
+}
+
 /** The system data of a `shield` item. */
-export class ShieldModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, Item.Implementation> {
+export class ShieldModel extends foundry.abstract.TypeDataModel<ShieldModel.Schema, Item.Implementation> {
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "shield" });
 
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.shield"];
 
   /** Declares the shield fields. */
-  static override defineSchema(): foundry.data.fields.DataSchema {
-    return {};
+  static override defineSchema(): ShieldModel.Schema {
+    return shieldSchema();
   }
+}
+
+/** Types of the shield model. */
+export declare namespace ShieldModel {
+  /** The shield schema. */
+  type Schema = ReturnType<typeof shieldSchema>;
 }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { frayWorld } from "../world.js";
+
+/** The derived view of an actor's system data the tests read. */
+interface Prepared {
+  level: number;
+  hp: { value: number; max: number };
+  attributes: Record<string, { value: number; mod: number | null }>;
+  freeHitSlots: number;
+  summoningSlots: number;
+  wounds: number;
+}
+
+describe("BaseActorModel schema", () => {
+  it("fills every attribute of every preset, HP, overshield and DR with their initial values", async () => {
+    const { Actor } = await frayWorld();
+    const actor = (await Actor.create({ name: "Ada", type: "character" }))!;
+    const source = actor._source.system as Record<string, unknown>;
+    expect(source).toMatchObject({
+      level: 1, hp: { value: 10, max: 10 }, overshield: { value: 0, max: 0, dr: 0, effect: "" },
+      dr: { physical: 0, elemental: 0, arcane: 0 }, encumbrance: 0, biography: "",
+    });
+    expect(Object.keys(source.attributes as object)).toEqual(
+      ["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"]);
+  });
+
+  it.each([
+    ["a negative HP max", { hp: { value: 0, max: -1 } }, /hp\.max/],
+    ["a fractional level", { level: 1.5 }, /level/],
+    ["a level of 0", { level: 0 }, /level/],
+    ["NaN HP", { hp: { value: Number.NaN, max: 5 } }, /hp\.value/],
+    ["encumbrance 3 (Z8 allows 0–2)", { encumbrance: 3 }, /encumbrance/],
+    ["a fractional attribute", { attributes: { str: { value: 10.5 } } }, /attributes\.str\.value/],
+  ])("rejects %s on create", async (_what, system, message) => {
+    const { Actor, foundry } = await frayWorld();
+    await expect(Actor.create({ name: "Bad", type: "character", system })).rejects.toThrow(message);
+    expect(foundry.game.collections.Actor?.size ?? 0).toBe(0);
+  });
+
+  it("an invalid update throws and writes nothing", async () => {
+    const { Actor } = await frayWorld();
+    const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 8, max: 12 } } }))!;
+    await expect(actor.update({ "system.hp.max": -4 })).rejects.toThrow(/hp\.max/);
+    await expect(actor.update({ "system.level": 2.5 })).rejects.toThrow(/level/);
+    expect(actor._source.system).toMatchObject({ hp: { value: 8, max: 12 }, level: 1 });
+  });
+
+  it("migrates a legacy numeric hp to {value, max} and numeric attributes to {value}", async () => {
+    const { Actor } = await frayWorld();
+    const actor = (await Actor.create({ name: "Old", type: "npc", system: { hp: 7, attributes: { str: 14 } } }))!;
+    expect(actor._source.system).toMatchObject({ hp: { value: 7, max: 7 }, attributes: { str: { value: 14 } } });
+  });
+});
+
+describe("BaseActorModel derived data", () => {
+  it("legend: STR 15 → +2, STR 8 → −1", async () => {
+    const { Actor } = await frayWorld("legend");
+    const actor = (await Actor.create({ name: "L", type: "character",
+      system: { attributes: { str: { value: 15 }, dex: { value: 8 } } } }))!;
+    const system = actor.system as unknown as Prepared;
+    expect(system.attributes.str.mod).toBe(2);
+    expect(system.attributes.dex.mod).toBe(-1);
+  });
+
+  it("sides (seed 002): 3 → −2, 18 → +2", async () => {
+    const { Actor } = await frayWorld("sides");
+    const actor = (await Actor.create({ name: "S", type: "character",
+      system: { attributes: { str: { value: 3 }, dex: { value: 18 } } } }))!;
+    const system = actor.system as unknown as Prepared;
+    expect(system.attributes.str.mod).toBe(-2);
+    expect(system.attributes.dex.mod).toBe(2);
+  });
+
+  it("lurasko (Z1): attributes are TNs with no modifier", async () => {
+    const { Actor } = await frayWorld("lurasko");
+    const actor = (await Actor.create({ name: "Z", type: "character", system: { attributes: { dex: { value: 7 } } } }))!;
+    expect((actor.system as unknown as Prepared).attributes.dex).toEqual({ value: 7, mod: null });
+  });
+
+  it.each([[1, 2], [0, 1], [-1, 0]])("A9 agility: free-hit slots for Agility modifier %i are %i", async (agi, slots) => {
+    const { Actor } = await frayWorld("agility");
+    const actor = (await Actor.create({ name: "A", type: "character", system: { attributes: { agi: { value: agi } } } }))!;
+    expect((actor.system as unknown as Prepared).freeHitSlots).toBe(slots);
+  });
+
+  it("A9: no free-hit slots outside the agility preset", async () => {
+    const { Actor } = await frayWorld("legend");
+    const actor = (await Actor.create({ name: "L", type: "character", system: { attributes: { agi: { value: 3 } } } }))!;
+    expect((actor.system as unknown as Prepared).freeHitSlots).toBe(0);
+  });
+
+  it("A10: summoning slots equal the level", async () => {
+    const { Actor } = await frayWorld("agility");
+    const actor = (await Actor.create({ name: "A", type: "character", system: { level: 4 } }))!;
+    expect((actor.system as unknown as Prepared).summoningSlots).toBe(4);
+  });
+
+  it("shows HP above its maximum as the maximum and leaves the stored value alone", async () => {
+    const { Actor } = await frayWorld();
+    const actor = (await Actor.create({ name: "H", type: "character", system: { hp: { value: 15, max: 12 } } }))!;
+    expect((actor.system as unknown as Prepared).hp).toEqual({ value: 12, max: 12 });
+    expect(actor._source.system).toMatchObject({ hp: { value: 15, max: 12 } });
+  });
+
+  it("A5: counts the enabled wound effects; 0 without effects", async () => {
+    const { Actor } = await frayWorld("agility");
+    const actor = (await Actor.create({ name: "W", type: "character" }))!;
+    expect((actor.system as unknown as Prepared).wounds).toBe(0);
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Wound", statuses: ["wound"] },
+      { name: "Wound", statuses: ["wound"] },
+      { name: "Healed", statuses: ["wound"], disabled: true },
+      { name: "Prone", statuses: ["prone"] },
+    ]);
+    expect((actor.system as unknown as Prepared).wounds).toBe(2);
+  });
+
+  it("keeps every preset's attributes when the world switches preset", async () => {
+    const { Actor, foundry } = await frayWorld("legend");
+    const actor = (await Actor.create({ name: "P", type: "character", system: { attributes: { str: { value: 14 } } } }))!;
+    foundry.game.settings.seed("fray", "preset", "sides");
+    actor.prepareData();
+    expect((actor.system as unknown as Prepared).attributes.str).toEqual({ value: 14, mod: 1 });
+  });
+});
