@@ -24,3 +24,4 @@ export * from "./shock.js";
 export * from "./damage/index.js";
 export * from "./ap.js";
 export * from "./zones/index.js";
+export * from "./attributes.js";
