@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { actionPool, refreshActions, spendAction } from "../../../src/rules/actions/index.js";
+
+describe("agility actions (A2)", () => {
+  it("A2: 1 Attack, 1 Move, 2 Bonus actions a turn", () => {
+    expect(actionPool("agility")).toEqual({ attack: 1, move: 1, bonus: 2 });
+  });
+
+  it("A2: a third Bonus action is refused", () => {
+    expect(spendAction("agility", { bonus: 2 }, "bonus"))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoBonusLeft" });
+  });
+
+  it("A2: MA + 2 BA buy an extra attack", () => {
+    const r = spendAction("agility", { attack: 1 }, "extraAttack");
+    expect(r.ok && r.spent).toEqual({ attack: 1, move: 1, bonus: 2, extraAttack: 1 });
+    expect(spendAction("agility", { bonus: 1 }, "extraAttack"))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.ExtraAttackNeeds" });
+  });
+
+  it("A2: disengage costs 2 BA, or the AA once the BAs are gone", () => {
+    const bonus = spendAction("agility", {}, "disengage");
+    expect(bonus.ok && bonus.spent).toMatchObject({ bonus: 2, disengage: 1 });
+    const attack = spendAction("agility", { bonus: 1 }, "disengage");
+    expect(attack.ok && attack.spent).toMatchObject({ attack: 1, bonus: 1 });
+    const chosen = spendAction("agility", {}, "disengage", { payWith: "attack" });
+    expect(chosen.ok && chosen.spent).toMatchObject({ attack: 1 });
+  });
+
+  it("A2: disengage cannot be paid with the Move action", () => {
+    expect(spendAction("agility", {}, "disengage", { payWith: "move" }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.CannotPay", data: { payWith: "move" } });
+  });
+
+  it("A2: standing up on one's turn takes a BA, else the MA, else the AA", () => {
+    const first = spendAction("agility", {}, "standUp");
+    expect(first.ok && first.spent).toMatchObject({ bonus: 1 });
+    const noBonus = spendAction("agility", { bonus: 2 }, "standUp");
+    expect(noBonus.ok && noBonus.spent).toMatchObject({ move: 1 });
+    expect(spendAction("agility", { bonus: 2, move: 1, attack: 1 }, "standUp"))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.CannotPay" });
+  });
+
+  it("A2: standing up off turn spends the next turn's BA", () => {
+    const r = spendAction("agility", { bonus: 2 }, "standUp", { onTurn: false });
+    expect(r.ok && r.spent).toMatchObject({ owedBonus: 1 });
+    const next = refreshActions("agility", r.ok ? r.spent : {}, "turnStart");
+    expect(next).toMatchObject({ bonus: 1, owedBonus: 0, attack: 0, move: 0 });
+  });
+
+  it("A2: no stand-up off turn once the next turn has no BA left", () => {
+    expect(spendAction("agility", { owedBonus: 2 }, "standUp", { onTurn: false }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoNextTurnBonus" });
+    expect(spendAction("agility", {}, "standUp", { onTurn: false, payWith: "attack" }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.OffTurnBonusOnly" });
+  });
+
+  it("A5: a Weakening wound (one fewer BA) narrows the pool through `adjust`", () => {
+    expect(actionPool("agility", { adjust: { bonus: -1 } })).toMatchObject({ bonus: 1 });
+    expect(spendAction("agility", { bonus: 1 }, "bonus", { adjust: { bonus: -1 } }).ok).toBe(false);
+  });
+
+  it("A2: other actions only on one's own turn", () => {
+    expect(spendAction("agility", {}, "attack", { onTurn: false }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.OnlyOnTurn" });
+  });
+});
