@@ -5,7 +5,7 @@ import { frayWorld } from "../world.js";
 interface Prepared {
   level: number;
   hp: { value: number; max: number };
-  attributes: Record<string, { value: number; mod: number | null }>;
+  attributes: Record<"str" | "dex" | "agi", { value: number; mod: number | null }>;
   freeHitSlots: number;
   summoningSlots: number;
   wounds: number;
@@ -34,7 +34,7 @@ describe("BaseActorModel schema", () => {
   ])("rejects %s on create", async (_what, system, message) => {
     const { Actor, foundry } = await frayWorld();
     await expect(Actor.create({ name: "Bad", type: "character", system })).rejects.toThrow(message);
-    expect(foundry.game.collections.Actor?.size ?? 0).toBe(0);
+    expect((foundry.game.collections as Record<string, Map<string, unknown>>).Actor?.size ?? 0).toBe(0);
   });
 
   it("an invalid update throws and writes nothing", async () => {
