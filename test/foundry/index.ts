@@ -13,6 +13,7 @@ import { ClientSettings } from "./settings.js";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
 import { USER_ROLES, Users, type User } from "./users.js";
+import { keepValidateMethod } from "./validate-option.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
 const DOCUMENT_NAMES = ["Actor", "Item", "ChatMessage", "Combat", "Combatant", "CombatantGroup", "ActiveEffect"];
@@ -55,6 +56,7 @@ function documentClass(name: string): typeof Document {
  * and a player, logged in as the GM. Call again to start from a clean world.
  */
 export function installFoundry(): FoundryStandIn {
+  keepValidateMethod();
   Hooks.reset();
   const users = new Users();
   const gm = users.add("gm0000000000000a", "Gamemaster", USER_ROLES.GAMEMASTER);
