@@ -56,11 +56,13 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   await stand.boot();
   const Actor = stand.CONFIG.Actor!.documentClass as unknown as { create(d: object): Promise<unknown> };
   const Item = stand.CONFIG.Item!.documentClass as unknown as { create(d: object): Promise<unknown> };
+  const effects = [{ name: "Blessed", img: "icons/magic/holy.svg" },
+    { name: "Prone", img: "icons/svg/falling.svg", disabled: true, statuses: ["prone"] }];
   const sheets: RenderedSheet[] = [];
   for (const preset of PREVIEW_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
     const actor = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-      system: characterSystem(), items: SAMPLE_ITEMS });
+      system: characterSystem(), items: SAMPLE_ITEMS, effects });
     sheets.push(await render(`character-${preset}`, FrayCharacterSheet as never, actor));
     if (preset === "legend") sheets.push(await render("character-legend-edit", FrayCharacterSheet as never, actor, true));
   }

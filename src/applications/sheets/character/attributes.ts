@@ -1,30 +1,25 @@
+import { ATTRIBUTES, PRESET_ATTRIBUTES } from "../../../config/attributes.js";
 import type { PresetId } from "../../../rules/index.js";
 import type { SystemData } from "../../api/actor-sheet.js";
+
+export { PRESET_ATTRIBUTES };
 
 /** One attribute as the sheet shows it. */
 export interface AttributeRow {
   id: string;
   label: string;
+  abbr: string;
   name: string;
   value: number;
   mod: string;
 }
-
-/** The attribute ids each preset's rulebook uses. */
-export const PRESET_ATTRIBUTES: Readonly<Record<PresetId, readonly string[]>> = Object.freeze({
-  legend: ["str", "dex", "con", "int", "wis", "cha"],
-  sides: ["str", "dex", "con", "int", "wis", "cha"],
-  lurasko: ["str", "dex", "spd", "con", "int", "wil"],
-  agility: ["agility", "might", "mind", "presence"],
-  lot: ["str", "dex", "con", "int", "wis", "cha"],
-});
 
 /** The active preset's attributes with values and modifiers, labelled under the preset's names. */
 export function attributeRows(system: SystemData, preset: PresetId): AttributeRow[] {
   const attributes = (system.attributes ?? {}) as Record<string, { value?: number; mod?: number } | undefined>;
   return PRESET_ATTRIBUTES[preset].map((id) => {
     const entry = attributes[id] ?? {};
-    return { id, label: `FRAY.SHEET.attributes.${preset}.${id}`, name: `system.attributes.${id}.value`,
+    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, name: `system.attributes.${id}.value`,
       value: entry.value ?? 0, mod: signed(entry.mod ?? 0) };
   });
 }
