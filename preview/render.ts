@@ -62,7 +62,8 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   for (const preset of PREVIEW_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
     const actor = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-      system: characterSystem(), items: SAMPLE_ITEMS, effects });
+      system: characterSystem(preset), items: SAMPLE_ITEMS,
+      effects });
     sheets.push(await render(`character-${preset}`, FrayCharacterSheet as never, actor));
     if (preset === "legend") sheets.push(await render("character-legend-edit", FrayCharacterSheet as never, actor, true));
   }

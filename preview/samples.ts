@@ -18,10 +18,13 @@ export const SAMPLE_ITEMS = [
   { name: "Rope (50 ft)", type: "gear", img: "icons/gear/rope.svg", system: { quantity: 1, weight: 5 } },
 ];
 
-/** A character's system data, filled for every preset's fields. */
-export function characterSystem(): Record<string, unknown> {
-  const attributes = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"]
+/** A character's system data for every preset's fields (agility's and lot's attributes are modifiers). */
+export function characterSystem(preset: PresetId = "legend"): Record<string, unknown> {
+  const attributes = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha", "spd", "wil"]
     .map((id, i) => [id, { value: 8 + ((i * 3) % 9) }]));
+  Object.assign(attributes, { agi: { value: 2 }, vig: { value: 1 }, cog: { value: 3 } });
+  if (preset === "agility") attributes.str = { value: 1 };
+  if (preset === "lot") Object.assign(attributes, { dex: { value: 2 }, int: { value: 0 } });
   return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "" },
     dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 16, dodge: 12, armor: 6 },
     initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 2, accuracy: 1, critThreshold: 25,

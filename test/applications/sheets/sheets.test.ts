@@ -71,13 +71,23 @@ describe("actor sheets", () => {
     const app = await open(sheets.FrayCharacterSheet, actor);
     const mail = actor.getEmbeddedCollection("Item").find((i) => i.name === "Mail")!;
     await click(app.element!, `[data-item-id="${mail.id}"] [data-action=toggleEquip]`);
-    expect((mail.system as Record<string, unknown>).equipped ?? true).toBe(true);
+    expect((mail.system as Record<string, unknown>).equipped).toBe(true);
     await click(app.element!, "[data-action=createItem][data-type=gear]");
     expect(actor.getEmbeddedCollection("Item").find((i) => i.type === "gear")?.name).toBe("New Gear");
     await app.render();
     await click(app.element!, "[data-action=toggleMode]");
     await click(app.element!, `[data-item-id="${mail.id}"] [data-action=deleteItem]`);
     expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeUndefined();
+  });
+
+  it("writes a changed input to the actor (submit on change)", async () => {
+    const actor = await makeActor();
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    const hp = app.element!.querySelector<HTMLInputElement>("input[name='system.hp.value']")!;
+    hp.value = "3";
+    hp.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect((actor.system as unknown as { hp: { value: number } }).hp.value).toBe(3);
   });
 
   it("creates an embedded item from a dropped world item", async () => {

@@ -11,7 +11,11 @@ export interface AttributeRow {
   abbr: string;
   name: string;
   value: number;
+  /** The value as shown in play mode: signed when it is itself the modifier. */
+  display: string;
   mod: string;
+  /** False for modifier-only attributes, whose value already is the modifier. */
+  showMod: boolean;
 }
 
 /** The active preset's attributes with values and modifiers, labelled under the preset's names. */
@@ -20,7 +24,8 @@ export function attributeRows(system: SystemData, preset: PresetId): AttributeRo
   return PRESET_ATTRIBUTES[preset].map((id) => {
     const entry = attributes[id] ?? {};
     return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, name: `system.attributes.${id}.value`,
-      value: entry.value ?? 0, mod: signed(entry.mod ?? 0) };
+      value: entry.value ?? 0, mod: signed(entry.mod ?? 0), showMod: entry.mod !== entry.value,
+      display: entry.mod !== entry.value ? String(entry.value ?? 0) : signed(entry.value ?? 0) };
   });
 }
 
