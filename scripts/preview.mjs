@@ -2,7 +2,7 @@
 // stand-in, with the compiled CSS, a plain application-window frame and a light/dark switch.
 // Usage: npm run preview [-- --port 4173]. The page approximates Foundry's window chrome; it is not Foundry.
 import { createServer } from "node:http";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -18,8 +18,12 @@ async function renderSheets() {
   const outfile = resolve(OUT_DIR, `render-${process.pid}-${Date.now()}.mjs`);
   await esbuild.build({ entryPoints: [resolve(ROOT, "preview/render.ts")], bundle: true, platform: "node",
     format: "esm", outfile, external: ["handlebars", "happy-dom"], logLevel: "error" });
-  const { renderSheets: render } = await import(pathToFileURL(outfile).href);
-  return render();
+  try {
+    const { renderSheets: render } = await import(pathToFileURL(outfile).href);
+    return await render();
+  } finally {
+    await rm(outfile, { force: true });
+  }
 }
 
 /** Escapes text for HTML. */
@@ -61,7 +65,6 @@ export async function startPreview({ port = 0 } = {}) {
   const sheets = await renderSheets();
   const css = sass.compile(resolve(ROOT, "styles/fray.scss")).css;
   const previewCss = sass.compile(resolve(ROOT, "preview/preview.scss")).css;
-  const { readFile } = await import("node:fs/promises");
   const script = await readFile(resolve(ROOT, "preview/preview.js"), "utf8");
   const html = page(sheets);
   const server = createServer((req, res) => {
