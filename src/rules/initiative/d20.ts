@@ -4,7 +4,7 @@ import { sortWithRollOffs } from "./roll-off.js";
 import type { Entrant } from "./types.js";
 
 /** Entrants who share one d20 roll: a group (L3, T1, T3) or one entrant on its own. */
-export interface D20Unit {
+interface D20Unit {
   members: Entrant[];
   /** Total initiative modifier (dex + bonus); a group uses its members' highest. */
   mod: number;
@@ -12,7 +12,11 @@ export interface D20Unit {
   dex: number;
   /** d20 + mod. */
   total: number;
-  /** The value the tracker shows: total, plus T2's half-point steps. */
+}
+
+/** A unit's members in their order and the value the tracker shows: the total, plus T2's half-point steps. */
+export interface ScoredUnit {
+  members: Entrant[];
   score: number;
 }
 
@@ -21,27 +25,23 @@ export interface D20Unit {
  * their first member in `entrants`; then the tie roll-offs (d20s), tied runs from the highest total down,
  * each run's members rolling in input order and rerolling depth-first until broken.
  */
-export function orderD20(entrants: readonly Entrant[], dice: Dice, tieBreak: TieBreak): D20Unit[] {
+export function orderD20(entrants: readonly Entrant[], dice: Dice, tieBreak: TieBreak): ScoredUnit[] {
   const units = makeUnits(entrants);
-  for (const unit of units) {
-    unit.total = rollDie(dice, 20) + unit.mod;
-    unit.score = unit.total;
-  }
+  for (const unit of units) unit.total = rollDie(dice, 20) + unit.mod;
   if (tieBreak === "modifiers") {
-    return sortWithRollOffs(units, (a, b) => b.total - a.total || b.mod - a.mod || b.dex - a.dex, dice, 20).flat();
+    const runs = sortWithRollOffs(units, (a, b) => b.total - a.total || b.mod - a.mod || b.dex - a.dex, dice, 20);
+    return runs.flat().map((unit) => ({ members: unit.members, score: unit.total }));
   }
-  const runs = sortWithRollOffs(units, (a, b) => b.total - a.total, dice, 20);
-  for (const run of runs) halfSteps(run);
-  return runs.flat();
+  return sortWithRollOffs(units, (a, b) => b.total - a.total, dice, 20).flatMap(halfSteps);
 }
 
 /** T2 (I): k units tied at v get v + 0.5·(k−1−i)/(k−1) for rank i (0 = best reroll). */
-function halfSteps(run: readonly D20Unit[]): void {
+function halfSteps(run: readonly D20Unit[]): ScoredUnit[] {
   const k = run.length;
-  if (k < 2) return;
-  run.forEach((unit, rank) => {
-    unit.score = unit.total + (0.5 * (k - 1 - rank)) / (k - 1);
-  });
+  return run.map((unit, rank) => ({
+    members: unit.members,
+    score: k < 2 ? unit.total : unit.total + (0.5 * (k - 1 - rank)) / (k - 1),
+  }));
 }
 
 /** Gathers entrants into units in input order; entrants with the same `group` share a unit. */
@@ -58,7 +58,7 @@ function makeUnits(entrants: readonly Entrant[]): D20Unit[] {
       shared.dex = Math.max(shared.dex, dex);
       continue;
     }
-    const unit: D20Unit = { members: [entrant], mod, dex, total: 0, score: 0 };
+    const unit: D20Unit = { members: [entrant], mod, dex, total: 0 };
     units.push(unit);
     if (entrant.group !== undefined) byGroup.set(entrant.group, unit);
   }

@@ -1,6 +1,6 @@
 import { requireInteger, requireList, requireRecord } from "../validate.js";
 import { requireFlag, requireText, requireUniqueIds } from "../turns/input.js";
-import type { Entrant } from "./types.js";
+import type { Entrant, InitiativeResult } from "./types.js";
 
 /** Checks every entrant's fields (ids unique, numbers whole, flags boolean) and returns the list. */
 export function checkEntrants(entrants: readonly Entrant[]): readonly Entrant[] {
@@ -21,7 +21,18 @@ export function checkEntrants(entrants: readonly Entrant[]): readonly Entrant[] 
   return list;
 }
 
-/** Builds the result's score record from [id, score] pairs (safe for any id, "__proto__" included). */
-export function scoreRecord(pairs: Iterable<readonly [string, number]>): Record<string, number> {
-  return Object.fromEntries(pairs) as Record<string, number>;
+/** Builds the result: each item's id in order, and its score (safe for any id, "__proto__" included). */
+export function toResult<T>(
+  items: readonly T[], id: (item: T) => string, score: (item: T) => number,
+): InitiativeResult {
+  // Adding and deleting a key puts the object in dictionary mode at once, which keeps 1,000 ids fast.
+  const record: Record<string, number> = { unused: 0 };
+  delete record.unused;
+  const order = items.map(id);
+  items.forEach((item, index) => {
+    const key = order[index]!;
+    if (key === "__proto__") Object.defineProperty(record, key, { value: score(item), writable: true, enumerable: true });
+    else record[key] = score(item);
+  });
+  return { order, score: record };
 }

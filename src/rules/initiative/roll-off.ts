@@ -9,15 +9,9 @@ const MAX_REROLLS = 1000;
  * roll again among themselves (depth-first, highest result first) until every tie is broken.
  */
 export function rollOff<T>(items: readonly T[], dice: Dice, faces: number): T[] {
-  if (items.length < 2) return [...items];
-  for (let attempt = 0; attempt < MAX_REROLLS; attempt++) {
-    const rolled = items.map((item) => ({ item, face: rollDie(dice, faces) }));
-    rolled.sort((a, b) => b.face - a.face);
-    const clusters = runs(rolled, (a, b) => a.face === b.face);
-    if (clusters.length > 1) return clusters.flatMap((cluster) => rollOff(cluster.map((r) => r.item), dice, faces));
-  }
-  throw new RulesRangeError("FRAY.RULES.Turns.TieNotBroken", { field: "dice", faces },
-    `dice: ${MAX_REROLLS} d${faces} roll-offs in a row all tied`);
+  const out: T[] = [];
+  settle(items, dice, faces, out);
+  return out;
 }
 
 /**
@@ -27,16 +21,31 @@ export function rollOff<T>(items: readonly T[], dice: Dice, faces: number): T[] 
 export function sortWithRollOffs<T>(items: readonly T[], compare: (a: T, b: T) => number,
   dice: Dice, faces: number): T[][] {
   const sorted = [...items].sort(compare);
-  return runs(sorted, (a, b) => compare(a, b) === 0).map((run) => rollOff(run, dice, faces));
+  const runs: T[][] = [];
+  let start = 0;
+  for (let i = 1; i <= sorted.length; i++) {
+    if (i < sorted.length && compare(sorted[i - 1]!, sorted[i]!) === 0) continue;
+    runs.push(rollOff(sorted.slice(start, i), dice, faces));
+    start = i;
+  }
+  return runs;
 }
 
-/** Splits a sorted list into maximal runs of neighbours that `same` calls equal. */
-function runs<T>(sorted: readonly T[], same: (a: T, b: T) => boolean): T[][] {
-  const out: T[][] = [];
-  for (const item of sorted) {
-    const last = out[out.length - 1];
-    if (last !== undefined && same(last[last.length - 1]!, item)) last.push(item);
-    else out.push([item]);
+/** Appends `items` to `out` in roll-off order (see `rollOff`). */
+function settle<T>(items: readonly T[], dice: Dice, faces: number, out: T[]): void {
+  if (items.length < 2) {
+    out.push(...items);
+    return;
   }
-  return out;
+  for (let attempt = 0; attempt < MAX_REROLLS; attempt++) {
+    const byFace: T[][] = [];
+    for (const item of items) (byFace[faces - rollDie(dice, faces)] ??= []).push(item);
+    const tied = byFace.filter((bucket) => bucket !== undefined);
+    if (tied.length > 1) {
+      for (const bucket of tied) settle(bucket, dice, faces, out);
+      return;
+    }
+  }
+  throw new RulesRangeError("FRAY.RULES.Turns.TieNotBroken", { field: "dice", faces },
+    `dice: ${MAX_REROLLS} d${faces} roll-offs in a row all tied`);
 }

@@ -3,7 +3,7 @@ import { INITIATIVE_MODES, TIE_BREAKS, type InitiativeMode } from "../presets.js
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 import { orderAgility } from "./agility.js";
 import { orderD20 } from "./d20.js";
-import { checkEntrants, scoreRecord } from "./entrants.js";
+import { checkEntrants, toResult } from "./entrants.js";
 import { capPlayersInARow } from "./players-cap.js";
 import { orderSides } from "./sides.js";
 import { orderZones } from "./zones.js";
@@ -28,24 +28,19 @@ export function rollInitiative(mode: InitiativeMode, entrants: Entrant[], dice: 
   switch (mode) {
     case "d20": {
       const units = orderD20(list, dice, tieBreak);
-      const score = scoreRecord(units.flatMap((unit) => unit.members.map((m) => [m.id, unit.score] as const)));
+      const scoreOf = new Map<Entrant, number>();
+      for (const unit of units) for (const member of unit.members) scoreOf.set(member, unit.score);
       const order = units.flatMap((unit) => unit.members);
-      return { order: (cap === null ? order : capPlayersInARow(order, cap)).map((m) => m.id), score };
+      return toResult(cap === null ? order : capPlayersInARow(order, cap), (m) => m.id, (m) => scoreOf.get(m)!);
     }
     case "sides": {
       const turns = orderSides(list, dice);
-      return {
-        order: turns.flatMap((turn) => turn.members.map((m) => m.id)),
-        score: scoreRecord(turns.flatMap((turn) => turn.members.map((m) => [m.id, turn.total] as const))),
-      };
+      const rows = turns.flatMap((turn) => turn.members.map((member) => ({ id: member.id, total: turn.total })));
+      return toResult(rows, (row) => row.id, (row) => row.total);
     }
-    case "zones": {
-      const rolls = orderZones(list, dice);
-      return { order: rolls.map((r) => r.entrant.id), score: scoreRecord(rolls.map((r) => [r.entrant.id, r.margin])) };
-    }
-    case "agility": {
-      const order = orderAgility(list);
-      return { order: order.map((e) => e.id), score: scoreRecord(order.map((e) => [e.id, e.dex ?? 0])) };
-    }
+    case "zones":
+      return toResult(orderZones(list, dice), (roll) => roll.entrant.id, (roll) => roll.margin);
+    case "agility":
+      return toResult(orderAgility(list), (entrant) => entrant.id, (entrant) => entrant.dex ?? 0);
   }
 }

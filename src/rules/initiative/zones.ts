@@ -8,20 +8,23 @@ export function turnOrderMargin(tn: number, roll: number): number {
   return requireInteger("tn", tn) - requireInteger("roll", roll, { min: 1, max: 12 });
 }
 
-/** An entrant with its Z1 margin. */
+/** An entrant with its Z1 margin and whether it counts as aware (Z3). */
 export interface ZoneRoll {
   entrant: Entrant;
   margin: number;
+  aware: boolean;
 }
 
 /**
- * Z1–Z3: each entrant rolls a d12 under its DEX score (`dex`, required) in input order; higher margin first,
- * surprised entrants below every non-surprised one. Ties then roll off on d2s (higher first, until broken),
- * tied runs taken top to bottom after all the d12s.
+ * Z1–Z3: each entrant (already checked by `checkEntrants`) rolls a d12 under its DEX score (`dex`, required)
+ * in input order; higher margin first, surprised entrants below every non-surprised one. Ties then roll off on
+ * d2s (higher first, until broken), tied runs taken top to bottom after all the d12s.
  */
 export function orderZones(entrants: readonly Entrant[], dice: Dice): ZoneRoll[] {
-  const tns = entrants.map((entrant, index) => requireInteger(`entrants[${index}].dex`, entrant.dex));
-  const rolled = entrants.map((entrant, index) => ({ entrant, margin: tns[index]! - rollDie(dice, 12) }));
-  const awake = (roll: ZoneRoll): number => (roll.entrant.surprised === true ? 0 : 1);
-  return sortWithRollOffs(rolled, (a, b) => awake(b) - awake(a) || b.margin - a.margin, dice, 2).flat();
+  entrants.forEach((entrant, index) => {
+    if (entrant.dex === undefined) requireInteger(`entrants[${index}].dex`, entrant.dex);
+  });
+  const rolled: ZoneRoll[] = entrants.map((entrant) =>
+    ({ entrant, margin: entrant.dex! - rollDie(dice, 12), aware: entrant.surprised !== true }));
+  return sortWithRollOffs(rolled, (a, b) => Number(b.aware) - Number(a.aware) || b.margin - a.margin, dice, 2).flat();
 }
