@@ -1,3 +1,5 @@
+/** Initiative for every mode (L1–L3, T1–T4, S1, Z1–Z3, A1): the public part of src/rules/initiative. */
+
 export type { Entrant, InitiativeOptions, InitiativeResult } from "./types.js";
 export { rollInitiative } from "./roll.js";
 export { turnOrderMargin } from "./zones.js";
