@@ -54,6 +54,15 @@ describe("actor sheets", () => {
     expect(app.element!.textContent).not.toMatch(/FRAY\.|TYPES\.|undefined|NaN|\[object|\{\{/);
   });
 
+  it("shows the combat skills only under a preset that names them", async () => {
+    await stand.game.settings.set("fray", "preset", "sides");
+    const app = await open(sheets.FrayCharacterSheet, await makeActor());
+    expect(app.element!.querySelectorAll("[data-skill]")).toHaveLength(4);
+    await stand.game.settings.set("fray", "preset", "legend");
+    await app.render();
+    expect(app.element!.querySelectorAll("[data-skill]")).toHaveLength(0);
+  });
+
   it("renders every part, and switches between play and edit mode", async () => {
     const app = await open(sheets.FrayCharacterSheet, await makeActor());
     const parts = [...app.element!.querySelectorAll<HTMLElement>("[data-application-part]")];

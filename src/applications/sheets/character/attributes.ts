@@ -1,4 +1,4 @@
-import { ATTRIBUTES, PRESET_ATTRIBUTES } from "../../../config/attributes.js";
+import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS, SKILLS } from "../../../config/attributes.js";
 import type { PresetId } from "../../../rules/index.js";
 import type { SystemData } from "../../api/actor-sheet.js";
 
@@ -26,6 +26,24 @@ export function attributeRows(system: SystemData, preset: PresetId): AttributeRo
     return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, name: `system.attributes.${id}.value`,
       value: entry.value ?? 0, mod: signed(entry.mod ?? 0), showMod: entry.mod !== entry.value,
       display: entry.mod !== entry.value ? String(entry.value ?? 0) : signed(entry.value ?? 0) };
+  });
+}
+
+/** One combat skill as the sheet shows it. */
+export interface SkillRow {
+  id: string;
+  label: string;
+  name: string;
+  value: number;
+  display: string;
+}
+
+/** The combat skills the active preset names (none for most presets). */
+export function skillRows(system: SystemData, preset: PresetId): SkillRow[] {
+  const skills = (system.skills ?? {}) as Record<string, { value?: number } | undefined>;
+  return PRESET_SKILLS[preset].map((id) => {
+    const value = skills[id]?.value ?? 0;
+    return { id, label: SKILLS[id], name: `system.skills.${id}.value`, value, display: signed(value) };
   });
 }
 

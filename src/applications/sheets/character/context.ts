@@ -1,6 +1,6 @@
 import { actionPool, type PresetId } from "../../../rules/index.js";
 import type { SystemData } from "../../api/actor-sheet.js";
-import { attributeRows, signed, type AttributeRow } from "./attributes.js";
+import { attributeRows, signed, skillRows, type AttributeRow, type SkillRow } from "./attributes.js";
 
 /** A value/max pair drawn as a bar. */
 export interface BarContext {
@@ -35,9 +35,10 @@ export function headerContext(system: SystemData) {
     wounds: numberAt(system, "wounds") };
 }
 
-/** The attributes of the active preset. */
-export function attributesContext(system: SystemData, preset: PresetId): { attributes: AttributeRow[] } {
-  return { attributes: attributeRows(system, preset) };
+/** The attributes and combat skills of the active preset. */
+export function attributesContext(system: SystemData,
+  preset: PresetId): { attributes: AttributeRow[]; skills: SkillRow[] } {
+  return { attributes: attributeRows(system, preset), skills: skillRows(system, preset) };
 }
 
 /** Defenses, damage reduction, initiative, speed and the preset's action pool. */
@@ -52,7 +53,11 @@ export function combatContext(system: SystemData, preset: PresetId) {
     stat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus"))),
     stat("movement.speed", "FRAY.SHEET.speed", numberAt(system, "movement.speed")),
   ];
-  if (preset === "agility") other.push(stat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy"))));
+  if (preset === "agility") {
+    other.push(stat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy"))));
+    other.push(stat("freeHitSlots", "FRAY.SHEET.freeHitSlots", numberAt(system, "freeHitSlots")));
+  }
+  other.push(stat("summoningSlots", "FRAY.SHEET.summoningSlots", numberAt(system, "summoningSlots")));
   if (preset === "lot") {
     other.push(stat("critThreshold", "FRAY.SHEET.critThreshold", numberAt(system, "critThreshold")));
     other.push(stat("ap", "FRAY.SHEET.ap", `${numberAt(system, "ap.value")}/${numberAt(system, "ap.max")}`));
