@@ -27,10 +27,15 @@ export class FrayCharacterSheet extends FrayActorSheet {
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "attributes" }, { id: "combat" }, { id: "inventory" }, { id: "abilities" }, { id: "effects" },
-        { id: "biography" }],
+      tabs: [
+        { id: "attributes", label: "FRAY.SHEET.tabs.attributes" },
+        { id: "combat", label: "FRAY.SHEET.tabs.combat" },
+        { id: "inventory", label: "FRAY.SHEET.tabs.inventory" },
+        { id: "abilities", label: "FRAY.SHEET.tabs.abilities" },
+        { id: "effects", label: "FRAY.SHEET.tabs.effects" },
+        { id: "biography", label: "FRAY.SHEET.tabs.biography" },
+      ],
       initial: "attributes",
-      labelPrefix: "FRAY.SHEET.tabs",
     },
   };
 
