@@ -24,10 +24,7 @@ export const DURATION_LABELS: Readonly<Record<AbilityDurationUnit, string>> = Ob
     Record<AbilityDurationUnit, string>,
 );
 
-/** When an ability's uses refill: never on its own (""), at the end of an encounter or of a scene (L9). */
-export const USES_PER = ["", "encounter", "scene"] as const;
-
-/** Lang keys of the refill periods. */
+/** Lang keys of when an ability's uses refill: never on its own (""), after an encounter or a scene (L9). */
 export const USES_PER_LABELS: Readonly<Record<string, string>> = Object.freeze({
   "": "FRAY.UsesPer.none", encounter: "FRAY.UsesPer.encounter", scene: "FRAY.UsesPer.scene",
 });
