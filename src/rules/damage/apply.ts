@@ -1,7 +1,7 @@
 import { requireList, requireOneOf } from "../validate.js";
 import { checkHit, checkTarget, checkThreshold } from "./check.js";
 import { DR_PER } from "../presets.js";
-import { type DrPools, reduce, refillPools } from "./reduction.js";
+import { type DrPools, OVERSHIELD_SLOT, reduce, refillPools } from "./reduction.js";
 import type { DamageOptions, DamageResult, Hit, Target } from "./types.js";
 
 /**
@@ -14,24 +14,24 @@ export function applyDamage(target: Target, hits: readonly Hit[], options: Damag
   requireList("hits", hits);
   const perAttack = requireOneOf("options.drPer", options.drPer ?? "hit", DR_PER) === "attack";
   const threshold = checkThreshold("options.woundThreshold", options.woundThreshold);
-  const pools: DrPools = { physical: 0, elemental: 0, arcane: 0, overshield: 0 };
+  const pools: DrPools = [0, 0, 0, 0];
   const standing = t.overshield !== null && t.overshield > 0;
   let overshield = t.overshield ?? 0;
   let faced = false;
   let netToHp = 0;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
-    const kind = checkHit(hit, i);
+    const slot = checkHit(hit, i);
     if (i === 0 || !perAttack) refillPools(pools, t.dr, t.overshieldDr);
     let through = hit.amount;
     faced ||= hit.ignoresOvershield !== true;
     if (overshield > 0 && hit.ignoresOvershield !== true) {
-      through = reduce(through, pools, "overshield");
+      through = reduce(through, pools, OVERSHIELD_SLOT);
       const held = through < overshield ? through : overshield;
       overshield -= held;
       through -= held;
     }
-    netToHp += reduce(through, pools, kind);
+    netToHp += reduce(through, pools, slot);
   }
   const broken = standing && overshield === 0;
   const raw = t.hp - netToHp;

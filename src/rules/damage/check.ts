@@ -1,11 +1,12 @@
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
-import { DAMAGE_KINDS, type DamageKind, type Hit, type Target } from "./types.js";
+import { DAMAGE_KINDS, type Hit, type Target } from "./types.js";
 
 /** A target's numbers after validation, with every optional field filled in. */
 export interface CheckedTarget {
   hp: number;
   max: number;
-  dr: Record<DamageKind, number>;
+  /** DR per kind, in DAMAGE_KINDS order (physical, elemental, arcane). */
+  dr: [number, number, number];
   /** null when the target has no overshield. */
   overshield: number | null;
   overshieldDr: number;
@@ -31,11 +32,11 @@ export function checkTarget(target: Target): CheckedTarget {
   return {
     hp,
     max,
-    dr: {
-      physical: wholeAtLeast("target.dr.physical", dr.physical ?? 0, 0),
-      elemental: wholeAtLeast("target.dr.elemental", dr.elemental ?? 0, 0),
-      arcane: wholeAtLeast("target.dr.arcane", dr.arcane ?? 0, 0),
-    },
+    dr: [
+      wholeAtLeast("target.dr.physical", dr.physical ?? 0, 0),
+      wholeAtLeast("target.dr.elemental", dr.elemental ?? 0, 0),
+      wholeAtLeast("target.dr.arcane", dr.arcane ?? 0, 0),
+    ],
     overshield: shield === null ? null : wholeAtLeast("target.overshield.value", shield.value, 0),
     overshieldDr: shield === null ? 0 : wholeAtLeast("target.overshield.dr", shield.dr ?? 0, 0),
     wounds: wholeAtLeast("target.wounds", target.wounds ?? 0, 0),
@@ -43,13 +44,19 @@ export function checkTarget(target: Target): CheckedTarget {
   };
 }
 
-/** Validates hit `index` and returns its kind (physical when absent). */
-export function checkHit(hit: Hit, index: number): DamageKind {
+/** Validates hit `index` and returns its kind's slot in DAMAGE_KINDS (physical when absent). */
+export function checkHit(hit: Hit, index: number): number {
   if (typeof hit !== "object" || hit === null) requireRecord(`hits[${index}]`, hit);
-  wholeAtLeast(`hits[${index}].amount`, hit.amount, 0);
-  const kind = hit.kind ?? "physical";
-  if (kind === "physical" || kind === "elemental" || kind === "arcane") return kind;
-  return requireOneOf(`hits[${index}].kind`, kind, DAMAGE_KINDS);
+  const amount = hit.amount;
+  if (!(typeof amount === "number" && Number.isInteger(amount) && amount >= 0)) {
+    requireInteger(`hits[${index}].amount`, amount, { min: 0 });
+  }
+  switch (hit.kind ?? "physical") {
+    case "physical": return 0;
+    case "elemental": return 1;
+    case "arcane": return 2;
+    default: return DAMAGE_KINDS.indexOf(requireOneOf(`hits[${index}].kind`, hit.kind, DAMAGE_KINDS));
+  }
 }
 
 /** Validates a wound threshold: a whole number ≥ 1, or null/absent for wounds off. */
