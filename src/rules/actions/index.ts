@@ -27,10 +27,7 @@ const REFRESH_POINTS: readonly RefreshPoint[] = ["turnStart", "turnEnd", "roundS
 export function actionPool(preset: PresetId, options: { adjust?: ActionRecord } = {}): Record<string, number> {
   const economy = ECONOMIES[requireOneOf("preset", preset, PRESET_IDS)];
   requireRecord("options", options);
-  const adjust = checkCounts("options.adjust", options.adjust ?? {}, false);
-  const pool: ActionRecord = { ...economy.pool };
-  for (const [key, change] of Object.entries(adjust)) pool[key] = Math.max(0, (pool[key] ?? 0) + change);
-  return pool;
+  return adjustedPool(economy, options.adjust ?? {}, "options.adjust");
 }
 
 /** The kinds `spendAction` accepts under `preset`. */
@@ -51,7 +48,7 @@ export function spendAction(preset: PresetId, spent: Record<string, number>, kin
   for (const flag of ["onTurn", "granted", "surpriseRound"] as const) requireFlag(`context.${flag}`, context[flag]);
   if (context.phase !== undefined) requireOneOf("context.phase", context.phase, ["movement", "action"]);
   if (context.payWith !== undefined) requireOneOf("context.payWith", context.payWith, ["attack", "move", "bonus"]);
-  return economy.spend(spent, kind, actionPool(preset, { adjust: context.adjust ?? {} }), context);
+  return economy.spend(spent, kind, adjustedPool(economy, context.adjust ?? {}, "context.adjust"), context);
 }
 
 /** Resets the parts of a ledger that `at` (turn start, turn end, round start) renews under `preset`. */
@@ -59,6 +56,15 @@ export function refreshActions(preset: PresetId, spent: Record<string, number>, 
   const economy = ECONOMIES[requireOneOf("preset", preset, PRESET_IDS)];
   checkCounts("spent", spent, true);
   return economy.refresh(spent, requireOneOf("at", at, REFRESH_POINTS));
+}
+
+/** The economy's pool with `adjust` added to it (never below 0); `field` names `adjust` in errors. */
+function adjustedPool(economy: Economy, adjust: ActionRecord, field: string): ActionRecord {
+  const pool: ActionRecord = { ...economy.pool };
+  for (const [key, change] of Object.entries(checkCounts(field, adjust, false))) {
+    pool[key] = Math.max(0, (pool[key] ?? 0) + change);
+  }
+  return pool;
 }
 
 /** Checks a record of whole counts (non-negative when `natural`); returns it. */

@@ -22,7 +22,7 @@ describe("action input checks", () => {
     expect(bad({ onTurn: "yes" })).toThrow(/context.onTurn/);
     expect(bad({ phase: "lunch" })).toThrow(/context.phase/);
     expect(bad({ payWith: "gold" })).toThrow(/context.payWith/);
-    expect(bad({ adjust: { bonus: 0.5 } })).toThrow(/options.adjust.bonus/);
+    expect(bad({ adjust: { bonus: 0.5 } })).toThrow(/context.adjust.bonus/);
     expect(bad(null)).toThrow(RulesTypeError);
   });
 
