@@ -125,9 +125,10 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 
   /** The form handler: prepare the submit data, then update the document. */
-  static async #onSubmitDocumentForm(this: DocumentSheetV2, event: Event, form: HTMLFormElement,
+  static async #onSubmitDocumentForm(this: ApplicationV2, event: Event, form: HTMLFormElement,
     formData: FormDataExtended): Promise<void> {
-    await this._processSubmitData(event, form, this._prepareSubmitData(event, form, formData));
+    const sheet = this as DocumentSheetV2;
+    await sheet._processSubmitData(event, form, sheet._prepareSubmitData(event, form, formData));
   }
 }
 

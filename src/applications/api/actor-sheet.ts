@@ -1,16 +1,15 @@
 import { getPreset } from "../../settings.js";
+import { HandlebarsActorSheet } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 /** A loosely typed view of a document's system data, read defensively by the sheets. */
 export type SystemData = Record<string, unknown>;
 
 /** The base of Fray's actor sheets: shared options, item actions, play/edit modes and item drops. */
-export class FrayActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
-  static override DEFAULT_OPTIONS = {
+export class FrayActorSheet extends HandlebarsActorSheet {
+  static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
     classes: ["fray", "actor"],
     position: { width: 620, height: 720 },
     window: { resizable: true },
@@ -42,7 +41,7 @@ export class FrayActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       actor,
       system: actor.system as unknown as SystemData,
       systemSource: actor.system._source as unknown as SystemData,
-      systemFields: actor.system.schema.fields,
+      systemFields: (actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields,
       editable: this.isEditable,
       editMode: this.isEditMode,
       preset: getPreset(),
@@ -85,7 +84,7 @@ export class FrayActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   /** Opens the clicked item's sheet. */
   static async #onEditItem(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await this.#itemFor(target)?.sheet?.render({ force: true });
+    await this.#itemFor(target)?.sheet?.render(true);
   }
 
   /** Deletes the clicked item. */

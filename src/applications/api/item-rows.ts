@@ -27,7 +27,8 @@ function num(value: unknown): number | null {
 
 /** The localized tags of an item by type. */
 export function itemTags(type: string, system: ItemSystem): string[] {
-  const t = (key: string, data: Record<string, string | number> = {}) => game.i18n.format(`FRAY.SHEET.tags.${key}`, data);
+  const t = (key: string, data: Record<string, string | number> = {}) => game.i18n.format(`FRAY.SHEET.tags.${key}`,
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
   const tags: (string | null)[] = [];
   if (type === "weapon") {
     const formula = read(system, "damage.formula");
@@ -54,7 +55,7 @@ export function itemTags(type: string, system: ItemSystem): string[] {
 }
 
 /** Builds the row an actor sheet shows for `item`. */
-export function itemRow(item: { id: string | null; name: string; img: string | null; type: string;
+export function itemRow(item: { id: string | null; name: string; img?: string | null; type: string;
   system: unknown; }): ItemRow {
   const system = (item.system ?? {}) as ItemSystem;
   return {

@@ -1,14 +1,13 @@
 import { systemPath } from "../../config/system.js";
 import { detailFields } from "../sheets/item/detail-fields.js";
+import { HandlebarsItemSheet } from "./handlebars-sheets.js";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ItemSheetV2 } = foundry.applications.sheets;
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /** The sheet of every Fray item: a header, the type's details and the description. */
-export class FrayItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
-  static override DEFAULT_OPTIONS = {
+export class FrayItemSheet extends HandlebarsItemSheet {
+  static override DEFAULT_OPTIONS: typeof HandlebarsItemSheet.DEFAULT_OPTIONS = {
     classes: ["fray", "item"],
     position: { width: 480, height: 560 },
     window: { resizable: true },
@@ -26,7 +25,7 @@ export class FrayItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const item = this.item;
     const system = item.system as unknown as Record<string, unknown>;
     const description = typeof system.description === "string" ? system.description : "";
-    const fields = item.system.schema.fields as unknown as Record<string, unknown>;
+    const fields = (item.system as unknown as foundry.abstract.DataModel.Any).schema.fields as Record<string, unknown>;
     return Object.assign(context, {
       item,
       editable: this.isEditable,

@@ -28,12 +28,12 @@ export class FrayCharacterSheet extends FrayActorSheet {
   static override TABS = {
     primary: {
       tabs: [
-        { id: "attributes", label: "FRAY.SHEET.tabs.attributes" },
-        { id: "combat", label: "FRAY.SHEET.tabs.combat" },
-        { id: "inventory", label: "FRAY.SHEET.tabs.inventory" },
-        { id: "abilities", label: "FRAY.SHEET.tabs.abilities" },
-        { id: "effects", label: "FRAY.SHEET.tabs.effects" },
-        { id: "biography", label: "FRAY.SHEET.tabs.biography" },
+        { id: "attributes", label: "FRAY.SHEET.tabs.attributes", cssClass: "" },
+        { id: "combat", label: "FRAY.SHEET.tabs.combat", cssClass: "" },
+        { id: "inventory", label: "FRAY.SHEET.tabs.inventory", cssClass: "" },
+        { id: "abilities", label: "FRAY.SHEET.tabs.abilities", cssClass: "" },
+        { id: "effects", label: "FRAY.SHEET.tabs.effects", cssClass: "" },
+        { id: "biography", label: "FRAY.SHEET.tabs.biography", cssClass: "" },
       ],
       initial: "attributes",
     },

@@ -4,8 +4,6 @@ export class AttackMessageModel extends foundry.abstract.TypeDataModel<foundry.d
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "attack" });
 
-  static override LOCALIZATION_PREFIXES = ["FRAY.ChatMessage.attack"];
-
   /** Declares the attack card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
     return {};

@@ -4,8 +4,6 @@ export class DamageMessageModel extends foundry.abstract.TypeDataModel<foundry.d
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "damage" });
 
-  static override LOCALIZATION_PREFIXES = ["FRAY.ChatMessage.damage"];
-
   /** Declares the damage card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
     return {};

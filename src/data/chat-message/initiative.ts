@@ -4,8 +4,6 @@ export class InitiativeMessageModel extends foundry.abstract.TypeDataModel<found
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "initiative" });
 
-  static override LOCALIZATION_PREFIXES = ["FRAY.ChatMessage.initiative"];
-
   /** Declares the initiative card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
     return {};

@@ -25,11 +25,16 @@ async function makeActor(type = "character"): Promise<Doc> {
 }
 
 /** Renders a sheet class for a document and returns the app. */
-async function open<T extends { render(o?: unknown): Promise<unknown>; element: HTMLElement | null }>(
-  Sheet: new (options: { document: Doc }) => T, doc: Doc): Promise<T> {
-  const app = new Sheet({ document: doc });
+async function open<T>(Sheet: abstract new (...args: never[]) => T, doc: Doc): Promise<T & Rendered> {
+  const app = new (Sheet as unknown as new (options: { document: Doc }) => T & Rendered)({ document: doc });
   await app.render({ force: true });
   return app;
+}
+
+/** What the tests use of a rendered sheet. */
+interface Rendered {
+  render(options?: unknown): Promise<unknown>;
+  element: HTMLElement | null;
 }
 
 /** Clicks the first element matching `selector` and waits for the async handler. */
