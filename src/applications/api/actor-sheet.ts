@@ -1,4 +1,4 @@
-import { getPreset } from "../../settings.js";
+import { getPreset, getRuleToggles } from "../../settings.js";
 import { HandlebarsActorSheet } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
 
@@ -35,7 +35,10 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    const items = actor.items.contents.map((item) => itemRow(item));
+    const preset = getPreset();
+    const rules = getRuleToggles();
+    const tagRules = { shock: rules.shock, ap: preset === "lot" };
+    const items = actor.items.contents.map((item) => itemRow(item, tagRules));
     const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
     return Object.assign(context, {
       actor,
@@ -44,7 +47,8 @@ export class FrayActorSheet extends HandlebarsActorSheet {
       systemFields: (actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields,
       editable: this.isEditable,
       editMode: this.isEditMode,
-      preset: getPreset(),
+      preset,
+      rules,
       items: { weapons: byType("weapon"), armor: byType("armor"), shields: byType("shield"),
         abilities: byType("ability"), gear: byType("gear") },
     });

@@ -25,19 +25,26 @@ function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+/** Which rule-dependent facts a row shows: Shock ratings (S7) and AP costs (T8). */
+export interface ItemTagRules {
+  shock: boolean;
+  ap: boolean;
+}
+
 /** The localized tags of an item by type. */
-export function itemTags(type: string, system: ItemSystem): string[] {
+export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules): string[] {
   const t = (key: string, data: Record<string, string | number> = {}) => game.i18n.format(`FRAY.SHEET.tags.${key}`,
     Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
   const tags: (string | null)[] = [];
   if (type === "weapon") {
     const formula = read(system, "damage.formula");
     if (typeof formula === "string" && formula) tags.push(formula);
-    const shock = formatShock({ damage: num(read(system, "shock.damage")), maxAc: num(read(system, "shock.maxAc")) },
-      { shock: t("shock"), ac: t("ac") });
-    tags.push(shock);
+    if (rules.shock) {
+      tags.push(formatShock({ damage: num(read(system, "shock.damage")), maxAc: num(read(system, "shock.maxAc")) },
+        { shock: t("shock"), ac: t("ac") }));
+    }
     const ap = num(read(system, "apCost"));
-    if (ap) tags.push(t("apCost", { ap }));
+    if (ap && rules.ap) tags.push(t("apCost", { ap }));
   } else if (type === "armor") {
     const ac = num(read(system, "ac"));
     if (ac !== null) tags.push(t("armorAc", { ac }));
@@ -56,7 +63,7 @@ export function itemTags(type: string, system: ItemSystem): string[] {
 
 /** Builds the row an actor sheet shows for `item`. */
 export function itemRow(item: { id: string | null; name: string; img?: string | null; type: string;
-  system: unknown; }): ItemRow {
+  system: unknown; }, rules: ItemTagRules): ItemRow {
   const system = (item.system ?? {}) as ItemSystem;
   return {
     id: item.id ?? "",
@@ -65,6 +72,6 @@ export function itemRow(item: { id: string | null; name: string; img?: string | 
     type: item.type,
     equippable: item.type === "armor" || item.type === "shield" || item.type === "weapon",
     equipped: Boolean(system.equipped),
-    tags: itemTags(item.type, system),
+    tags: itemTags(item.type, system, rules),
   };
 }

@@ -45,7 +45,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
     const tabs = this._prepareTabs("primary");
     Object.assign(partContext, { tab: tabs[partId], tabs });
     switch (partId) {
-      case "header": return Object.assign(partContext, headerContext(context.system));
+      case "header": return Object.assign(partContext, headerContext(context.system, context.rules));
       case "attributes": return Object.assign(partContext, attributesContext(context.system, context.preset));
       case "combat": return Object.assign(partContext, combatContext(context.system, context.preset));
       case "effects": return Object.assign(partContext, this._prepareEffectsContext());
@@ -76,6 +76,7 @@ export declare namespace FrayCharacterSheet {
   interface Context {
     system: SystemData;
     preset: import("../../rules/index.js").PresetId;
+    rules: import("../../rules/index.js").RuleToggles;
     [key: string]: unknown;
   }
 }

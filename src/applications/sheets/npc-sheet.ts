@@ -24,7 +24,7 @@ export class FrayNpcSheet extends FrayActorSheet {
     const biography = typeof system.biography === "string" ? system.biography : "";
     return Object.assign(partContext, combatContext(system, context.preset), {
       hp: bar(system, "hp"),
-      overshield: bar(system, "overshield"),
+      overshield: context.rules.overshield ? bar(system, "overshield") : null,
       hitDice: typeof system.hitDice === "string" ? system.hitDice : String(system.hitDice ?? ""),
       attackBonus: signed(numberAt(system, "attackBonus")),
       attackBonusValue: numberAt(system, "attackBonus"),
@@ -44,6 +44,7 @@ export declare namespace FrayNpcSheet {
   interface Context {
     system: SystemData;
     preset: import("../../rules/index.js").PresetId;
+    rules: import("../../rules/index.js").RuleToggles;
     [key: string]: unknown;
   }
 }

@@ -68,6 +68,27 @@ describe("actor sheets", () => {
     expect(app.element!.querySelectorAll("[data-skill]")).toHaveLength(0);
   });
 
+  it("T11, A5, S7, T8: shows the overshield, wounds, Shock ratings and AP costs only where their rules are on",
+    async () => {
+      const Actor = stand.CONFIG.Actor!.documentClass as typeof import("../../foundry/documents.js").Document;
+      const actor = (await Actor.create({ name: "Ada", type: "character", items: [{ name: "Maul", type: "weapon",
+        system: { shock: { damage: 2, maxAc: 15 }, apCost: 2 } }] }))!;
+      const shown = async () => {
+        const app = await open(sheets.FrayCharacterSheet, actor);
+        const text = app.element!.textContent ?? "";
+        return { overshield: text.includes("Overshield"), wounds: text.includes("Wounds"),
+          shock: text.includes("Shock 2/AC 15"), ap: text.includes("2 AP") };
+      };
+      await stand.game.settings.set("fray", "preset", "legend");
+      expect(await shown()).toEqual({ overshield: false, wounds: false, shock: false, ap: false });
+      await stand.game.settings.set("fray", "preset", "sides");
+      expect(await shown()).toEqual({ overshield: false, wounds: false, shock: true, ap: false });
+      await stand.game.settings.set("fray", "preset", "agility");
+      expect(await shown()).toEqual({ overshield: false, wounds: true, shock: false, ap: false });
+      await stand.game.settings.set("fray", "preset", "lot");
+      expect(await shown()).toEqual({ overshield: true, wounds: false, shock: false, ap: true });
+    });
+
   it("renders every part, and switches between play and edit mode", async () => {
     const app = await open(sheets.FrayCharacterSheet, await makeActor());
     const parts = [...app.element!.querySelectorAll<HTMLElement>("[data-application-part]")];

@@ -1,4 +1,4 @@
-import { actionPool, type PresetId } from "../../../rules/index.js";
+import { actionPool, type PresetId, type RuleToggles } from "../../../rules/index.js";
 import type { SystemData } from "../../api/actor-sheet.js";
 import { attributeRows, signed, skillRows, type AttributeRow, type SkillRow } from "./attributes.js";
 
@@ -29,10 +29,11 @@ export function bar(system: SystemData, path: string): BarContext {
   return { value, max, pct: max > 0 ? Math.round(Math.min(1, Math.max(0, value / max)) * 100) : 0 };
 }
 
-/** The header: level, HP and overshield bars and wounds. */
-export function headerContext(system: SystemData) {
-  return { level: numberAt(system, "level"), hp: bar(system, "hp"), overshield: bar(system, "overshield"),
-    wounds: numberAt(system, "wounds") };
+/** The header: level, the HP bar, and the overshield bar and wounds where those rules are on. */
+export function headerContext(system: SystemData, rules: RuleToggles) {
+  return { level: numberAt(system, "level"), hp: bar(system, "hp"),
+    overshield: rules.overshield ? bar(system, "overshield") : null,
+    showWounds: rules.wounds, wounds: numberAt(system, "wounds") };
 }
 
 /** The attributes and combat skills of the active preset. */
@@ -56,8 +57,8 @@ export function combatContext(system: SystemData, preset: PresetId) {
   if (preset === "agility") {
     other.push(stat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy"))));
     other.push(stat("freeHitSlots", "FRAY.SHEET.freeHitSlots", numberAt(system, "freeHitSlots")));
+    other.push(stat("summoningSlots", "FRAY.SHEET.summoningSlots", numberAt(system, "summoningSlots")));
   }
-  other.push(stat("summoningSlots", "FRAY.SHEET.summoningSlots", numberAt(system, "summoningSlots")));
   if (preset === "lot") {
     other.push(stat("critThreshold", "FRAY.SHEET.critThreshold", numberAt(system, "critThreshold")));
     other.push(stat("ap", "FRAY.SHEET.ap", `${numberAt(system, "ap.value")}/${numberAt(system, "ap.max")}`));
