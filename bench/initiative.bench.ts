@@ -1,20 +1,5 @@
 import { bench, describe } from "vitest";
-import type { Dice } from "../src/rules/dice.js";
-import { rollInitiative, type Entrant } from "../src/rules/index.js";
-
-/** A fast reproducible Dice (mulberry32), reseeded per run so every run rolls the same faces. */
-function seededDice(seed: number): Dice {
-  let state = seed >>> 0;
-  return {
-    roll(faces: number): number {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return 1 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * faces);
-    },
-  };
-}
+import { rollInitiative, seededDice, type Entrant } from "../src/rules/index.js";
 
 /** 1,000 entrants; `spread` sets how varied the modifiers are (0 = all equal, so ties are everywhere). */
 function entrants(spread: number): Entrant[] {

@@ -22,3 +22,17 @@ export function scriptedDice(faces: readonly number[]): Dice {
     },
   };
 }
+
+/** A reproducible fair Dice from a 32-bit seed (mulberry32): the same seed always rolls the same faces. */
+export function seededDice(seed: number): Dice {
+  let state = seed >>> 0;
+  return {
+    roll(faces: number): number {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return 1 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * faces);
+    },
+  };
+}

@@ -5,7 +5,7 @@
 
 // Foundations
 export type { Dice } from "./dice.js";
-export { rollDie, scriptedDice } from "./dice.js";
+export { rollDie, scriptedDice, seededDice } from "./dice.js";
 export { RulesRangeError, RulesTypeError } from "./validate.js";
 export type { LocalizableError } from "./validate.js";
 export * from "./presets.js";

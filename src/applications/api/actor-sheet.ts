@@ -1,3 +1,4 @@
+import type { PresetId, RuleToggles } from "../../rules/index.js";
 import { getPreset, getRuleToggles } from "../../settings.js";
 import { HandlebarsActorSheet } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
@@ -6,6 +7,14 @@ import { itemRow, type ItemRow } from "./item-rows.js";
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 /** A loosely typed view of a document's system data, read defensively by the sheets. */
 export type SystemData = Record<string, unknown>;
+
+/** The shared context every actor sheet part receives. */
+export interface ActorSheetContext {
+  system: SystemData;
+  preset: PresetId;
+  rules: RuleToggles;
+  [key: string]: unknown;
+}
 
 /** The base of Fray's actor sheets: shared options, item actions, play/edit modes and item drops. */
 export class FrayActorSheet extends HandlebarsActorSheet {

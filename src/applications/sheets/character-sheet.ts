@@ -1,5 +1,5 @@
 import { systemPath } from "../../config/system.js";
-import { FrayActorSheet, type SystemData } from "../api/actor-sheet.js";
+import { FrayActorSheet, type ActorSheetContext, type SystemData } from "../api/actor-sheet.js";
 import { attributesContext, combatContext, headerContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -40,7 +40,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
   };
 
   /** Adds each part's own context, and its tab. */
-  override async _preparePartContext(partId: string, context: FrayCharacterSheet.Context, options: RenderOptions) {
+  override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
     const tabs = this._prepareTabs("primary");
     Object.assign(partContext, { tab: tabs[partId], tabs });
@@ -70,13 +70,3 @@ export class FrayCharacterSheet extends FrayActorSheet {
   }
 }
 
-/** Types of the character sheet. */
-export declare namespace FrayCharacterSheet {
-  /** The shared context every part receives. */
-  interface Context {
-    system: SystemData;
-    preset: import("../../rules/index.js").PresetId;
-    rules: import("../../rules/index.js").RuleToggles;
-    [key: string]: unknown;
-  }
-}

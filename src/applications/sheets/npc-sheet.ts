@@ -1,5 +1,5 @@
 import { systemPath } from "../../config/system.js";
-import { FrayActorSheet, type SystemData } from "../api/actor-sheet.js";
+import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { attributeRows, signed } from "./character/attributes.js";
 import { bar, combatContext, numberAt } from "./character/context.js";
 
@@ -18,7 +18,7 @@ export class FrayNpcSheet extends FrayActorSheet {
   };
 
   /** The stat block's numbers: HD, attack, morale, defenses, attributes, actions and the biography. */
-  override async _preparePartContext(partId: string, context: FrayNpcSheet.Context, options: RenderOptions) {
+  override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
     const system = context.system;
     const biography = typeof system.biography === "string" ? system.biography : "";
@@ -38,13 +38,3 @@ export class FrayNpcSheet extends FrayActorSheet {
   }
 }
 
-/** Types of the NPC sheet. */
-export declare namespace FrayNpcSheet {
-  /** The shared context the stat block receives. */
-  interface Context {
-    system: SystemData;
-    preset: import("../../rules/index.js").PresetId;
-    rules: import("../../rules/index.js").RuleToggles;
-    [key: string]: unknown;
-  }
-}

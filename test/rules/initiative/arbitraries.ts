@@ -1,20 +1,5 @@
 import fc from "fast-check";
-import type { Dice } from "../../../src/rules/dice.js";
 import type { Entrant } from "../../../src/rules/initiative/index.js";
-
-/** A reproducible fair Dice from a 32-bit seed (mulberry32). */
-export function seededDice(seed: number): Dice {
-  let state = seed >>> 0;
-  return {
-    roll(faces: number): number {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return 1 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * faces);
-    },
-  };
-}
 
 /** One entrant with small numbers, so ties are common; ids are made unique by `entrantsArb`. */
 const entrantFields = fc.record({

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { rollInitiative, type Entrant, type InitiativeResult } from "../../../src/rules/initiative/index.js";
 import { INITIATIVE_MODES } from "../../../src/rules/presets.js";
 import { scriptedDice } from "../../../src/rules/dice.js";
-import { entrantsArb, entrantsOf, seededDice } from "./arbitraries.js";
+import { entrantsArb, entrantsOf } from "./arbitraries.js";
+import { seededDice } from "../../../src/rules/dice.js";
 
 const seed = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 const tieBreak = fc.constantFrom("modifiers" as const, "reroll-half" as const);
