@@ -9,7 +9,14 @@ const part = (name: string) => systemPath(`templates/sheets/actor/character/${na
 
 /** The sheet of a player character: header, tabs and one part per tab. */
 export class FrayCharacterSheet extends FrayActorSheet {
-  static override DEFAULT_OPTIONS = { classes: ["character"] };
+  static override DEFAULT_OPTIONS = {
+    classes: ["character"],
+    actions: {
+      createEffect: FrayCharacterSheet.#onCreateEffect,
+      toggleEffect: FrayCharacterSheet.#onToggleEffect,
+      deleteEffect: FrayCharacterSheet.#onDeleteEffect,
+    },
+  };
 
   static override PARTS = {
     header: { template: part("header"), templates: [systemPath("templates/sheets/actor/shared/bar.hbs")] },
@@ -59,6 +66,32 @@ export class FrayCharacterSheet extends FrayActorSheet {
     const effects = this.actor.effects.contents.map((effect) => ({ id: effect.id, name: effect.name,
       img: effect.img ?? "icons/svg/aura.svg", disabled: Boolean(effect.disabled) }));
     return { effects };
+  }
+
+  /** The embedded effect a clicked control belongs to. */
+  #effectFor(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
+    return id ? this.actor.effects.get(id) : undefined;
+  }
+
+  /** Creates a new, blank effect on the actor. */
+  static async #onCreateEffect(this: FrayCharacterSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const name = game.i18n.localize("FRAY.SHEET.newEffect");
+    await this.actor.createEmbeddedDocuments("ActiveEffect", [{ name, img: "icons/svg/aura.svg" } as never]);
+  }
+
+  /** Switches the clicked effect on or off. */
+  static async #onToggleEffect(this: FrayCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const effect = this.#effectFor(target);
+    if (!effect || !this.isEditable) return;
+    await effect.update({ disabled: !effect.disabled } as never);
+  }
+
+  /** Deletes the clicked effect. */
+  static async #onDeleteEffect(this: FrayCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    await this.#effectFor(target)?.delete();
   }
 
   /** The biography, enriched for play mode. */

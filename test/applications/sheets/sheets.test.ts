@@ -115,6 +115,36 @@ describe("actor sheets", () => {
     expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeUndefined();
   });
 
+  it("creates, toggles and deletes active effects", async () => {
+    const actor = await makeActor();
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    await click(app.element!, "[data-action=createEffect]");
+    const effect = actor.getEmbeddedCollection("ActiveEffect").contents[0]!;
+    expect(effect.name).toBe("New Effect");
+    await app.render();
+    const row = `[data-effect-id="${effect.id}"]`;
+    expect(app.element!.querySelector(`${row} [data-action=toggleEffect]`)?.getAttribute("aria-label"))
+      .toBe("Suspend effect");
+    await click(app.element!, `${row} [data-action=toggleEffect]`);
+    expect((effect as unknown as { disabled: boolean }).disabled).toBe(true);
+    await app.render();
+    await click(app.element!, `${row} [data-action=toggleEffect]`);
+    expect((effect as unknown as { disabled: boolean }).disabled).toBe(false);
+    await click(app.element!, `${row} [data-action=deleteEffect]`);
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(0);
+  });
+
+  it("offers no effect controls on a read-only sheet", async () => {
+    const actor = await makeActor();
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessed" }]);
+    await actor.update({ ownership: { default: 2 } });
+    stand.loginAs(stand.player);
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    expect(app.element!.querySelector("[data-effect-id]")).not.toBeNull();
+    expect(app.element!.querySelector("[data-action=createEffect], [data-action=toggleEffect], " +
+      "[data-action=deleteEffect]")).toBeNull();
+  });
+
   it("writes a changed input to the actor (submit on change)", async () => {
     const actor = await makeActor();
     const app = await open(sheets.FrayCharacterSheet, actor);
