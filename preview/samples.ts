@@ -25,7 +25,7 @@ export function characterSystem(preset: PresetId = "legend"): Record<string, unk
   Object.assign(attributes, { agi: { value: 2 }, vig: { value: 1 }, cog: { value: 3 } });
   if (preset === "agility") attributes.str = { value: 1 };
   if (preset === "lot") Object.assign(attributes, { dex: { value: 2 }, int: { value: 0 } });
-  return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "" },
+  return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "Stoneskin" },
     dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 16, dodge: 12, armor: 6 },
     initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 2, accuracy: 1, critThreshold: 25,
     ap: { value: 3, max: 4 }, biography: BIO };

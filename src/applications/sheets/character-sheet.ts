@@ -19,7 +19,8 @@ export class FrayCharacterSheet extends FrayActorSheet {
   };
 
   static override PARTS = {
-    header: { template: part("header"), templates: [systemPath("templates/sheets/actor/shared/bar.hbs")] },
+    header: { template: part("header"), templates: ["bar", "overshield"]
+      .map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`)) },
     tabs: { template: systemPath("templates/sheets/actor/shared/tabs.hbs") },
     attributes: { template: part("attributes"), scrollable: [""] },
     combat: { template: part("combat"), scrollable: [""], templates: [systemPath("templates/sheets/actor/shared/item-list.hbs"),

@@ -1,12 +1,12 @@
 import { systemPath } from "../../config/system.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { attributeRows, signed } from "./character/attributes.js";
-import { bar, combatContext, numberAt } from "./character/context.js";
+import { bar, combatContext, numberAt, overshieldContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 /** Shared partials the stat block includes. */
-const PARTIALS = ["bar", "stats", "item-list"].map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`));
+const PARTIALS = ["bar", "overshield", "stats", "item-list"].map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`));
 
 /** The sheet of a non-player character: one compact stat block. */
 export class FrayNpcSheet extends FrayActorSheet {
@@ -24,7 +24,7 @@ export class FrayNpcSheet extends FrayActorSheet {
     const biography = typeof system.biography === "string" ? system.biography : "";
     return Object.assign(partContext, combatContext(system, context.preset), {
       hp: bar(system, "hp"),
-      overshield: context.rules.overshield ? bar(system, "overshield") : null,
+      overshield: context.rules.overshield ? overshieldContext(system) : null,
       hitDice: typeof system.hitDice === "string" ? system.hitDice : String(system.hitDice ?? ""),
       attackBonus: signed(numberAt(system, "attackBonus")),
       attackBonusValue: numberAt(system, "attackBonus"),

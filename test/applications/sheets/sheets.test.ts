@@ -89,6 +89,36 @@ describe("actor sheets", () => {
       expect(await shown()).toEqual({ overshield: true, wounds: false, shock: false, ap: true });
     });
 
+  it("T11: shows the overshield's DR and effect as text in play mode and as inputs in edit mode", async () => {
+    await stand.game.settings.set("fray", "preset", "lot");
+    const Actor = stand.CONFIG.Actor!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const actor = (await Actor.create({ name: "Ada", type: "character",
+      system: { overshield: { value: 4, max: 6, dr: 2, effect: "Stoneskin" } } }))!;
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    const details = () => app.element!.querySelector<HTMLElement>(".fray-overshield-details");
+    expect(details()?.textContent).toMatch(/Overshield DR\s+2/);
+    expect(details()?.textContent).toContain("Stoneskin");
+    expect(details()?.querySelector("input")).toBeNull();
+    await click(app.element!, "[data-action=toggleMode]");
+    const effect = details()!.querySelector<HTMLInputElement>("input[name='system.overshield.effect']")!;
+    expect(details()!.querySelector<HTMLInputElement>("input[name='system.overshield.dr']")?.value).toBe("2");
+    effect.value = "Ward";
+    effect.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect((actor.system as unknown as { overshield: { effect: string } }).overshield.effect).toBe("Ward");
+    await stand.game.settings.set("fray", "preset", "legend");
+    await app.render();
+    expect(details()).toBeNull();
+  });
+
+  it("T11: shows the overshield's DR and effect on the npc stat block", async () => {
+    await stand.game.settings.set("fray", "preset", "lot");
+    const Actor = stand.CONFIG.Actor!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const npc = (await Actor.create({ name: "Brute", type: "npc", system: { overshield: { dr: 3, effect: "Rage" } } }))!;
+    const app = await open(sheets.FrayNpcSheet, npc);
+    expect(app.element!.querySelector(".fray-overshield-details")?.textContent).toContain("Rage");
+  });
+
   it("renders every part, and switches between play and edit mode", async () => {
     const app = await open(sheets.FrayCharacterSheet, await makeActor());
     const parts = [...app.element!.querySelectorAll<HTMLElement>("[data-application-part]")];

@@ -29,10 +29,23 @@ export function bar(system: SystemData, path: string): BarContext {
   return { value, max, pct: max > 0 ? Math.round(Math.min(1, Math.max(0, value / max)) * 100) : 0 };
 }
 
-/** The header: level, the HP bar, and the overshield bar and wounds where those rules are on. */
+/** The overshield bar with its own damage reduction and the effect that raised it. */
+export interface OvershieldContext extends BarContext {
+  dr: number;
+  effect: string;
+}
+
+/** The overshield as the sheets show it. */
+export function overshieldContext(system: SystemData): OvershieldContext {
+  const effect = (system.overshield as SystemData | undefined)?.effect;
+  return { ...bar(system, "overshield"), dr: numberAt(system, "overshield.dr"),
+    effect: typeof effect === "string" ? effect : "" };
+}
+
+/** The header: level, the HP bar, and the overshield and wounds where those rules are on. */
 export function headerContext(system: SystemData, rules: RuleToggles) {
   return { level: numberAt(system, "level"), hp: bar(system, "hp"),
-    overshield: rules.overshield ? bar(system, "overshield") : null,
+    overshield: rules.overshield ? overshieldContext(system) : null,
     showWounds: rules.wounds, wounds: numberAt(system, "wounds") };
 }
 
