@@ -21,3 +21,13 @@ document.addEventListener("click", (event) => {
     el.classList.toggle("active", el.dataset.tab === tab.dataset.tab);
   }
 });
+// Foundry's <multi-checkbox> draws one labelled checkbox per <option>; the preview imitates it.
+for (const option of document.querySelectorAll("multi-checkbox option")) {
+  const label = document.createElement("label");
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  box.value = option.value;
+  box.checked = option.selected;
+  label.append(box, option.textContent);
+  option.replaceWith(label);
+}

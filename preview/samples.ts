@@ -6,7 +6,8 @@ const BIO = "<p>Raised on the salt roads, she fights for coin and keeps her word
 /** Items every sample actor carries. */
 export const SAMPLE_ITEMS = [
   { name: "Longsword", type: "weapon", img: "icons/weapons/sword.svg", system: { description: "<p>A steady blade.</p>",
-    damage: { formula: "1d8", kind: "physical" }, skill: "stab", range: { category: "melee", feet: 5 },
+    damage: { formula: "1d8", kind: "physical" }, attributes: ["str", "dex"], skill: "stab",
+    range: { category: "melee", feet: 5 },
     shock: { damage: 2, maxAc: 15 }, apCost: 1, threat: 19, equipped: true } },
   { name: "Greataxe", type: "weapon", img: "icons/weapons/axe.svg", system: { damage: { formula: "1d12", kind: "physical" },
     twoHanded: true, shock: { damage: 5, maxAc: null }, apCost: 2, equipped: false } },

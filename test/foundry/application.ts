@@ -45,12 +45,20 @@ export async function loadTemplates(paths: string[] | Record<string, string>): P
   for (const [name, path] of entries) Handlebars.registerPartial(name, readFileSync(templateFile(path), "utf8"));
 }
 
-/** foundry.applications.ux.FormDataExtended: a form's values as an object (checkboxes boolean, numbers numeric). */
+/**
+ * foundry.applications.ux.FormDataExtended: a form's values as an object (checkboxes boolean, numbers numeric,
+ * <multi-checkbox> and <multi-select> arrays of their selected option values).
+ */
 export class FormDataExtended {
   readonly object: Record<string, unknown> = {};
 
-  /** Reads every named input, select and textarea of `form`. */
+  /** Reads every named input, select, textarea and multi-choice element of `form`. */
   constructor(form: HTMLFormElement) {
+    for (const el of Array.from(form.querySelectorAll<HTMLElement>("multi-checkbox[name], multi-select[name]"))) {
+      if (el.hasAttribute("disabled")) continue;
+      this.object[el.getAttribute("name")!] = Array.from(el.querySelectorAll("option")).filter((o) => o.selected)
+        .map((o) => o.value);
+    }
     for (const el of Array.from(form.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]"))) {
       if (el.disabled) continue;
       if (el.type === "checkbox") this.object[el.name] = el.checked;

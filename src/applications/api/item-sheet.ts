@@ -1,5 +1,5 @@
 import { systemPath } from "../../config/system.js";
-import { detailFields } from "../sheets/item/detail-fields.js";
+import { attributeOptions, detailFields } from "../sheets/item/detail-fields.js";
 import { HandlebarsItemSheet } from "./handlebars-sheets.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -19,7 +19,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
     details: { template: systemPath("templates/sheets/item/details.hbs"), scrollable: [""] },
   };
 
-  /** The item, its type, its detail fields and the enriched description. */
+  /** The item, its type, its detail fields, a weapon's attribute choices and the enriched description. */
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const item = this.item;
@@ -31,6 +31,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       editable: this.isEditable,
       typeLabel: `TYPES.Item.${item.type}`,
       details: detailFields(item.type, fields, system),
+      attributeOptions: fields.attributes ? attributeOptions(system) : null,
       descriptionField: fields.description ?? null,
       description,
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description,

@@ -215,6 +215,24 @@ describe("actor sheets", () => {
     expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN|\[object/);
   });
 
+  it("saves the attributes checked on a weapon as a Set", async () => {
+    const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const item = (await Item.create({ name: "Sword", type: "weapon" }))!;
+    const app = await open(sheets.FrayItemSheet, item);
+    const group = app.element!.querySelector<HTMLElement>("multi-checkbox[name='system.attributes']")!;
+    const { ATTRIBUTE_IDS } = await import("../../../src/config/attributes.js");
+    const options = [...group.querySelectorAll("option")];
+    expect(options.map((o) => o.value)).toEqual([...ATTRIBUTE_IDS]);
+    expect(options.find((o) => o.value === "str")?.textContent).toBe("Strength");
+    for (const option of options) option.selected = option.value === "str" || option.value === "agi";
+    group.dispatchEvent(new Event("change", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect((item.system as unknown as { attributes: Set<string> }).attributes).toEqual(new Set(["str", "agi"]));
+    await app.render();
+    const checked = [...app.element!.querySelectorAll<HTMLOptionElement>("multi-checkbox option[selected]")];
+    expect(checked.map((o) => o.value)).toEqual(["str", "agi"]);
+  });
+
   it.each(["weapon", "armor", "shield", "ability", "gear"])("renders the %s item sheet", async (type) => {
     const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
     const item = (await Item.create({ name: "Thing", type }))!;

@@ -1,3 +1,5 @@
+import { ATTRIBUTE_IDS, ATTRIBUTES } from "../../../config/attributes.js";
+
 /** The system fields each item type's sheet shows, in order, as schema paths. */
 export const ITEM_DETAIL_PATHS: Readonly<Record<string, readonly string[]>> = Object.freeze({
   weapon: ["damage.formula", "damage.kind", "skill", "range.category", "range.feet", "reach", "twoHanded", "thrown",
@@ -35,4 +37,18 @@ export function detailFields(type: string, fields: Record<string, unknown>,
     rows.push({ field, value, name: `system.${path}` });
   }
   return rows;
+}
+
+/** One checkbox of the weapon's attribute choices. */
+export interface AttributeOption {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+/** Every attribute any preset uses, checked where the weapon allows it (its `attributes` SetField). */
+export function attributeOptions(system: Record<string, unknown>): AttributeOption[] {
+  const raw = system.attributes;
+  const chosen = new Set<unknown>(raw instanceof Set || Array.isArray(raw) ? raw : []);
+  return ATTRIBUTE_IDS.map((id) => ({ value: id, label: ATTRIBUTES[id].label, selected: chosen.has(id) }));
 }
