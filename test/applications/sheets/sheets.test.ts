@@ -131,6 +131,29 @@ describe("actor sheets", () => {
     expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN/);
   });
 
+  it("makes the portrait open Foundry's image picker only in edit mode", async () => {
+    const cases = [[sheets.FrayCharacterSheet, "character"], [sheets.FrayNpcSheet, "npc"]] as const;
+    for (const [Sheet, type] of cases) {
+      const app = await open<InstanceType<typeof Sheet>>(Sheet, await makeActor(type));
+      const portrait = () => app.element!.querySelector<HTMLImageElement>("img.fray-portrait")!;
+      expect(portrait().hasAttribute("data-action")).toBe(false);
+      expect(portrait().hasAttribute("data-edit")).toBe(false);
+      await click(app.element!, "[data-action=toggleMode]");
+      expect(portrait().dataset.action).toBe("editImage");
+      expect(portrait().dataset.edit).toBe("img");
+    }
+  });
+
+  it("makes the item portrait open the image picker only for those who may edit the item", async () => {
+    const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const item = (await Item.create({ name: "Sword", type: "weapon", ownership: { default: 2 } }))!;
+    const editable = await open(sheets.FrayItemSheet, item);
+    expect(editable.element!.querySelector("img.fray-portrait")?.getAttribute("data-action")).toBe("editImage");
+    stand.loginAs(stand.player);
+    const readOnly = await open(sheets.FrayItemSheet, item);
+    expect(readOnly.element!.querySelector("img.fray-portrait")?.hasAttribute("data-action")).toBe(false);
+  });
+
   it("toggles equip, creates and deletes items", async () => {
     const actor = await makeActor();
     const app = await open(sheets.FrayCharacterSheet, actor);
