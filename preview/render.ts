@@ -65,7 +65,9 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
       system: characterSystem(preset), items: SAMPLE_ITEMS,
       effects });
     sheets.push(await render(`character-${preset}`, FrayCharacterSheet as never, actor));
-    if (preset === "legend") sheets.push(await render("character-legend-edit", FrayCharacterSheet as never, actor, true));
+    if (preset === "legend" || preset === "lot") {
+      sheets.push(await render(`character-${preset}-edit`, FrayCharacterSheet as never, actor, true));
+    }
   }
   await stand.game.settings.set("fray", "preset", "legend");
   const npc = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
