@@ -32,6 +32,17 @@ describe("lang/en.json", () => {
     expect(missing).toEqual([]);
   });
 
+  it("leaves no English in templates: text and labelling attributes come from lang keys", () => {
+    const literal: string[] = [];
+    for (const file of files("templates", [".hbs"])) {
+      const text = readFileSync(file, "utf8");
+      const found = [...text.matchAll(/>\s*([A-Za-z][A-Za-z ]{2,})\s*</g),
+        ...text.matchAll(/(?:title|placeholder|aria-label|alt)="([A-Z][a-z][^"{]*)"/g)];
+      for (const [, words] of found) literal.push(`${words} (${file.slice(REPO_ROOT.length + 1)})`);
+    }
+    expect(literal).toEqual([]);
+  });
+
   it("holds only strings in nested groups, no empty translations", () => {
     for (const key of keys) expect(i18n.localize(key).trim(), key).not.toBe("");
   });
