@@ -73,41 +73,61 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     }).bind(this.element);
   }
 
+  /** True when the user may change the actor; otherwise a localized warning and false. */
+  protected _assertEditable(): boolean {
+    if (this.isEditable) return true;
+    ui.notifications?.warn(game.i18n.localize("FRAY.SHEET.notEditable"));
+    return false;
+  }
+
+  /** The embedded item a clicked control names; a localized warning when it is gone (deleted elsewhere). */
+  protected _clickedItem(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return warnWhenGone(id ? this.actor.items.get(id) : undefined);
+  }
+
+  /** The embedded effect a clicked control names; a localized warning when it is gone. */
+  protected _clickedEffect(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
+    return warnWhenGone(id ? this.actor.effects.get(id) : undefined);
+  }
+
   /** Creates an embedded copy of a dropped Item. */
   async #onDropItem(event: DragEvent): Promise<void> {
     const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string };
-    if (data.type !== "Item" || !this.isEditable) return;
+    if (data.type !== "Item" || !this._assertEditable()) return;
     const item = await foundry.documents.Item.implementation.fromDropData(data as never);
     if (!item || item.parent === this.actor) return;
     await this.actor.createEmbeddedDocuments("Item", [item.toObject() as never]);
   }
 
-  /** The embedded item a clicked control belongs to. */
-  #itemFor(target: HTMLElement) {
-    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    return id ? this.actor.items.get(id) : undefined;
-  }
-
   /** Creates a new item of the clicked type, named after the type. */
   static async #onCreateItem(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const type = target.dataset.type ?? "gear";
+    if (!this._assertEditable()) return;
+    const type = target.dataset.type ?? "";
+    if (!(type in CONFIG.Item.dataModels)) {
+      ui.notifications?.error(game.i18n.format("FRAY.SHEET.unknownItemType", { type }));
+      return;
+    }
     const name = game.i18n.format("FRAY.SHEET.newItem", { type: game.i18n.localize(`TYPES.Item.${type}`) });
     await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
   }
 
   /** Opens the clicked item's sheet. */
   static async #onEditItem(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await this.#itemFor(target)?.sheet?.render(true);
+    await this._clickedItem(target)?.sheet?.render(true);
   }
 
   /** Deletes the clicked item. */
   static async #onDeleteItem(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    await this.#itemFor(target)?.delete();
+    if (!this._assertEditable()) return;
+    await this._clickedItem(target)?.delete();
   }
 
   /** Equips or unequips the clicked item. */
   static async #onToggleEquip(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const item = this.#itemFor(target);
+    if (!this._assertEditable()) return;
+    const item = this._clickedItem(target);
     if (!item) return;
     const equipped = Boolean((item.system as unknown as SystemData).equipped);
     await item.update({ "system.equipped": !equipped } as never);
@@ -119,4 +139,10 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     this.#mode = this.#mode === "edit" ? "play" : "edit";
     await this.render();
   }
+}
+
+/** Passes a document through, warning (localized) when a clicked control named one that no longer exists. */
+function warnWhenGone<T>(document: T | undefined): T | undefined {
+  if (!document) ui.notifications?.warn(game.i18n.localize("FRAY.SHEET.gone"));
+  return document;
 }

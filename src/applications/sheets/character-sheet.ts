@@ -69,30 +69,25 @@ export class FrayCharacterSheet extends FrayActorSheet {
     return { effects };
   }
 
-  /** The embedded effect a clicked control belongs to. */
-  #effectFor(target: HTMLElement) {
-    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
-    return id ? this.actor.effects.get(id) : undefined;
-  }
-
   /** Creates a new, blank effect on the actor. */
   static async #onCreateEffect(this: FrayCharacterSheet): Promise<void> {
-    if (!this.isEditable) return;
+    if (!this._assertEditable()) return;
     const name = game.i18n.localize("FRAY.SHEET.newEffect");
     await this.actor.createEmbeddedDocuments("ActiveEffect", [{ name, img: "icons/svg/aura.svg" } as never]);
   }
 
   /** Switches the clicked effect on or off. */
   static async #onToggleEffect(this: FrayCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const effect = this.#effectFor(target);
-    if (!effect || !this.isEditable) return;
+    if (!this._assertEditable()) return;
+    const effect = this._clickedEffect(target);
+    if (!effect) return;
     await effect.update({ disabled: !effect.disabled } as never);
   }
 
   /** Deletes the clicked effect. */
   static async #onDeleteEffect(this: FrayCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    if (!this.isEditable) return;
-    await this.#effectFor(target)?.delete();
+    if (!this._assertEditable()) return;
+    await this._clickedEffect(target)?.delete();
   }
 
   /** The biography, enriched for play mode. */

@@ -232,6 +232,38 @@ describe("actor sheets", () => {
     expect(inputs.every((i) => i.disabled)).toBe(true);
   });
 
+  it("refuses, with a localized warning, a player's forged click on an actor they only observe", async () => {
+    const actor = await makeActor();
+    await actor.update({ ownership: { default: 2 } });
+    const item = actor.getEmbeddedCollection("Item").contents[0]!;
+    stand.loginAs(stand.player);
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    for (const action of ["createItem", "deleteItem", "toggleEquip", "createEffect"]) {
+      app.element!.insertAdjacentHTML("beforeend",
+        `<div data-item-id="${item.id}"><button data-action="${action}" data-type="gear"></button></div>`);
+      await click(app.element!, `[data-action=${action}][data-type]`);
+      app.element!.querySelector(`[data-action=${action}][data-type]`)!.parentElement!.remove();
+    }
+    expect(stand.notices.map((n) => n.message)).toEqual(Array(4).fill("You may not change this actor."));
+    expect(actor.getEmbeddedCollection("Item").size).toBe(3);
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(0);
+  });
+
+  it("warns, and changes nothing, when a clicked item was deleted elsewhere or names no item type", async () => {
+    const actor = await makeActor();
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    const item = actor.getEmbeddedCollection("Item").contents[0]!;
+    const button = app.element!.querySelector<HTMLElement>(`[data-item-id="${item.id}"] [data-action=toggleEquip]`)!;
+    await item.delete();
+    button.click();
+    await new Promise((r) => setTimeout(r, 10));
+    app.element!.insertAdjacentHTML("beforeend", "<button data-action=\"createItem\" data-type=\"spell\"></button>");
+    await click(app.element!, "[data-action=createItem][data-type=spell]");
+    expect(stand.notices.map((n) => n.message)).toEqual(["That no longer exists; it was removed elsewhere.",
+      "Fray has no item type \"spell\"."]);
+    expect(actor.getEmbeddedCollection("Item").size).toBe(2);
+  });
+
   it("renders the npc stat block", async () => {
     const app = await open(sheets.FrayNpcSheet, await makeActor("npc"));
     expect(app.element!.querySelector(".fray-stat-block")).not.toBeNull();
