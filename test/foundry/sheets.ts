@@ -124,10 +124,11 @@ export class DocumentSheetV2 extends ApplicationV2 {
     await this.document.update(submitData);
   }
 
-  /** The form handler: prepare the submit data, then update the document. */
+  /** The form handler: a sheet the user may not edit submits nothing; else prepare the data and update. */
   static async #onSubmitDocumentForm(this: ApplicationV2, event: Event, form: HTMLFormElement,
     formData: FormDataExtended): Promise<void> {
     const sheet = this as DocumentSheetV2;
+    if (!sheet.isEditable) return;
     await sheet._processSubmitData(event, form, sheet._prepareSubmitData(event, form, formData));
   }
 }

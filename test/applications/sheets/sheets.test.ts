@@ -240,7 +240,7 @@ describe("actor sheets", () => {
     const app = await open(sheets.FrayCharacterSheet, actor);
     for (const action of ["createItem", "deleteItem", "toggleEquip", "createEffect"]) {
       app.element!.insertAdjacentHTML("beforeend",
-        `<div data-item-id="${item.id}"><button data-action="${action}" data-type="gear"></button></div>`);
+        `<div data-item-id="${item.id}"><button type="button" data-action="${action}" data-type="gear"></button></div>`);
       await click(app.element!, `[data-action=${action}][data-type]`);
       app.element!.querySelector(`[data-action=${action}][data-type]`)!.parentElement!.remove();
     }
@@ -257,7 +257,7 @@ describe("actor sheets", () => {
     await item.delete();
     button.click();
     await new Promise((r) => setTimeout(r, 10));
-    app.element!.insertAdjacentHTML("beforeend", "<button data-action=\"createItem\" data-type=\"spell\"></button>");
+    app.element!.insertAdjacentHTML("beforeend", "<button type=\"button\" data-action=\"createItem\" data-type=\"spell\"></button>");
     await click(app.element!, "[data-action=createItem][data-type=spell]");
     expect(stand.notices.map((n) => n.message)).toEqual(["That no longer exists; it was removed elsewhere.",
       "Fray has no item type \"spell\"."]);
