@@ -35,7 +35,7 @@ export function indexFighters(fighters: readonly ZoneFighter[]): Map<string, Zon
   fighters.forEach((f, i) => {
     requireRecord(`fighters[${i}]`, f);
     if (typeof f.id !== "string" || !f.id || byId.has(f.id)) {
-      throw new RulesTypeError("FRAY.ERROR.DuplicateId", { field: `fighters[${i}].id`, id: String(f.id) },
+      throw new RulesTypeError("FRAY.ZONE.DuplicateId", { field: `fighters[${i}].id`, id: String(f.id) },
         `fighters[${i}].id must be a unique non-empty string, got ${String(f.id)}`);
     }
     byId.set(f.id, f);
