@@ -8,6 +8,7 @@ import { Collection, Document, OWNERSHIP, randomID, world } from "./documents.js
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
+import { REGION_EVENTS, RegionBehaviorType, TOKEN_DISPOSITIONS, installScenes } from "./scene.js";
 import { Localization } from "./localization.js";
 import { ClientSettings } from "./settings.js";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
@@ -75,6 +76,7 @@ export function installFoundry(): FoundryStandIn {
     world.dataModels[name] = dataModels;
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
+  installScenes(CONFIG, documents);
   const settings = new ClientSettings(users);
   const game = {
     system: { id: "fray" }, i18n, settings, users, collections: world.collections,
@@ -86,11 +88,11 @@ export function installFoundry(): FoundryStandIn {
   installDropData();
   Object.assign(globalThis, {
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },
-      data: { fields },
+      data: { fields, regionBehaviors: { RegionBehaviorType } },
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {
