@@ -35,9 +35,10 @@ beforeEach(async () => {
   RecordingBehavior.calls = [];
   const Scene = foundry.CONFIG.Scene!.documentClass as typeof Document;
   scene = (await Scene.create({ name: "Camp", grid: { size: 100 } })) as SceneDocument;
-  [yard] = (await scene.createEmbeddedDocuments("Region", [{ name: "Yard",
-    shapes: [{ type: "rectangle", x: 0, y: 0, width: 500, height: 500 }] }])) as RegionDocument[];
-  await yard!.createEmbeddedDocuments("RegionBehavior", [{ name: "Rec", type: "recorder" }]);
+  const regions = await scene.createEmbeddedDocuments("Region", [{ name: "Yard",
+    shapes: [{ type: "rectangle", x: 0, y: 0, width: 500, height: 500 }] }]);
+  yard = regions[0] as RegionDocument;
+  await yard.createEmbeddedDocuments("RegionBehavior", [{ name: "Rec", type: "recorder" }]);
 });
 
 describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, TokenDocument, RegionDocument, "
