@@ -136,7 +136,25 @@ export class NumberField extends DataField {
     return typeof value === "string" ? Number(value) : value;
   }
 
-  /** Rejects NaN, fractions for integer fields, out-of-range values and values outside `choices`. */
+  /**
+   * NumberField#_cleanType: a finite number is rounded for an integer field, clamped to `min` and `max`, and
+   * snapped to `step` counted from `min` (or 0) — before validation, so out-of-range input is cleaned, not refused.
+   */
+  protected override cleanType(value: unknown): unknown {
+    if (typeof value !== "number" || !Number.isFinite(value)) return value;
+    let clean = this.integer ? Math.round(value) : value;
+    if (this.min !== undefined) clean = Math.max(clean, this.min);
+    if (this.max !== undefined) clean = Math.min(clean, this.max);
+    if (this.step) {
+      const base = this.min ?? 0;
+      clean = base + Math.round((clean - base) / this.step) * this.step;
+      clean = Number(clean.toFixed(10));
+      if (this.max !== undefined && clean > this.max) clean -= this.step;
+    }
+    return clean;
+  }
+
+  /** Rejects what cleaning could not fix: non-numbers, NaN, infinities, non-positive `positive` values, choices. */
   protected override validateType(value: unknown): string | void {
     if (typeof value !== "number") return "must be a number";
     if (Number.isNaN(value)) return "may not be NaN";
@@ -185,6 +203,30 @@ export class StringField extends DataField {
 
 /** Rich text. */
 export class HTMLField extends StringField {}
+
+/** A JSON string; any other value is stored as its JSON (a Roll through its toJSON). */
+export class JSONField extends StringField {
+  /** JSON fields hold non-blank strings. */
+  static override get defaults(): DataFieldOptions {
+    return { ...super.defaults, blank: false, required: true };
+  }
+
+  /** Non-strings become their JSON. */
+  protected override cast(value: unknown): unknown {
+    return typeof value === "string" ? value : JSON.stringify(value);
+  }
+
+  /** Requires parseable JSON. */
+  protected override validateType(value: unknown): string | void {
+    const failure = super.validateType(value);
+    if (failure) return failure;
+    try {
+      JSON.parse(value as string);
+    } catch {
+      return "must be a valid JSON string";
+    }
+  }
+}
 
 /** A path to a file. */
 export class FilePathField extends StringField {}
