@@ -12,7 +12,7 @@ type Source = Record<string, unknown>;
  * returning false drops that document.
  */
 export async function createDocuments(cls: typeof Document, data: Source[], options: OperationOptions):
-  Promise<Document[]> {
+Promise<Document[]> {
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);
@@ -52,7 +52,7 @@ export async function createDocuments(cls: typeof Document, data: Source[], opti
  * written.
  */
 export async function updateDocuments(cls: typeof Document, updates: Source[], options: OperationOptions):
-  Promise<Document[]> {
+Promise<Document[]> {
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);
@@ -88,7 +88,7 @@ export async function updateDocuments(cls: typeof Document, updates: Source[], o
 
 /** Deletes documents by id in one database operation; `_preDelete` is awaited and false keeps the document. */
 export async function deleteDocuments(cls: typeof Document, ids: string[], options: OperationOptions):
-  Promise<Document[]> {
+Promise<Document[]> {
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);

@@ -1,7 +1,7 @@
 import { Document, type Action } from "./documents.js";
 import { ActiveEffect } from "./active-effect.js";
-import { ArrayField, BooleanField, FilePathField, HTMLField, JSONField, NumberField, ObjectField, SchemaField, StringField,
-  type DataField } from "./fields.js";
+import { ArrayField, BooleanField, FilePathField, HTMLField, JSONField, NumberField, ObjectField, SchemaField,
+  StringField, type DataField } from "./fields.js";
 import { release } from "./release.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world } from "./world.js";

@@ -33,7 +33,9 @@ export interface Notice {
 
 /** What a test gets back from installFoundry: the handles it needs to drive and inspect the stand-in. */
 export interface FoundryStandIn {
-  game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User };
+  game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
+    actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
+    messages: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
   gm: User;

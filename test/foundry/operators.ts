@@ -27,7 +27,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /** Applies expanded `changes` to a copy of `source`, honouring the generation's deletion operator. */
 export function applyChanges(source: Record<string, unknown>, changes: Record<string, unknown>):
-  Record<string, unknown> {
+Record<string, unknown> {
   const out = structuredClone(source);
   for (const [key, value] of Object.entries(changes)) {
     const deleted = deletedKey(key, value);
@@ -44,7 +44,7 @@ export function applyChanges(source: Record<string, unknown>, changes: Record<st
 
 /** The part of expanded `changes` that differs from `source` (Foundry's diff before an update); {} when none. */
 export function diffChanges(source: Record<string, unknown>, changes: Record<string, unknown>):
-  Record<string, unknown> {
+Record<string, unknown> {
   const diff: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     const deleted = deletedKey(key, value);
