@@ -2,6 +2,7 @@
  * foundry.data.fields as Foundry's API documentation describes them: `clean` casts and fills initial values,
  * `validate` reports failures that make a document write fail. Only the fields Fray uses.
  */
+export { DataModelValidationError } from "./validation-error.js";
 
 /** Options every DataField accepts (DataFieldOptions). */
 export interface DataFieldOptions {
@@ -15,20 +16,6 @@ export interface DataFieldOptions {
   validate?: (value: unknown) => boolean | void;
   validationError?: string;
   [option: string]: unknown;
-}
-
-/** Raised when data fails validation (foundry.data.validation.DataModelValidationError). */
-export class DataModelValidationError extends Error {
-  /** Creates the error from a map of failing paths to messages. */
-  constructor(readonly failures: Record<string, string>) {
-    super(`Validation failed: ${Object.entries(failures).map(([p, m]) => `${p}: ${m}`).join("; ")}`);
-    this.name = "DataModelValidationError";
-  }
-
-  /** The failing paths and their messages. */
-  getAllFailures(): Record<string, string> {
-    return this.failures;
-  }
 }
 
 /** Base of every field: required/nullable/initial handling and the validation chain. */
