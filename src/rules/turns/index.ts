@@ -1,6 +1,5 @@
 /** Turn structure (L4–L6, S2–S3, Z4–Z6): the public part of src/rules/turns. */
 
-export type { Refusal } from "./refusal.js";
 export { SURPRISE_ROUND_ACTIONS, surpriseRound, freeRoundBeforeInitiative } from "./surprise.js";
 export type { OpeningRound } from "./surprise.js";
 export { isFlatFooted } from "./flat-footed.js";

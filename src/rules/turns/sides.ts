@@ -1,7 +1,7 @@
 import { checkEntrants } from "../initiative/entrants.js";
 import type { Entrant } from "../initiative/types.js";
 import { requireList } from "../validate.js";
-import { requireText } from "./input.js";
+import { requireText } from "../input.js";
 
 /** S2: whether `side`'s turn is over: every one of its members has acted (`acted` holds entrant ids). */
 export function isSideTurnOver(entrants: Entrant[], side: string, acted: string[]): boolean {
