@@ -26,3 +26,5 @@ export * from "./damage/index.js";
 export * from "./ap.js";
 export * from "./zones/index.js";
 export * from "./attributes.js";
+export * from "./defenses.js";
+export * from "./shield.js";
