@@ -2,5 +2,6 @@
 
 export type { Entrant, InitiativeOptions, InitiativeResult } from "./types.js";
 export { rollInitiative } from "./roll.js";
+export { MAX_TIE_REROLLS } from "./roll-off.js";
 export { turnOrderMargin } from "./zones.js";
 export { PARTY_SIDE } from "./sides.js";

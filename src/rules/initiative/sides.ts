@@ -1,5 +1,5 @@
 import { rollDie, type Dice } from "../dice.js";
-import { sortWithRollOffs } from "./roll-off.js";
+import { sortWithRollOffs, type RollOffLog } from "./roll-off.js";
 import type { Entrant } from "./types.js";
 
 /** The side the players fight on (S1). */
@@ -15,9 +15,9 @@ export interface SideTurn {
 /**
  * S1: one d8 per side, rolled when the side's first member is reached in input order; the party adds its
  * highest DEX modifier (a missing one counts 0). Higher total first, the party wins ties, and tied non-party
- * sides roll off on d8s after all the primary rolls (highest tied total first, until broken).
+ * sides roll off on d8s after all the primary rolls (highest tied total first, until broken; see `log`).
  */
-export function orderSides(entrants: readonly Entrant[], dice: Dice): SideTurn[] {
+export function orderSides(entrants: readonly Entrant[], dice: Dice, log: RollOffLog): SideTurn[] {
   const sides = new Map<string, SideTurn>();
   for (const entrant of entrants) {
     const known = sides.get(entrant.side);
@@ -28,5 +28,5 @@ export function orderSides(entrants: readonly Entrant[], dice: Dice): SideTurn[]
   if (party) party.total += Math.max(...party.members.map((member) => member.dex ?? 0));
   const partyFirst = (turn: SideTurn): number => (turn.side === PARTY_SIDE ? 1 : 0);
   return sortWithRollOffs([...sides.values()], (a, b) => b.total - a.total || partyFirst(b) - partyFirst(a),
-    dice, 8).flat();
+    dice, 8, log).flat();
 }
