@@ -9,4 +9,6 @@ export type { CountPoint } from "./delay.js";
 export { moveDownDeciders, moveDown, mayReposition, repositionDeciders, reposition } from "./zone-order.js";
 export type { TurnSlot, OrderChange, Reposition } from "./zone-order.js";
 export { hasMovementPhase, movementPhaseMovers } from "./phases.js";
+export { firstZoneStep, nextZoneStep, previousZoneStep } from "./zone-steps.js";
+export type { ZoneStep } from "./zone-steps.js";
 export { isSideTurnOver, mayTakeSideTurn } from "./sides.js";
