@@ -1,9 +1,28 @@
 import { rollDie, type Dice } from "../dice.js";
+import { requireFlag } from "../input.js";
+import { requireOneOf } from "../validate.js";
 import { sortWithRollOffs, type RollOffLog } from "./roll-off.js";
 import type { Entrant } from "./types.js";
 
 /** The side the players fight on (S1). */
 export const PARTY_SIDE = "party";
+/** The side hostile and secret tokens fight on, and where a combatant without a token that is no player goes. */
+export const ENEMY_SIDE = "enemies";
+/** The side of neutral tokens. */
+export const NEUTRAL_SIDE = "neutral";
+
+/** A token's disposition as plain data, or null for a combatant without a token. */
+export type Disposition = "friendly" | "neutral" | "hostile" | "secret" | null;
+
+/**
+ * S1, as the tracker maps it: the side a combatant joins: friendly tokens the party, hostile and secret ones the enemies, neutral
+ * ones a neutral side; without a token, a player character joins the party and anyone else the enemies.
+ */
+export function sideOf(disposition: Disposition, character: boolean): string {
+  const known = requireOneOf("disposition", disposition ?? "none", ["friendly", "neutral", "hostile", "secret", "none"]);
+  if (known === "none") return requireFlag("character", character) ? PARTY_SIDE : ENEMY_SIDE;
+  return known === "friendly" ? PARTY_SIDE : known === "neutral" ? NEUTRAL_SIDE : ENEMY_SIDE;
+}
 
 /** One side of a `sides` order: its members in input order and its d8 total. */
 export interface SideTurn {

@@ -11,4 +11,4 @@ export type { TurnSlot, OrderChange, Reposition } from "./zone-order.js";
 export { hasMovementPhase, movementPhaseMovers } from "./phases.js";
 export { firstZoneStep, nextZoneStep, previousZoneStep } from "./zone-steps.js";
 export type { ZoneStep } from "./zone-steps.js";
-export { isSideTurnOver, mayTakeSideTurn } from "./sides.js";
+export { isSideTurnOver, mayTakeSideTurn, sideMembersToAct } from "./sides.js";

@@ -15,6 +15,12 @@ export function mayTakeSideTurn(entrants: Entrant[], side: string, acted: string
   return membersOf(entrants, side).some((entrant) => entrant.id === id) && !actedSet(acted).has(id);
 }
 
+/** S2: the members of `side` who have not yet acted this round, in the order given (the tracker's markers). */
+export function sideMembersToAct(entrants: Entrant[], side: string, acted: string[]): string[] {
+  const done = actedSet(acted);
+  return membersOf(entrants, side).filter((entrant) => !done.has(entrant.id)).map((entrant) => entrant.id);
+}
+
 /** The checked members of `side`. */
 function membersOf(entrants: Entrant[], side: string): Entrant[] {
   requireText("side", side);
