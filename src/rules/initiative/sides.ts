@@ -15,8 +15,9 @@ export const NEUTRAL_SIDE = "neutral";
 export type Disposition = "friendly" | "neutral" | "hostile" | "secret" | null;
 
 /**
- * S1, as the tracker maps it: the side a combatant joins: friendly tokens the party, hostile and secret ones the enemies, neutral
- * ones a neutral side; without a token, a player character joins the party and anyone else the enemies.
+ * S1, as the tracker maps it: the side a combatant joins: friendly tokens the party, hostile and secret ones
+ * the enemies, neutral ones a neutral side; without a token, a player character joins the party, anyone else the
+ * enemies.
  */
 export function sideOf(disposition: Disposition, character: boolean): string {
   const known = requireOneOf("disposition", disposition ?? "none", ["friendly", "neutral", "hostile", "secret", "none"]);
