@@ -1,6 +1,6 @@
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { SYSTEM_ID } from "./config/system.js";
-import { PRESETS, isPresetId, resolveRuleToggles, type PresetId, type RuleToggles } from "./rules/presets.js";
+import { PRESETS, isPresetId, resolveRuleToggles, type PresetId, type RuleToggles } from "./rules/index.js";
 
 /** The default rulebook of a new world. */
 const DEFAULT_PRESET: PresetId = "legend";

@@ -1,6 +1,6 @@
 import { PRESET_CHOICES, RULE_INPUTS } from "../../config/rule-settings.js";
 import { systemPath } from "../../config/system.js";
-import { PRESETS, RULE_TOGGLE_KEYS, isPresetId, resolveRuleToggles, type RuleToggles } from "../../rules/presets.js";
+import { PRESETS, RULE_TOGGLE_KEYS, isPresetId, resolveRuleToggles, type RuleToggles } from "../../rules/index.js";
 import { getPreset, getRuleToggles, saveRules } from "../../settings.js";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;

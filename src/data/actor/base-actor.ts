@@ -1,6 +1,6 @@
 import { ATTRIBUTE_IDS, type AttributeId } from "../../config/attributes.js";
 import { WOUND_STATUS } from "../../config/statuses.js";
-import { attributeModifier, boundedValue, freeHitSlots, summoningSlots } from "../../rules/attributes.js";
+import { attributeModifier, boundedValue, freeHitSlots, summoningSlots } from "../../rules/index.js";
 import { getPreset } from "../../settings.js";
 import { actorSchema } from "./schema.js";
 import { migrateActorSource } from "./migrate.js";
