@@ -25,3 +25,6 @@ export * from "./damage/index.js";
 export * from "./ap.js";
 export * from "./zones/index.js";
 export * from "./attributes.js";
+
+// Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
+export * from "./cards/index.js";
