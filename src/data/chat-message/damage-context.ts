@@ -38,8 +38,8 @@ function changeLine(record: ChangeRecord): string {
 }
 
 /** The row of one target: applied or undone from the record; otherwise the preview against its data now. */
-export function damageRow(card: CardRules, stored: StoredDamageTarget, now: TargetNow | null | undefined):
-  DamageRowContext {
+export function damageRow(card: CardRules, stored: StoredDamageTarget,
+  now: TargetNow | null | undefined): DamageRowContext {
   const row = (state: RowState, explanation: string, canApply = false, canUndo = false): DamageRowContext => ({
     tokenUuid: stored.tokenUuid, name: stored.name, img: stored.img, state, icon: STATE_ICONS[state],
     label: localizeStep({ key: `FRAY.CHAT.State.${state}`, data: {} }), explanation, canApply, canUndo,

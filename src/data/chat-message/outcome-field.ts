@@ -43,7 +43,9 @@ export function outcomeField() {
       freeHitCritical: flag(),
       attackerDies: flag(),
     }),
-    ap: optional({ swings: requiredInteger({ min: 0 }), apSpent: requiredInteger({ min: 0 }), apLeft: requiredInteger() }),
+    ap: optional({
+      swings: requiredInteger({ min: 0 }), apSpent: requiredInteger({ min: 0 }), apLeft: requiredInteger(),
+    }),
     notes: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
   });
 }

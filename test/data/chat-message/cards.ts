@@ -2,7 +2,7 @@ import { attackOutcome } from "../../../src/rules/cards/outcome.js";
 import { scriptedDice } from "../../../src/rules/dice.js";
 
 /** A name that would run script if a card put it into the page as HTML. */
-export const EVIL_NAME = `<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">`;
+export const EVIL_NAME = "<script>window.pwned = 1</script><img src=x onerror=\"window.pwned = 2\">";
 
 /** A stored attack target with an outcome worked by the rules. */
 export function attackTarget(name: string, natural: number, defense = 12) {

@@ -41,8 +41,8 @@ describe("the attack card model", () => {
   });
 
   it.each([
-    ["a natural 21", { targets: [{ ...attackTarget("G", 4), outcome: { ...attackTarget("G", 4).outcome, natural: 21 } }] },
-      /natural/],
+    ["a natural 21", { targets: [{ ...attackTarget("G", 4),
+      outcome: { ...attackTarget("G", 4).outcome, natural: 21 } }] }, /natural/],
     ["an unknown outcome", { targets: [{ ...attackTarget("G", 4), outcome: { outcome: "graze" } }] }, /outcome/],
     ["a Swarm of five (S9)", { options: { swarm: 5 } }, /swarm/],
     ["an unknown situation (S11)", { options: { situations: ["moonlight"] } }, /situations/],
@@ -72,7 +72,8 @@ describe("the damage card model", () => {
     ["a negative hit", [damageTarget("T.a", -4)], /amount/],
     ["a Fatal roll of 5 (A5)", [damageTarget("T.a", 4, { fatalRoll: 5 })], /fatalRoll/],
     ["a negative HP in the applied record", [damageTarget("T.a", 4, { applied: { hp: { from: 2, to: -1 },
-      overshield: null, shieldUsed: null, statuses: [], wounds: [], healedWounds: [] } })], /applied\.hp\.to: must be at least 0/],
+      overshield: null, shieldUsed: null, statuses: [], wounds: [], healedWounds: [] } })],
+    /applied\.hp\.to: must be at least 0/],
   ])("rejects %s: data Foundry would refuse is never written", async (_what, targets, message) => {
     const ChatMessage = await chatMessage();
     await expect(ChatMessage.create({ type: "damage", system: { targets } })).rejects.toThrow(message);
