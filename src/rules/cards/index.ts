@@ -6,4 +6,4 @@ export * from "./preview.js";
 export * from "./changes.js";
 export * from "./heal.js";
 export * from "./authorize.js";
-export { isRefusal } from "./refusal.js";
+export { isRefusal, refuseInvalid } from "./refusal.js";

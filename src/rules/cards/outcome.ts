@@ -49,7 +49,7 @@ export interface AttackOutcome {
   tie: "attacker" | "defender" | null;
   /** S7–S9: the Shock a miss deals (or why none); null on a hit or without Shock. */
   shock: ShockResult | null;
-  /** S6: on a hit, the damage can't be lower than this (the Shock a miss would have dealt). */
+  /** S6: on a hit, the damage can't be lower than this: the Shock a miss would have dealt (0 if negated). */
   shockFloor: number;
   escalation: EscalationRecord | null;
   /** T8: the swings that land and the AP spent. */
@@ -79,7 +79,7 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     critThreshold: lot ? attack.critThreshold ?? null : null,
     tie,
     shock: result.hit ? null : shock,
-    shockFloor: result.hit && shock !== null ? shockOnMiss({ ...input.shock!, targetAc: attack.defense }).amount : 0,
+    shockFloor: result.hit && shock !== null ? shock.amount : 0,
     escalation,
     ap: input.ap ? apAttack({ ...input.ap, hit: result.hit }) : null,
     notes: notesFor(attack, result, { lot, tie, totalDefense, swarm: input.shock?.swarm === true, ap: !!input.ap }),

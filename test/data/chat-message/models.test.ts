@@ -94,6 +94,21 @@ describe("the damage card model", () => {
   });
 });
 
+describe("the damage card's preview for the GM's re-check", () => {
+  const now = { target: { hp: { value: 10, max: 10 } }, statuses: [], woundIds: [], shieldUsed: false };
+
+  it("S8: applying a Shock spends the target's ready shield; a spent shield is left as it is", async () => {
+    const ChatMessage = await chatMessage();
+    const message = await ChatMessage.create({ type: "damage", system: {
+      targets: [damageTarget("T.a", 3, { spendsShield: true })] } });
+    const system = message.system as unknown as { previewFor(id: string, now: object): unknown };
+    expect(system.previewFor("T.a", now)).toMatchObject({ ok: true, changes: { hp: { from: 10, to: 7 },
+      shieldUsed: { from: false, to: true } } });
+    expect(system.previewFor("T.a", { ...now, shieldUsed: true })).toMatchObject({ changes: { shieldUsed: null } });
+    expect(system.previewFor("T.other", now)).toBeNull();
+  });
+});
+
 describe("the initiative card model", () => {
   it("stores name, total, formula and a hidden flag per roll", async () => {
     const ChatMessage = await chatMessage();

@@ -50,6 +50,12 @@ describe("attackOutcome (L8, S6–S9, A3, A7, A8, T7, T8)", () => {
     expect(out).toMatchObject({ outcome: "hit", shock: null, shockFloor: 4 });
   });
 
+  it("S6, S8: a hit on a target in Total Defense has no Shock floor, since a miss would have dealt none", () => {
+    const out = attackOutcome("sides", { attack: { natural: 19, bonus: 0, defense: 12 }, totalDefense: true,
+      shock: { damage: 3, maxAc: null } }, noDice);
+    expect(out).toMatchObject({ outcome: "hit", shockFloor: 0 });
+  });
+
   it("A3: a flat-footed target is hit on 5, with a note", () => {
     const out = attackOutcome("agility", { attack: { natural: 5, bonus: 0, defense: 13, flatFooted: true } }, noDice);
     expect(out).toMatchObject({ outcome: "hit", needed: 5, notes: ["FRAY.CHAT.Note.flatFooted"] });
