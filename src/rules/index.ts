@@ -28,3 +28,6 @@ export * from "./zones/index.js";
 export * from "./attributes.js";
 export * from "./defenses.js";
 export * from "./shield.js";
+
+// Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
+export * from "./cards/index.js";
