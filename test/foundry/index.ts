@@ -12,6 +12,7 @@ import { Localization } from "./localization.js";
 import { ClientSettings } from "./settings.js";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
+import { installSheetRendering } from "./sheets.js";
 import { USER_ROLES, Users, type User } from "./users.js";
 import { keepValidateMethod } from "./validate-option.js";
 
@@ -78,12 +79,15 @@ export function installFoundry(): FoundryStandIn {
   const settings = new ClientSettings(users);
   const game = {
     system: { id: "fray" }, i18n, settings, users, collections: world.collections,
+    packs: new Collection<{ locked: boolean }>(),
+    get actors() { return world.collections.Actor ?? new Collection<Document>(); },
     get user() { return users.current; },
     get ready() { return readyRan; },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
   installDropData();
+  installSheetRendering(DOCUMENT_NAMES);
   Object.assign(globalThis, {
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
