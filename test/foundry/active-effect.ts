@@ -11,4 +11,14 @@ export class ActiveEffect extends Document {
   get disabled(): boolean {
     return this._source.disabled === true;
   }
+
+  /** True when something (say, an unequipped item) suppresses the effect; false by default (#isSuppressed). */
+  get isSuppressed(): boolean {
+    return false;
+  }
+
+  /** Whether the effect applies: neither disabled nor suppressed (ActiveEffect#active). */
+  get active(): boolean {
+    return !this.disabled && !this.isSuppressed;
+  }
 }
