@@ -152,6 +152,18 @@ describe("bad input through a sheet", () => {
     });
 });
 
+describe("bad input through an item sheet", () => {
+  it("a cleared quantity is refused with a notice naming it and the input shows the stored value", async () => {
+    const Item = stand.CONFIG.Item!.documentClass as typeof Document;
+    const rope = (await Item.create({ name: "Rope", type: "gear", system: { quantity: 3 } }))!;
+    const app = await open(sheets.FrayItemSheet, rope);
+    await change(app, "system.quantity", "");
+    expect((rope._source.system as { quantity: number }).quantity).toBe(3);
+    expect(stand.notices).toEqual([{ type: "warn", message: "Quantity: enter a number." }]);
+    expect(app.element!.querySelector<HTMLInputElement>("input[name='system.quantity']")!.value).toBe("3");
+  });
+});
+
 describe("who sees what", () => {
   it("a LIMITED user sees a limited sheet: name, portrait and biography only", async () => {
     const actor = (await Actor.create({ name: "Ada", type: "character", img: "a.png", ownership: { default: 1 },
