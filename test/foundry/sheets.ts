@@ -338,6 +338,25 @@ export function installDropData(): void {
   });
 }
 
+/** The sheet instance of each document, made on first use (ClientDocument#sheet). */
+const sheets = new WeakMap<Document, DocumentSheetV2>();
+
+/**
+ * The document's sheet: one instance of the sheet class registered for its type (the latest default
+ * registration wins, as DocumentSheetConfig's makeDefault does), or null when none is registered.
+ */
+function sheetOf(document: Document): DocumentSheetV2 | null {
+  const existing = sheets.get(document);
+  if (existing) return existing;
+  const matching = DocumentSheetConfig.registrations.filter((r) => r.documentName === document.documentName &&
+    (!r.types.length || r.types.includes(document.type)));
+  const registration = matching.findLast((r) => r.makeDefault) ?? matching.at(-1);
+  if (!registration) return null;
+  const sheet = new (registration.sheetClass as typeof DocumentSheetV2)({ document });
+  sheets.set(document, sheet);
+  return sheet;
+}
+
 /** The open applications of each document (ClientDocument#apps). */
 const openApps = new WeakMap<Document, Record<string, ApplicationV2>>();
 
@@ -349,7 +368,7 @@ function appsOf(document: Document): Record<string, ApplicationV2> {
 }
 
 /**
- * Adds ClientDocument#apps and #render, and re-renders as ClientDocument's `_onCreate`/`_onUpdate`/`_onDelete`
+ * Adds ClientDocument#apps, #render and #sheet, and re-renders as ClientDocument's `_onCreate`/`_onUpdate`/`_onDelete`
  * and descendant handlers do: a document's open sheets after it is updated, its ancestors' after an embedded
  * document is created, updated or deleted, and a deleted document's sheets close. `render: false` skips it.
  */
@@ -360,6 +379,7 @@ export function installSheetRendering(documentNames: string[]): void {
       for (const app of Object.values(appsOf(this))) void app.render({ ...options, force });
     },
   });
+  Object.defineProperty(Document.prototype, "sheet", { configurable: true, get(this: Document) { return sheetOf(this); } });
   const render = (document: Document | null) => (document as unknown as { render(): void } | null)?.render();
   const ancestors = (document: Document) => {
     for (let parent = document.parent; parent; parent = parent.parent) render(parent);

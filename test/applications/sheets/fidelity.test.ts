@@ -66,6 +66,20 @@ describe("drops", () => {
   });
 });
 
+describe("item rows", () => {
+  it("the edit control opens the item's own sheet", async () => {
+    const actor = (await Actor.create({ name: "Ada", type: "character", items: [{ name: "Sword", type: "weapon" }] }))!;
+    const sword = actor.getEmbeddedCollection("Item").contents[0]!;
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    app.element!.querySelector<HTMLElement>(`[data-item-id="${sword.id}"] [data-action=editItem]`)!.click();
+    await settle();
+    const sheet = (sword as unknown as { sheet: Rendered & { rendered: boolean } }).sheet;
+    expect(sheet).toBeInstanceOf(sheets.FrayItemSheet);
+    expect(sheet.rendered).toBe(true);
+    expect(sheet.element!.querySelector<HTMLInputElement>("input[name=name]")!.value).toBe("Sword");
+  });
+});
+
 describe("switching the rulebook", () => {
   it("re-prepares every actor and re-renders open sheets and the tracker", async () => {
     const actor = (await Actor.create({ name: "Ada", type: "character", system: { attributes: { str: { value: 14 } } } }))!;

@@ -8,7 +8,7 @@ import { TypeDataModel } from "../data-model.js";
 import type { Document } from "../documents.js";
 import { Hooks } from "../hooks.js";
 import { installFoundry, type FoundryStandIn } from "../index.js";
-import { ActorSheetV2, DocumentSheetV2 } from "../sheets.js";
+import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2 } from "../sheets.js";
 
 /** An empty system model, so actors and items have a registered type. */
 class Blank extends TypeDataModel {
@@ -93,6 +93,21 @@ describe("ClientDocumentMixin#render and #apps (api/v13 ClientDocumentMixin)", (
     await settle();
     expect(sheet.rendered).toBe(false);
     expect((actor as unknown as { apps: Record<string, unknown> }).apps).toEqual({});
+  });
+
+  it("ClientDocumentMixin#sheet: one instance of the default sheet registered for the document's type", async () => {
+    const actor = (await Actor.create({ name: "Ada", type: "blank" }))!;
+    const sheetOf = (doc: Document) => (doc as unknown as { sheet: unknown }).sheet;
+    /** Another sheet, registered for another type. */
+    class OtherSheet extends ActorSheetV2 {}
+    DocumentSheetConfig.registerSheet(Actor, "test", NameSheet, { types: ["blank"], makeDefault: true });
+    DocumentSheetConfig.registerSheet(Actor, "test", OtherSheet, { types: ["other"], makeDefault: true });
+    expect(sheetOf(actor)).toBeInstanceOf(NameSheet);
+    expect(sheetOf(actor)).toBe(sheetOf(actor));
+    const item = (await Item.create({ name: "Rope", type: "blank" }))!;
+    DocumentSheetConfig.unregisterSheet(Actor, "test", NameSheet);
+    DocumentSheetConfig.unregisterSheet(Actor, "test", OtherSheet);
+    expect(sheetOf(item)).toBeNull();
   });
 
   it("ApplicationV2#render: an application not yet rendered renders only when forced", async () => {
