@@ -4,7 +4,6 @@ import { fieldAt, valueAt } from "./field-inputs.js";
 interface CheckedField {
   label?: string;
   nullable?: boolean;
-  constructor: { name: string };
 }
 
 /** The document a sheet submits to, as the check needs it. */
@@ -14,19 +13,22 @@ interface Submitted {
   update(changes: object): Promise<unknown>;
 }
 
-/** The label of the field a form key (e.g. "system.level") names, else the key itself. */
-function fieldLabel(document: Submitted, key: string): string {
+/** The schema field a form key (e.g. "system.level") names, if it names a system field. */
+function systemField(document: Submitted, key: string): CheckedField | undefined {
+  if (!key.startsWith("system.")) return undefined;
   const fields = (document.system as { schema?: { fields?: Record<string, unknown> } }).schema?.fields ?? {};
-  const field = key.startsWith("system.") ? fieldAt(fields, key.slice("system.".length)) as CheckedField | undefined
-    : undefined;
-  return field?.label ? game.i18n.localize(field.label) : key;
+  return fieldAt(fields, key.slice("system.".length)) as CheckedField | undefined;
+}
+
+/** The localized label of the field a form key names, else the key itself. */
+function fieldLabel(document: Submitted, key: string): string {
+  const label = systemField(document, key)?.label;
+  return label ? game.i18n.localize(label) : key;
 }
 
 /** True for a number field that may not be null (a cleared input would otherwise become a default or an error). */
 function isRequiredNumber(document: Submitted, key: string): boolean {
-  if (!key.startsWith("system.")) return false;
-  const fields = (document.system as { schema?: { fields?: Record<string, unknown> } }).schema?.fields ?? {};
-  const field = fieldAt(fields, key.slice("system.".length)) as CheckedField | undefined;
+  const field = systemField(document, key);
   return field instanceof foundry.data.fields.NumberField && !field.nullable;
 }
 
