@@ -194,6 +194,15 @@ describe("who sees what", () => {
     }
   });
 
+  it("a GM gets a read-only sheet of an actor in a locked compendium", async () => {
+    const actor = (await Actor.create({ name: "Ada", type: "character" }))!;
+    Object.defineProperty(actor, "pack", { value: "world.heroes" });
+    (stand.game.packs as Map<string, { locked: boolean }>).set("world.heroes", { locked: true });
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    expect(app.element!.querySelector("[data-action=toggleMode], [data-action=createItem]")).toBeNull();
+    expect([...app.element!.querySelectorAll<HTMLInputElement>("input")].every((i) => i.disabled)).toBe(true);
+  });
+
   it("a user without LIMITED can't open the sheet", async () => {
     const actor = (await Actor.create({ name: "Ada", type: "character" }))!;
     stand.loginAs(stand.player);
