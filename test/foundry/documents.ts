@@ -142,6 +142,12 @@ export class Document {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
 
+  /** Rebuilds the data from the source, dropping every derived change, and prepares it again (ClientDocument#reset). */
+  reset(): void {
+    this._initializeSource();
+    this.prepareData();
+  }
+
   /** Prepares data: base, embedded documents, then derived (Document#prepareData). */
   prepareData(): void {
     this.prepareBaseData();

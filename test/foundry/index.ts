@@ -15,6 +15,7 @@ import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
 import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
+import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
@@ -103,12 +104,14 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get items() { return collection("Item"); },
     get combats() { return collection("Combat"); },
     get messages() { return collection("ChatMessage"); },
+    packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
   installDropData();
+  installSheetRendering(DOCUMENT_NAMES);
   Object.assign(globalThis, {
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },

@@ -127,8 +127,7 @@ describe("BaseActorModel derived data", () => {
   it("keeps every preset's attributes when the world switches preset", async () => {
     const { Actor, foundry } = await frayWorld("legend");
     const actor = (await Actor.create({ name: "P", type: "character", system: { attributes: { str: { value: 14 } } } }))!;
-    foundry.game.settings.seed("fray", "preset", "sides");
-    actor.prepareData();
+    await foundry.game.settings.set("fray", "preset", "sides");
     expect((actor.system as unknown as Prepared).attributes.str).toEqual({ value: 14, mod: 1 });
   });
 });
