@@ -7,3 +7,13 @@
 export function generation(): 13 | 14 {
   return game.release?.generation === 14 ? 14 : 13;
 }
+
+/** The chat visibility the user chose: core.rollMode (v13: publicroll, gmroll, blindroll, selfroll) or v14's core.messageMode (public, gm, blind, self). */
+export function messageMode(): string {
+  return String(game.settings.get("core", generation() === 14 ? "messageMode" as never : "rollMode"));
+}
+
+/** The option naming that mode for Roll#toMessage and ChatMessage.create: `rollMode` in v13, `messageMode` in v14. */
+export function messageModeOption(mode: string = messageMode()): { rollMode: string } | { messageMode: string } {
+  return generation() === 14 ? { messageMode: mode } : { rollMode: mode };
+}

@@ -4,6 +4,8 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
 import { ActiveEffect } from "./active-effect.js";
+import { registerChatSettings, withChatMessage } from "./chat.js";
+import { Roll, dice } from "./dice.js";
 import { Collection, Document, OWNERSHIP, randomID, world } from "./documents.js";
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
@@ -65,6 +67,7 @@ export function installFoundry(): FoundryStandIn {
   const i18n = new Localization();
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
+  documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
   world.users = users;
   world.collections = {};
@@ -84,13 +87,16 @@ export function installFoundry(): FoundryStandIn {
   let readyRan = false;
   registerCoreHelpers(i18n);
   installDropData();
+  Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   Object.assign(globalThis, {
+    Roll,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: { fields },
+      dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {
@@ -103,6 +109,7 @@ export function installFoundry(): FoundryStandIn {
       helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
     },
   });
+  registerChatSettings();
   return {
     game, CONFIG, notices, gm, player,
     loginAs(user) { users.current = user; },
