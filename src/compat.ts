@@ -8,7 +8,10 @@ export function generation(): 13 | 14 {
   return game.release?.generation === 14 ? 14 : 13;
 }
 
-/** The chat visibility the user chose: core.rollMode (v13: publicroll, gmroll, blindroll, selfroll) or v14's core.messageMode (public, gm, blind, self). */
+/**
+ * The chat visibility the user chose: core.rollMode in v13 (publicroll, gmroll, blindroll, selfroll), core.messageMode
+ * in v14 (public, gm, blind, self).
+ */
 export function messageMode(): string {
   return String(game.settings.get("core", generation() === 14 ? "messageMode" as never : "rollMode"));
 }

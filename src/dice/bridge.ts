@@ -7,12 +7,16 @@ export interface RuleRolls<T> {
   rolls: Roll[];
 }
 
+/** A Roll class: foundry.dice.Roll or one of Fray's subclasses. */
+type RollClass = new (formula: string, data?: Record<string, unknown>,
+  options?: foundry.dice.Roll.Options) => foundry.dice.Roll<Record<string, unknown>>;
+
 /** How rollForRule rolls: the Roll class for missing dice (with its options) and the bound on rounds. */
 export interface RuleRollOptions {
   /** How many times the bridge may roll missing dice before it gives up (default 10). */
   maxRounds?: number;
   /** The Roll class the missing dice are rolled with (default foundry.dice.Roll). */
-  rollClass?: typeof foundry.dice.Roll;
+  rollClass?: RollClass;
   /** Options given to each Roll (serialized with it). */
   rollOptions?: Record<string, unknown>;
 }
@@ -52,7 +56,7 @@ export async function rollForRule<T>(rule: (dice: Dice) => T,
     const run = runOver(rule, pool);
     if (run.done) return { result: run.result, rolls: discardUnused(rolls, run.used) };
     if (round >= maxRounds) throw new DiceBridgeError(rolls, round);
-    const roll = new rollClass(run.wanted.map((faces) => `1d${faces}`).join(" + "), {}, rollOptions);
+    const roll = new rollClass(run.wanted.map((faces) => `1d${faces}`).join(" + "), {}, rollOptions as foundry.dice.Roll.Options);
     await roll.evaluate();
     pool.push(...checkedFaces(roll, run.wanted));
     rolls.push(roll as Roll);
@@ -85,8 +89,8 @@ function runOver<T>(rule: (dice: Dice) => T, pool: readonly number[]): Run<T> {
 }
 
 /** The faces of a Roll of `1d<f> + …`, checked against the dice asked for. */
-function checkedFaces(roll: foundry.dice.Roll, wanted: readonly number[]): number[] {
-  const faces = activeFaces(roll as Roll);
+function checkedFaces(roll: foundry.dice.Roll<Record<string, unknown>>, wanted: readonly number[]): number[] {
+  const faces = activeFaces(roll);
   const fits = faces.length === wanted.length
     && faces.every((face, i) => Number.isInteger(face) && face >= 1 && face <= wanted[i]!);
   if (!fits) throw new RangeError(`A roll of ${roll.formula} gave faces ${faces.join(", ")}`);

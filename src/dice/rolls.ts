@@ -1,12 +1,12 @@
 import type { DamageKind } from "../rules/index.js";
 
 /** The faces of a roll's dice that count (active results), dice terms in order. */
-export function activeFaces(roll: Roll): number[] {
+export function activeFaces(roll: foundry.dice.Roll<Record<string, unknown>>): number[] {
   return roll.dice.flatMap((die) => die.results.filter((r) => r.active).map((r) => r.result));
 }
 
 /** An attack: a d20 plus modifiers. The Roll shows the dice; src/rules judges hit and critical. */
-export class AttackRoll extends foundry.dice.Roll {
+export class AttackRoll extends foundry.dice.Roll<Record<string, unknown>> {
   /** The natural face of the first d20, once evaluated. */
   get natural(): number | undefined {
     const d20 = this.dice.find((die) => die.faces === 20);
@@ -34,7 +34,7 @@ export class DamageRoll extends foundry.dice.Roll<Record<string, unknown>> {
 }
 
 /** The dice of a turn order (initiative, side and zone rolls, tie roll-offs) that src/rules turns into an order. */
-export class TurnOrderRoll extends foundry.dice.Roll {
+export class TurnOrderRoll extends foundry.dice.Roll<Record<string, unknown>> {
   /** The faces the turn-order rules read, in the order they were rolled. */
   get faces(): number[] {
     return activeFaces(this);

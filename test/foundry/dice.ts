@@ -8,6 +8,13 @@ export interface EvaluateOptions extends TermEvaluation {
   allowInteractive?: boolean;
 }
 
+/** Roll#toMessage options: the v13 roll mode or the v14 message mode, and whether to create the message. */
+export interface ToMessageOptions {
+  rollMode?: string;
+  messageMode?: string;
+  create?: boolean;
+}
+
 /** A Roll's serialized form (Roll#toJSON). */
 export interface RollData {
   class: string;
@@ -166,9 +173,8 @@ export class Roll {
    * Posts the roll as a chat message (evaluating it first): content is the total unless given, `rolls` is this
    * roll, and the roll (v13) or message (v14) mode is applied; with `create: false` returns the message data.
    */
-  async toMessage(messageData: Record<string, unknown> = {},
-    { rollMode, messageMode, create = true }: { rollMode?: string; messageMode?: string; create?: boolean } = {}):
-    Promise<unknown> {
+  async toMessage(messageData: Record<string, unknown> = {}, options: ToMessageOptions = {}): Promise<unknown> {
+    const { rollMode, messageMode, create = true } = options;
     const mode = modeOption(rollMode, messageMode);
     if (!this._evaluated) await this.evaluate({ allowInteractive: !["blindroll", "blind"].includes(mode ?? "") });
     const cls = config().ChatMessage.documentClass;
