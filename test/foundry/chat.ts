@@ -1,6 +1,6 @@
 import { Window } from "happy-dom";
 import { Roll, type RollData } from "./dice.js";
-import { type Document, world } from "./documents.js";
+import { type Document, type OperationOptions, world } from "./documents.js";
 import { DataModelValidationError } from "./fields.js";
 import { Hooks } from "./hooks.js";
 import type { ClientSettings } from "./settings.js";
@@ -42,12 +42,19 @@ export function registerChatSettings(): void {
   });
 }
 
-/** A document to render into: the test's DOM (happy-dom environment) or a private happy-dom window. */
+let privateWindow: Window | null = null;
+
+/** A document to render into: the test's DOM (happy-dom environment) or else one private happy-dom window. */
 function htmlDocument(): globalThis.Document {
-  return globalThis.document ?? (new Window().document as unknown as globalThis.Document);
+  if (globalThis.document) return globalThis.document;
+  privateWindow ??= new Window();
+  return privateWindow.document as unknown as globalThis.Document;
 }
 
-/** What a ChatMessage's constructor does with its own fields: defaults, and rolls stored as evaluated JSON. */
+/**
+ * What a ChatMessage's constructor does with its own fields: defaults, and rolls stored as evaluated JSON. A
+ * ChatMessage has no name; the name given here only satisfies documents.ts until it validates per document type.
+ */
 function cleanChatData(data: Record<string, unknown>): Record<string, unknown> {
   const rolls = (data.rolls ?? []) as unknown[];
   if (!Array.isArray(rolls)) throw new DataModelValidationError({ rolls: "must be an array" });
@@ -114,6 +121,13 @@ export function withChatMessage(Base: typeof Document): typeof Document {
       data.whisper = [[], gms, gms, [world.users.current?.id]][index];
       data.blind = index === 2;
       return data;
+    }
+
+    /** Applies the mode given to create (`rollMode` in v13, `messageMode` in v14) before the message is stored. */
+    override _preCreate(data: Record<string, unknown>, options: OperationOptions, user: User | null): boolean | void {
+      const mode = options[modeSettingKey()];
+      if (typeof mode === "string") this.applyRollMode(mode);
+      return super._preCreate(data, options, user);
     }
 
     /** Applies a mode to this message's source (ChatMessage#applyRollMode). */

@@ -81,6 +81,12 @@ describe(`${API}.applyRollMode (v13 CONFIG.Dice.rollModes)`, () => {
     expect(() => ChatMessage.applyRollMode({}, "gm")).toThrow();
   });
 
+  it("ChatMessage.create(data, {rollMode}) applies the mode before the message is stored", async () => {
+    const message = await ChatMessage.create({ content: "x" }, { rollMode: "gmroll" });
+    expect(message.whisper).toEqual([foundry.gm.id]);
+    expect(message.toObject().whisper).toEqual([foundry.gm.id]);
+  });
+
   it("#applyRollMode changes the message's own whisper and blind", async () => {
     const message = await ChatMessage.create({ content: "x" });
     message.applyRollMode("blindroll");
@@ -98,6 +104,12 @@ describe(`${API} v14 message modes (core.messageMode, CONFIG.ChatMessage.modes)`
     expect(ChatMessage.applyRollMode({}, "blind")).toEqual({ whisper: [foundry.gm.id], blind: true });
     expect(ChatMessage.applyRollMode({}, "self")).toEqual({ whisper: [foundry.player.id], blind: false });
     expect(() => ChatMessage.applyRollMode({}, "gmroll")).toThrow();
+  });
+
+  it("ChatMessage.create(data, {messageMode}) applies the mode before the message is stored", async () => {
+    useGeneration(14);
+    const message = await ChatMessage.create({ content: "x" }, { messageMode: "blind" });
+    expect(message.blind).toBe(true);
   });
 
   it("core.messageMode is the setting; Roll#toMessage takes messageMode, not rollMode", async () => {
