@@ -97,9 +97,13 @@ export class Roll {
     return new cls(formula, data, options);
   }
 
-  /** Rebuilds a Roll of the class named in `data.class`, looked up in CONFIG.Dice.rolls; unknown names throw. */
+  /**
+   * Rebuilds a Roll of the class named in `data.class`: this class if the names match, else the one of that name in
+   * CONFIG.Dice.rolls; an unknown name throws.
+   */
   static fromData<T extends Roll>(this: new (...args: never[]) => T, data: RollData): T {
-    const cls = config().Dice.rolls.find((c) => c.name === data.class);
+    const cls = data.class === this.name ? this as unknown as typeof Roll
+      : config().Dice.rolls.find((c) => c.name === data.class);
     if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
     const roll = new cls(data.formula, {}, data.options ?? {});
     roll.terms = data.terms.map(termFromData);
@@ -110,7 +114,7 @@ export class Roll {
 
   /** Rebuilds a Roll from its JSON string. */
   static fromJSON<T extends Roll>(this: new (...args: never[]) => T, json: string): T {
-    return (Roll.fromData as (data: RollData) => T)(JSON.parse(json) as RollData);
+    return (Roll.fromData as (this: unknown, data: RollData) => T).call(this, JSON.parse(json) as RollData);
   }
 
   /** The formula as the terms write it. */

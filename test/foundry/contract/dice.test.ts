@@ -89,6 +89,13 @@ describe(`${API} foundry.dice.Roll`, () => {
     expect(() => Roll.fromData({ ...JSON.parse(json), class: "Nope" })).toThrow(/Unable to recreate/);
   });
 
+  it("Roll.fromData: a class rebuilds its own data even when it is not in CONFIG.Dice.rolls", async () => {
+    class Unlisted extends Roll {}
+    const json = JSON.stringify(await new Unlisted("1d6").evaluate());
+    expect(Unlisted.fromJSON(json)).toBeInstanceOf(Unlisted);
+    expect(() => Roll.fromJSON(json)).toThrow(/Unable to recreate/);
+  });
+
   it("Roll.create: builds the first class of CONFIG.Dice.rolls", () => {
     expect(Roll.create("1d6")).toBeInstanceOf(Roll);
   });
