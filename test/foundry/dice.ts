@@ -149,14 +149,16 @@ export class Roll {
     return this;
   }
 
-  /** Evaluates synchronously; with `strict` (the default) a roll with dice throws unless minimized or maximized. */
+  /**
+   * Evaluates synchronously. With `strict` (the default) a roll with dice throws unless minimized or maximized;
+   * without it the dice are skipped and count as 0.
+   */
   evaluateSync({ strict = true, ...options }: EvaluateOptions & { strict?: boolean } = {}): this {
     const fixed = options.minimize || options.maximize;
-    if (!this.isDeterministic && !fixed) {
-      if (strict) throw new Error("This Roll contains non-deterministic terms that cannot be evaluated synchronously");
-      throw new Error("The stand-in does not model evaluateSync({strict: false}) on dice");
+    if (!this.isDeterministic && !fixed && strict) {
+      throw new Error("This Roll contains non-deterministic terms that cannot be evaluated synchronously");
     }
-    this.#evaluateTerms(options);
+    this.#evaluateTerms(options, !fixed);
     return this;
   }
 
@@ -188,10 +190,12 @@ export class Roll {
     return new cls(data).toObject();
   }
 
-  /** Evaluates the terms and sums them with the operators' precedence. */
-  #evaluateTerms(options: EvaluateOptions): void {
+  /** Evaluates the terms (leaving dice out when `skipDice`) and sums them with the operators' precedence. */
+  #evaluateTerms(options: EvaluateOptions, skipDice = false): void {
     if (this._evaluated) throw new Error("The Roll has already been evaluated and is now immutable");
-    for (const term of this.terms) if (!term._evaluated) term.evaluate(options);
+    for (const term of this.terms) {
+      if (!term._evaluated && !(skipDice && !term.isDeterministic)) term.evaluate(options);
+    }
     this._total = arithmetic(this.terms);
     this._evaluated = true;
   }
@@ -224,7 +228,7 @@ function arithmetic(terms: RollTerm[]): number {
       } else pending = term.operator;
       continue;
     }
-    const value = Number(term.total);
+    const value = Number(term.total ?? 0);
     product = product === null ? value : pending === "*" ? product * value : product / value;
     pending = null;
   }

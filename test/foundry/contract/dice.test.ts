@@ -65,6 +65,12 @@ describe(`${API} foundry.dice.Roll`, () => {
     expect(new Roll("2d6 + 1").evaluateSync({ minimize: true }).total).toBe(3);
   });
 
+  it("#evaluateSync({strict: false}): the dice are skipped and count as 0", () => {
+    const roll = new Roll("1d20 + 3").evaluateSync({ strict: false });
+    expect(roll.total).toBe(3);
+    expect(roll.dice[0]!.results).toEqual([]);
+  });
+
   it("#isDeterministic: false with dice, true without", () => {
     expect(new Roll("1d20 + 1").isDeterministic).toBe(false);
     expect(new Roll("1 + 1").isDeterministic).toBe(true);
