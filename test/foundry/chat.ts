@@ -14,8 +14,9 @@ export interface ChatSpeaker {
   alias: string | null;
 }
 
-/** The roll modes of v13 (CONFIG.Dice.rollModes) and the message modes of v14 (CONFIG.ChatMessage.modes). */
+/** The roll modes of v13 (CONFIG.Dice.rollModes). */
 export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
+/** The message modes of v14 (CONFIG.ChatMessage.modes), in the same order as the roll modes. */
 export const MESSAGE_MODES = ["public", "gm", "blind", "self"] as const;
 
 /** The generation the stand-in runs as (game.release.generation, 13 unless set). */

@@ -16,7 +16,9 @@ export type TermData = Record<string, unknown> & { class: string; options?: obje
 
 /** foundry.dice.terms.RollTerm: one piece of a parsed formula. */
 export abstract class RollTerm {
+  /** Options that describe the term. */
   options: Record<string, unknown> = {};
+  /** True once evaluated. */
   _evaluated = false;
 
   /** The term as it appears in a formula. */
@@ -56,6 +58,7 @@ export class NumericTerm extends RollTerm {
     this.options = options;
   }
 
+  /** The number. */
   number: number;
 
   /** The number as written. */
@@ -83,6 +86,7 @@ export class OperatorTerm extends RollTerm {
     this.options = options;
   }
 
+  /** The operator. */
   operator: string;
 
   /** The operator, spaced as Foundry writes formulas. */
@@ -110,6 +114,7 @@ export class StringTerm extends RollTerm {
     this.options = options;
   }
 
+  /** The unresolved text. */
   term: string;
 
   /** The text. */
@@ -135,10 +140,15 @@ export class StringTerm extends RollTerm {
 
 /** foundry.dice.terms.DiceTerm: a number of dice whose faces come from CONFIG.Dice.randomUniform. */
 export abstract class DiceTerm extends RollTerm {
+  /** The letter after the number of dice ("d" for Die). */
   static DENOMINATION = "";
+  /** How many dice are rolled. */
   number: number;
+  /** How many faces each die has. */
   faces: number;
+  /** Modifiers such as "kh" (this stand-in parses none). */
   modifiers: string[];
+  /** The rolled dice. */
   results: DiceTermResult[];
 
   /** Creates a dice term; pre-cast `results` may be given. */

@@ -49,13 +49,21 @@ function config(): DiceConfig {
  * CONFIG.Dice.randomUniform; serializes with its class name so CONFIG.Dice.rolls rebuilds subclasses.
  */
 export class Roll {
+  /** The template a roll renders to chat with. */
   static CHAT_TEMPLATE = "templates/dice/roll.html";
+  /** The data @attributes were replaced from. */
   data: Record<string, unknown>;
+  /** Options that describe the roll; serialized with it. */
   options: Record<string, unknown>;
+  /** The parsed terms. */
   terms: RollTerm[];
+  /** The formula as parsed, before evaluation. */
   _formula: string;
+  /** True once evaluated; an evaluated Roll is immutable. */
   _evaluated = false;
+  /** The total, cached at evaluation. */
   _total: number | undefined = undefined;
+  /** Inner dice evaluated as part of the roll (none in this stand-in's flat formulas). */
   _dice: DiceTerm[] = [];
 
   /** Parses `formula` after replacing @attributes from `data`; a formula that does not parse throws. */
