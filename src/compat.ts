@@ -78,3 +78,8 @@ export function readEffectDuration(duration: Record<string, unknown> | undefined
   }
   return null;
 }
+
+/** The option naming that mode for Roll#toMessage and ChatMessage.create: `rollMode` in v13, `messageMode` in v14. */
+export function messageModeOption(mode: string = messageMode()): { rollMode: string } | { messageMode: string } {
+  return generation() === 14 ? { messageMode: mode } : { rollMode: mode };
+}

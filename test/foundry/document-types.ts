@@ -165,7 +165,6 @@ export class CombatantGroup extends Document {
 
 /** foundry.documents.BaseChatMessage: no name; type "base"; written by its author, who alone (or a GM) edits it. */
 export class ChatMessage extends Document {
-  declare author: string | null;
 
   /** The ChatMessage fields (ChatMessageData); `author` is the current user unless given. */
   static override defineSchema(): Record<string, DataField> {
@@ -184,15 +183,15 @@ export class ChatMessage extends Document {
   /** The author and a GM own a message; nobody else does. */
   override getUserLevel(user: User | null): number {
     if (!user) return OWNERSHIP.NONE;
-    return user.isGM || user.id === this.author ? OWNERSHIP.OWNER : OWNERSHIP.NONE;
+    return user.isGM || user.id === this._source.author ? OWNERSHIP.OWNER : OWNERSHIP.NONE;
   }
 
   /** Anyone may post as themself; only the author or a GM updates or deletes a message. */
   override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
     if (!user) return false;
     if (user.isGM) return true;
-    if (action === "create") return this.author === user.id;
-    return this.author === user.id && (!("author" in data) || data.author === user.id);
+    if (action === "create") return this._source.author === user.id;
+    return this._source.author === user.id && (!("author" in data) || data.author === user.id);
   }
 }
 

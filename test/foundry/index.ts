@@ -3,6 +3,8 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
   "./application.js";
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
+import { withChatMessage } from "./chat.js";
+import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
 import * as fields from "./fields.js";
@@ -81,6 +83,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const i18n = new Localization();
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
+  documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
   const modes = messageModes(generation);
   world.users = users;
@@ -112,13 +115,16 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   registerCoreHelpers(i18n);
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
+  Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   Object.assign(globalThis, {
+    Roll,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: generation === 14 ? { fields, operators: { ForcedDeletion } } : { fields },
+      dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {

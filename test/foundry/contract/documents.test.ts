@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { Roll } from "../dice.js";
 import type { Document } from "../documents.js";
 import type { FoundryStandIn } from "../index.js";
 import { standIn } from "./helpers.js";
@@ -24,8 +25,9 @@ describe("documents per type", () => {
   });
 
   it("foundry.documents.BaseChatMessage: rolls are stored as JSON strings", async () => {
-    const message = (await cls("ChatMessage").create({ rolls: [{ formula: "1d20", total: 7 }] }))!;
-    expect(message._source.rolls).toEqual([JSON.stringify({ formula: "1d20", total: 7 })]);
+    const roll = await new Roll("1d20").evaluate();
+    const message = (await cls("ChatMessage").create({ rolls: [roll.toJSON()] }))!;
+    expect(message._source.rolls).toEqual([JSON.stringify(roll.toJSON())]);
   });
 
   it("foundry.documents.BaseCombatant: a Combatant's name is optional and its type defaults to base", async () => {
