@@ -1,12 +1,15 @@
 import { RulesConfig, registerSettingsMenus } from "./applications/settings/_module.js";
 import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
+import * as dice from "./dice/_module.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
   rules,
+  dice: { AttackRoll: dice.AttackRoll, DamageRoll: dice.DamageRoll, TurnOrderRoll: dice.TurnOrderRoll,
+    rollForRule: dice.rollForRule },
   settings: { getPreset, getRuleToggles },
   applications: { RulesConfig },
 });
@@ -19,6 +22,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerSettingsMenus();
   registerSheets();
+  dice.registerDice();
 });
 
 Hooks.once("i18nInit", () => {

@@ -3,25 +3,34 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
   "./application.js";
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
-import { ActiveEffect } from "./active-effect.js";
-import { Collection, Document, OWNERSHIP, randomID, world } from "./documents.js";
+import { Canvas } from "./canvas.js";
+import { withChatMessage } from "./chat.js";
+import { Roll, dice } from "./dice.js";
+import { DOCUMENT_CLASSES } from "./document-types.js";
+import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
-import { REGION_EVENTS, RegionBehaviorType, TOKEN_DISPOSITIONS, installScenes } from "./scene.js";
+import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDDED, TOKEN_DISPOSITIONS,
+  forgetRegionEvents } from "./scene.js";
 import { Localization } from "./localization.js";
-import { ClientSettings } from "./settings.js";
+import { ForcedDeletion } from "./operators.js";
+import { release, setGeneration, type Generation } from "./release.js";
+import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
-import { USER_ROLES, Users, type User } from "./users.js";
+import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
+import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
-const DOCUMENT_NAMES = ["Actor", "Item", "ChatMessage", "Combat", "Combatant", "CombatantGroup", "ActiveEffect"];
+const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
+const DOCUMENT_NAMES = Object.keys(CLASSES);
 const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
+  ...SCENE_EMBEDDED,
 };
 
 /** A notification ui.notifications recorded. */
@@ -32,7 +41,9 @@ export interface Notice {
 
 /** What a test gets back from installFoundry: the handles it needs to drive and inspect the stand-in. */
 export interface FoundryStandIn {
-  game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User };
+  game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
+    actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
+    messages: Collection<Document>; scenes: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
   gm: User;
@@ -41,11 +52,23 @@ export interface FoundryStandIn {
   loginAs(user: User): void;
   /** Runs init, i18nInit, setup and ready in Foundry's order. */
   boot(): Promise<void>;
+  /** Every database operation since install, one record per batch (create/update/delete of one document type). */
+  operations: OperationRecord[];
+  /** The Foundry generation this stand-in plays (game.release.generation). */
+  generation: Generation;
+  /** The canvas (globalThis.canvas): `draw(scene)` views a scene; not ready until then. */
+  canvas: Canvas;
+}
+
+/** Options of installFoundry. */
+export interface InstallOptions {
+  /** 13 or 14; defaults to the FOUNDRY_GENERATION environment variable, else 13. */
+  generation?: Generation;
 }
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const base = name === "ActiveEffect" ? ActiveEffect : Document;
+  const base = CLASSES[name]!;
   const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
@@ -54,11 +77,13 @@ function documentClass(name: string): typeof Document {
 
 /**
  * Installs the in-memory Foundry on globalThis (foundry, game, CONFIG, CONST, Hooks, ui, Handlebars) with a GM
- * and a player, logged in as the GM. Call again to start from a clean world.
+ * and a player, logged in as the GM, playing the given Foundry generation. Call again to start from a clean world.
  */
-export function installFoundry(): FoundryStandIn {
+export function installFoundry({ generation: asked }: InstallOptions = {}): FoundryStandIn {
+  const generation = setGeneration(asked);
   keepValidateMethod();
   Hooks.reset();
+  forgetRegionEvents();
   const users = new Users();
   const gm = users.add("gm0000000000000a", "Gamemaster", USER_ROLES.GAMEMASTER);
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
@@ -66,33 +91,52 @@ export function installFoundry(): FoundryStandIn {
   const i18n = new Localization();
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
+  documents.ChatMessage = withChatMessage(documents.ChatMessage!);
+  Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
+  const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
   world.dataModels = {};
+  world.operations = [];
   world.documentClass = (name) => CONFIG[name]?.documentClass as typeof Document | undefined;
   for (const name of DOCUMENT_NAMES) {
     const dataModels: Record<string, typeof DataModel> = {};
     world.dataModels[name] = dataModels;
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
-  installScenes(CONFIG, documents);
+  Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
   const settings = new ClientSettings(users);
+  registerCoreSettings(settings, generation);
+  const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
     system: { id: "fray" }, i18n, settings, users, collections: world.collections,
+    release: { generation, version: release.version }, permissions: users.permissions,
+    get actors() { return collection("Actor"); },
+    get items() { return collection("Item"); },
+    get combats() { return collection("Combat"); },
+    get messages() { return collection("ChatMessage"); },
+    get scenes() { return collection("Scene"); },
+    packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
   installDropData();
+  installSheetRendering(DOCUMENT_NAMES);
+  Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
+  const canvas = new Canvas(users);
   Object.assign(globalThis, {
+    Roll, canvas,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },
-      data: { fields, regionBehaviors: { RegionBehaviorType } },
+      data: { fields, regionBehaviors: { RegionBehaviorType },
+        ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
+      dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {
@@ -105,8 +149,10 @@ export function installFoundry(): FoundryStandIn {
       helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
     },
   });
+  if (generation === 14) Object.assign(globalThis, { _del: ForcedDeletion.instance });
+  else delete (globalThis as Record<string, unknown>)._del;
   return {
-    game, CONFIG, notices, gm, player,
+    game, CONFIG, notices, gm, player, operations: world.operations, generation, canvas,
     loginAs(user) { users.current = user; },
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {
@@ -125,4 +171,16 @@ function notifications(notices: Notice[]) {
     return { id: notices.length };
   };
   return { info: record("info"), warn: record("warn"), error: record("error") };
+}
+
+/** The chat visibility modes: v13 CONFIG.Dice.rollModes, v14 CONFIG.ChatMessage.modes. */
+function messageModes(generation: Generation): Record<string, Record<string, { label: string; icon: string }>> {
+  if (generation === 14) {
+    return { modes: { public: { label: "CHAT.ModePublic", icon: "fa-globe" }, gm: { label: "CHAT.ModeGM",
+      icon: "fa-user-secret" }, blind: { label: "CHAT.ModeBlind", icon: "fa-eye-slash" },
+    self: { label: "CHAT.ModeSelf", icon: "fa-user" } } };
+  }
+  return { rollModes: { publicroll: { label: "CHAT.RollPublic", icon: "fa-globe" }, gmroll: { label: "CHAT.RollPrivate",
+    icon: "fa-user-secret" }, blindroll: { label: "CHAT.RollBlind", icon: "fa-eye-slash" },
+  selfroll: { label: "CHAT.RollSelf", icon: "fa-user" } } };
 }

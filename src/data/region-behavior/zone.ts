@@ -1,4 +1,4 @@
-import { DEFAULT_ZONE_TRAITS, MOVEMENT_DICE, type ZoneTraits } from "../../rules/zones/index.js";
+import { DEFAULT_ZONE_TRAITS, MOVEMENT_DICE, type ZoneTraits } from "../../rules/index.js";
 import { plainString, requiredInteger } from "../fields.js";
 
 /** The zone schema: its traits (Z10) and its features. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Document } from "../../foundry/documents.js";
-import type { SceneDocument, RegionDocument, TokenDocument } from "../../foundry/scene.js";
+import { regionEventsHandled, type SceneDocument, type RegionDocument, type TokenDocument } from
+  "../../foundry/scene.js";
 import { SchemaField, type DataField } from "../../foundry/fields.js";
 import { frayWorld } from "../world.js";
 
@@ -41,10 +42,17 @@ describe("the zone RegionBehavior (Z10)", () => {
   });
 
   it.each([
+    ["a group-defense ratio of 1 to 2", { groupDefenseRatio: 1 }, { groupDefenseRatio: 2 }],
+    ["negative leaving Hindrance to 0", { leaving: { hindrance: -1 } }, { leaving: { hindrance: 0, easing: 0 } }],
+    ["a fractional Easing to a whole die", { leaving: { easing: 1.4 } }, { leaving: { hindrance: 0, easing: 1 } }],
+  ])("Z10: Foundry's NumberField cleaning turns %s", async (_what, system, stored) => {
+    const { region } = await marsh();
+    const [zone] = await region.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone", system }]);
+    expect(zone!._source.system).toMatchObject(stored);
+  });
+
+  it.each([
     ["a d7 movement die", { movementDie: 7 }, /movementDie/],
-    ["a group-defense ratio of 1", { groupDefenseRatio: 1 }, /groupDefenseRatio/],
-    ["negative leaving Hindrance", { leaving: { hindrance: -1 } }, /leaving\.hindrance/],
-    ["a fractional Easing", { leaving: { easing: 0.5 } }, /leaving\.easing/],
     ["a feature without a name", { features: [{ name: "" }] }, /features/],
   ])("Z10: refuses %s and writes nothing", async (_what, system, message) => {
     const { region } = await marsh();
@@ -73,8 +81,11 @@ describe("the zone RegionBehavior (Z10)", () => {
       calls.push({ client: foundry.game.user.id, token: token.name, region: zone.name, entered });
     });
     const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 900, y: 900 }])) as TokenDocument[];
+    await regionEventsHandled();
     await token!.update({ x: 100, y: 100 });
+    await regionEventsHandled();
     await token!.update({ x: 900 });
+    await regionEventsHandled();
     expect(calls).toEqual([
       { client: foundry.gm.id, token: "Orc", region: "Marsh", entered: true },
       { client: foundry.gm.id, token: "Orc", region: "Marsh", entered: false },

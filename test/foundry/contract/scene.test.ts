@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { TypeDataModel } from "../data-model.js";
 import type { Document } from "../documents.js";
 import { installFoundry, type FoundryStandIn } from "../index.js";
-import { RegionBehaviorType, type RegionDocument, type RegionEvent, type SceneDocument, type TokenDocument } from
-  "../scene.js";
+import { RegionBehaviorType, regionEventsHandled, type RegionDocument, type RegionEvent, type SceneDocument,
+  type TokenDocument } from "../scene.js";
 
 /** A behavior type that records the events it receives and on which client. */
 class RecordingBehavior extends RegionBehaviorType {
@@ -51,13 +51,21 @@ describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, T
       .toEqual({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
   });
 
-  it("TokenDocument: an invalid disposition, a fractional x or a zero width is refused and nothing is written", async () => {
+  it("TokenDocument: an invalid disposition or a zero width is refused and nothing is written; x is cleaned to an "
+    + "integer (BaseToken x: NumberField integer)", async () => {
     await expect(scene.createEmbeddedDocuments("Token", [{ name: "Orc", disposition: 2 }])).rejects.toThrow(/disposition/);
-    await expect(scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 1.5 }])).rejects.toThrow(/x/);
-    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc" }])) as TokenDocument[];
+    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 1.5 }])) as TokenDocument[];
+    expect(token!.x).toBe(2);
     await expect(token!.update({ width: 0 })).rejects.toThrow(/width/);
     expect(token!.width).toBe(1);
     expect(scene.tokens.size).toBe(1);
+  });
+
+  it("Scene: grid.size is cleaned to CONST.GRID_MIN_SIZE (50) at least; game.scenes holds world scenes", async () => {
+    const Scene = foundry.CONFIG.Scene!.documentClass as typeof Document;
+    const small = (await Scene.create({ name: "Tiny", grid: { size: 10 } })) as SceneDocument;
+    expect(small.grid.size).toBe(50);
+    expect(foundry.game.scenes.contents).toEqual([scene, small]);
   });
 
   it("TokenDocument#actor: the world actor when linked, a synthetic actor (base + delta) when not", async () => {
@@ -84,6 +92,21 @@ describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, T
     expect(() => ring!.testPoint({ x: 50, y: 50 } as never)).toThrow(/ElevatedPoint/);
   });
 
+  it("REGION_EVENTS are handled after the token operation returns, not during it (RegionBehaviorType#_handleRegionEvent)",
+    async () => {
+      await scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 0, y: 0 }]);
+      expect(RecordingBehavior.calls).toEqual([]);
+      await regionEventsHandled();
+      expect(RecordingBehavior.calls.map((c) => c.name)).toEqual(["tokenEnter", "tokenEnter"]);
+    });
+
+  it("TokenDocument#regions: the regions the token is in", async () => {
+    const [inside, outside] = (await scene.createEmbeddedDocuments("Token", [{ name: "In", x: 100, y: 100 },
+      { name: "Out", x: 900, y: 900 }])) as TokenDocument[];
+    expect([...inside!.regions]).toEqual([yard]);
+    expect(outside!.regions.size).toBe(0);
+  });
+
   it("RegionDocument#tokens: the tokens whose centre the region holds", async () => {
     const [inside, outside] = (await scene.createEmbeddedDocuments("Token", [{ name: "In", x: 100, y: 100 },
       { name: "Out", x: 900, y: 900 }])) as TokenDocument[];
@@ -108,8 +131,11 @@ describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, T
       x: 900, y: 900 }])) as TokenDocument[];
     foundry.loginAs(foundry.player);
     await token!.update({ x: 100, y: 100 });
+    await regionEventsHandled();
     await token!.update({ x: 150 });
+    await regionEventsHandled();
     await token!.update({ x: 900 });
+    await regionEventsHandled();
     expect(RecordingBehavior.calls).toEqual([
       { name: "tokenEnter", client: foundry.gm.id, user: foundry.player.id, token: "Ada" },
       { name: "tokenEnter", client: foundry.player.id, user: foundry.player.id, token: "Ada" },
@@ -130,11 +156,14 @@ describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, T
   it("REGION_EVENTS: creating a token inside raises TOKEN_ENTER, deleting it TOKEN_EXIT; a disabled behavior hears "
     + "nothing", async () => {
     const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 0, y: 0 }])) as TokenDocument[];
+    await regionEventsHandled();
     await token!.delete();
+    await regionEventsHandled();
     expect(RecordingBehavior.calls.map((c) => c.name)).toEqual(["tokenEnter", "tokenEnter", "tokenExit", "tokenExit"]);
     RecordingBehavior.calls = [];
     await yard.behaviors.contents[0]!.update({ disabled: true });
     await scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 0, y: 0 }]);
+    await regionEventsHandled();
     expect(RecordingBehavior.calls).toEqual([]);
   });
 
