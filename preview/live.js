@@ -1,7 +1,7 @@
 // The interactive preview page: draws the server's panes, and sends every click on a [data-action] element, form
 // change and right click to POST /api, naming the element by its pane and index (see preview/replay.ts); the
 // answer carries every pane's new HTML. Elements the page adds itself carry data-preview-ui and are never counted.
-/* global document, fetch, location, setTimeout */
+/* global document, location, CSS, Option */
 const panes = document.getElementById("preview-panes");
 const menu = document.getElementById("preview-menu");
 const toasts = document.getElementById("preview-toasts");
@@ -69,6 +69,7 @@ function paneElement(view) {
   if (win) return win;
   win = document.createElement("form");
   win.dataset.pane = view.id;
+  win.dataset.role = view.role;
   win.innerHTML = `<header class="window-header"><h1 class="window-title"></h1>
     <button type="button" class="preview-close" data-preview-close title="Close">×</button></header>
     <section class="window-content"></section>`;

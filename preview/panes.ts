@@ -18,6 +18,8 @@ export interface AppLike {
 /** One pane as the page receives it. */
 export interface PaneView {
   id: string;
+  /** What the pane shows: "combat" (`ui.combat`), "chat" (the chat log), "sheet" (a document sheet) or "app". */
+  role: "combat" | "chat" | "sheet" | "app";
   title: string;
   classes: string;
   width: number;
@@ -52,7 +54,8 @@ export function openApplications(): AppLike[] {
 function appPane(app: AppLike): Pane {
   const element = app.element!;
   const { width = 600, height = 700 } = app.options.position ?? {};
-  return { root: element, view: { id: app.id, title: app.title, classes: element.className, width,
+  const role = app === (ui as unknown as { combat?: unknown }).combat ? "combat" : "document" in app ? "sheet" : "app";
+  return { root: element, view: { id: app.id, role, title: app.title, classes: element.className, width,
     height: typeof height === "number" ? height : 700, html: element.innerHTML } };
 }
 
@@ -68,7 +71,7 @@ async function chatPane(): Promise<Pane> {
   const messages = (game.messages?.contents ?? []) as unknown as { visible: boolean;
     renderHTML(): Promise<HTMLElement> }[];
   for (const message of messages.filter((m) => m.visible)) chatLog.append(await message.renderHTML());
-  return { root: chatLog, view: { id: CHAT_PANE, title: "Chat", classes: "chat-sidebar", width: 320, height: 700, html: chatLog.outerHTML } };
+  return { root: chatLog, view: { id: CHAT_PANE, role: "chat", title: "Chat", classes: "chat-sidebar", width: 320, height: 700, html: chatLog.outerHTML } };
 }
 
 /** Every pane, the open applications first and the chat log last. */

@@ -23,6 +23,7 @@ interface Creator {
 
 /** Ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
 const LIMITED = 1;
+const OBSERVER = 2;
 const OWNER = 3;
 
 /** What buildWorld made: the documents whose sheets open at the start. */
@@ -31,7 +32,7 @@ export interface PreviewWorld {
   open: Doc[];
 }
 
-/** The world's actors: the player's character, a companion only the GM owns, and an NPC players see in part. */
+/** The world's actors: the player's character, a companion the player observes, and an NPC players see in part. */
 async function createActors(stand: FoundryStandIn, preset: PresetId): Promise<Doc[]> {
   const Actor = stand.CONFIG.Actor!.documentClass as unknown as Creator;
   const effects = [{ name: "Blessed", img: "icons/magic/holy.svg" },
@@ -40,7 +41,8 @@ async function createActors(stand: FoundryStandIn, preset: PresetId): Promise<Do
     system: characterSystem(preset), items: SAMPLE_ITEMS, effects,
     ownership: { default: 0, [stand.player.id]: OWNER } });
   const orrin = await Actor.create({ name: "Orrin Vale", type: "character", img: "icons/portrait.svg",
-    system: characterSystem(preset), items: SAMPLE_ITEMS.filter((i) => i.type !== "shield") });
+    system: characterSystem(preset), items: SAMPLE_ITEMS.filter((i) => i.type !== "shield"),
+    ownership: { default: 0, [stand.player.id]: OBSERVER } });
   const bruiser = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
     system: npcSystem(), ownership: { default: LIMITED },
     items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
