@@ -41,6 +41,7 @@ function installDom(): void {
 export class PreviewSession {
   #toasts: SessionState["toasts"] = [];
   #seen = 0;
+  #hookErrors = 0;
   #renders = 0;
 
   /** Use `startSession`. */
@@ -70,7 +71,7 @@ export class PreviewSession {
     for (const doc of this.world.open.filter((d) => d.testUserPermission(game.user, "LIMITED"))) {
       await doc.sheet?.render({ force: true }).catch((error: unknown) => this.reportError(error));
     }
-    const Tracker = (CONFIG.ui as { combat?: new () => AppLike }).combat;
+    const Tracker = (CONFIG.ui as unknown as { combat?: new () => AppLike }).combat;
     const slots = ui as unknown as { combat?: AppLike };
     if (Tracker) {
       slots.combat ??= new Tracker();
@@ -139,10 +140,13 @@ export class PreviewSession {
     }
   }
 
-  /** The panes, users, rulebook and new toasts. */
+  /** The panes, users, rulebook and new toasts (notifications, errors and errors that hooks raised). */
   async #state(menu?: MenuView): Promise<SessionState> {
     const notices = this.stand.notices.slice(this.#seen);
     this.#seen = this.stand.notices.length;
+    const hookErrors = (Hooks as unknown as { errors: { location: string; error: unknown }[] }).errors;
+    for (const { location, error } of hookErrors.slice(this.#hookErrors)) this.reportError(`${location}: ${error}`);
+    this.#hookErrors = hookErrors.length;
     const toasts = [...notices, ...this.#toasts];
     this.#toasts = [];
     const panes = (await renderPanes()).map((pane) => pane.view);
