@@ -4,7 +4,7 @@
 // and answers with every pane's new HTML. /sheets is the static gallery of every sheet (rendered once at start).
 // Usage: npm run preview [-- --port 4173]. It approximates Foundry's window chrome; it is not Foundry.
 import { createServer } from "node:http";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -16,9 +16,28 @@ const OUT_DIR = resolve(ROOT, "node_modules/.fray-preview");
 /** The largest request body the API reads. */
 const MAX_BODY = 64 * 1024;
 
+/** Whether process `pid` is running. */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/** Removes the bundles of preview processes that died without cleaning up (their name carries their pid). */
+async function removeStaleBundles() {
+  for (const name of await readdir(OUT_DIR)) {
+    const pid = Number(/^(?:render|session)-(\d+)-/.exec(name)?.[1]);
+    if (pid && !running(pid)) await rm(resolve(OUT_DIR, name), { force: true });
+  }
+}
+
 /** Bundles preview/render.ts (the gallery) and preview/session.ts (the live world); resolves with their paths. */
 async function bundle() {
   await mkdir(OUT_DIR, { recursive: true });
+  await removeStaleBundles();
   const stamp = `${process.pid}-${Date.now()}`;
   const out = { render: resolve(OUT_DIR, `render-${stamp}.mjs`), session: resolve(OUT_DIR, `session-${stamp}.mjs`) };
   await esbuild.build({ entryPoints: { [`render-${stamp}`]: resolve(ROOT, "preview/render.ts"),
