@@ -44,7 +44,7 @@ async function createActors(stand: FoundryStandIn, preset: PresetId): Promise<Do
     system: characterSystem(preset), items: SAMPLE_ITEMS.filter((i) => i.type !== "shield"),
     ownership: { default: 0, [stand.player.id]: OBSERVER } });
   const bruiser = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
-    system: npcSystem(), ownership: { default: LIMITED },
+    system: npcSystem(preset), ownership: { default: LIMITED },
     items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
   return [vessa, orrin, bruiser];
 }
