@@ -32,9 +32,9 @@ export function characterSystem(preset: PresetId = "legend"): Record<string, unk
     ap: { value: 3, max: 4 }, biography: BIO };
 }
 
-/** An NPC's system data. */
-export function npcSystem(): Record<string, unknown> {
-  return { ...characterSystem(), level: 2, hitDice: "3d8+3", attackBonus: 4, morale: 8,
+/** An NPC's system data, its attributes shaped for `preset` as a character's are. */
+export function npcSystem(preset: PresetId = "legend"): Record<string, unknown> {
+  return { ...characterSystem(preset), level: 2, hitDice: "3d8+3", attackBonus: 4, morale: 8,
     biography: "<p>Hired muscle of the Gullet gang.</p>" };
 }
 

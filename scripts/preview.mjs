@@ -1,8 +1,10 @@
-// Serves a page on 127.0.0.1 that shows Fray's sheets, rendered from the real templates through the test/foundry
-// stand-in, with the compiled CSS, a plain application-window frame and a light/dark switch.
-// Usage: npm run preview [-- --port 4173]. The page approximates Foundry's window chrome; it is not Foundry.
+// Serves Fray's interactive preview on 127.0.0.1: the real code (src/fray.ts) running in Node on the test/foundry
+// stand-in under happy-dom, one world kept in this process. The page (preview/live.js) shows every open window as
+// a pane and sends each click, form change and right click to POST /api, which replays it on the server's copy
+// and answers with every pane's new HTML. /sheets is the static gallery of every sheet (rendered once at start).
+// Usage: npm run preview [-- --port 4173]. It approximates Foundry's window chrome; it is not Foundry.
 import { createServer } from "node:http";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
@@ -11,25 +13,43 @@ import * as sass from "sass";
 const ROOT = resolve(import.meta.dirname, "..");
 // Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
 const OUT_DIR = resolve(ROOT, "node_modules/.fray-preview");
+/** The largest request body the API reads. */
+const MAX_BODY = 64 * 1024;
 
-/** Bundles preview/render.ts and renders every sample sheet. */
-async function renderSheets() {
-  await mkdir(OUT_DIR, { recursive: true });
-  const outfile = resolve(OUT_DIR, `render-${process.pid}-${Date.now()}.mjs`);
-  await esbuild.build({ entryPoints: [resolve(ROOT, "preview/render.ts")], bundle: true, platform: "node",
-    format: "esm", outfile, external: ["handlebars", "happy-dom"], logLevel: "error" });
+/** Whether process `pid` is running. */
+function running(pid) {
   try {
-    const { renderSheets: render } = await import(pathToFileURL(outfile).href);
-    return await render();
-  } finally {
-    await rm(outfile, { force: true });
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
   }
+}
+
+/** Removes the bundles of preview processes that died without cleaning up (their name carries their pid). */
+async function removeStaleBundles() {
+  for (const name of await readdir(OUT_DIR)) {
+    const pid = Number(/^(?:render|session)-(\d+)-/.exec(name)?.[1]);
+    if (pid && !running(pid)) await rm(resolve(OUT_DIR, name), { force: true });
+  }
+}
+
+/** Bundles preview/render.ts (the gallery) and preview/session.ts (the live world); resolves with their paths. */
+async function bundle() {
+  await mkdir(OUT_DIR, { recursive: true });
+  await removeStaleBundles();
+  const stamp = `${process.pid}-${Date.now()}`;
+  const out = { render: resolve(OUT_DIR, `render-${stamp}.mjs`), session: resolve(OUT_DIR, `session-${stamp}.mjs`) };
+  await esbuild.build({ entryPoints: { [`render-${stamp}`]: resolve(ROOT, "preview/render.ts"),
+    [`session-${stamp}`]: resolve(ROOT, "preview/session.ts") }, bundle: true, platform: "node", format: "esm",
+  outdir: OUT_DIR, outExtension: { ".js": ".mjs" }, keepNames: true, external: ["handlebars", "happy-dom"], logLevel: "error" });
+  return out;
 }
 
 /** Escapes text for HTML. */
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
-/** A sheet inside a plain window frame. */
+/** A sheet inside a plain window frame (the gallery). */
 function frame(sheet) {
   return `<section class="preview-slot" id="${sheet.id}">
   <h2 class="preview-caption">${escape(sheet.id)}</h2>
@@ -41,17 +61,39 @@ function frame(sheet) {
 </section>`;
 }
 
-/** The page: the frames, the light/dark switch and the tab behaviour Foundry would provide. */
-function page(sheets) {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Fray sheet preview</title>
-<link rel="stylesheet" href="/preview.css"><link rel="stylesheet" href="/fray.css"></head>
+/** The head shared by both pages. */
+const head = (title) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/preview.css"><link rel="stylesheet" href="/fray.css"></head>`;
+
+/** The gallery page: every sheet once, the light/dark switch and the tab behaviour Foundry would provide. */
+function galleryPage(sheets) {
+  return `${head("Fray sheet gallery")}
 <body class="theme-light">
-<header class="preview-bar"><strong>Fray sheet preview</strong>
+<header class="preview-bar"><strong>Fray sheet gallery</strong>
 <span>Approximates Foundry's window chrome; Foundry's own stylesheet is not loaded.</span>
+<a href="/">Interactive preview</a>
 <label><input type="checkbox" id="preview-dark"> Dark theme</label></header>
 <main class="preview-grid">${sheets.map(frame).join("\n")}</main>
 <script type="module" src="/preview.js"></script>
+</body></html>`;
+}
+
+/** The interactive page: the bar (user, rulebook, reset, theme) and the panes, filled in by live.js. */
+function livePage() {
+  return `${head("Fray preview")}
+<body class="theme-light">
+<header class="preview-bar"><strong>Fray preview</strong>
+<span class="preview-note">Fray's real code on a stand-in of Foundry (not Foundry)</span>
+<label>Logged in as <select id="preview-user"></select></label>
+<label>Rulebook <select id="preview-preset"></select></label>
+<button type="button" id="preview-reset">Reset world</button>
+<label><input type="checkbox" id="preview-dark"> Dark theme</label>
+<a href="/sheets">Sheet gallery</a></header>
+<main class="preview-grid" id="preview-panes"></main>
+<ul class="preview-menu" id="preview-menu" hidden></ul>
+<ol class="preview-toasts" id="preview-toasts"></ol>
+<script type="module" src="/live.js"></script>
 </body></html>`;
 }
 
@@ -60,32 +102,86 @@ const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"
 fill="#8a7a66"/><circle cx="32" cy="24" r="11" fill="#e8dccb"/><rect x="14" y="40" width="36" height="16" rx="8"
 fill="#e8dccb"/></svg>`;
 
+/** Reads a JSON request body. */
+async function readJson(req) {
+  let body = "";
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > MAX_BODY) throw new Error("Request too large");
+  }
+  return JSON.parse(body || "{}");
+}
+
 /** Starts the preview server; resolves with its URL and a close function. */
 export async function startPreview({ port = 0 } = {}) {
+  const files = await bundle();
+  const { renderSheets } = await import(pathToFileURL(files.render).href);
   const sheets = await renderSheets();
+  let worlds = 0;
+  /** Imports a fresh copy of the session bundle (fresh module state) and boots a world on it. */
+  const newWorld = async (preset) => {
+    worlds += 1;
+    const { startSession } = await import(`${pathToFileURL(files.session).href}?world=${worlds}`);
+    return startSession(preset);
+  };
+  let session = await newWorld("legend");
+  const onRejection = (error) => session.reportError(error);
+  process.on("unhandledRejection", onRejection);
+  let queue = Promise.resolve();
+  /** Answers one API request; requests run one at a time, as the world is shared. */
+  const answer = (request) => {
+    const run = queue.then(async () => {
+      if (request.kind === "reset") {
+        const preset = String(session.stand.game.settings.get("fray", "preset"));
+        session = await newWorld(preset);
+        return session.interact({ kind: "state" });
+      }
+      return session.interact(request);
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
   const css = sass.compile(resolve(ROOT, "styles/fray.scss")).css;
   const previewCss = sass.compile(resolve(ROOT, "preview/preview.scss")).css;
-  const script = await readFile(resolve(ROOT, "preview/preview.js"), "utf8");
-  const html = page(sheets);
-  const server = createServer((req, res) => {
+  const scripts = { "/preview.js": await readFile(resolve(ROOT, "preview/preview.js"), "utf8"),
+    "/live.js": await readFile(resolve(ROOT, "preview/live.js"), "utf8") };
+  const gallery = galleryPage(sheets);
+  const live = livePage();
+  const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    const send = (type, body) => res.writeHead(200, { "content-type": type }).end(body);
-    if (path === "/") return send("text/html; charset=utf-8", html);
+    const send = (type, body, status = 200) => res.writeHead(status, { "content-type": type }).end(body);
+    if (path === "/api" && req.method === "POST") {
+      try {
+        return send("application/json", JSON.stringify(await answer(await readJson(req))));
+      } catch (error) {
+        return send("application/json", JSON.stringify({ error: String(error?.message ?? error) }), 400);
+      }
+    }
+    if (path === "/") return send("text/html; charset=utf-8", live);
+    if (path === "/sheets") return send("text/html; charset=utf-8", gallery);
     if (path === "/fray.css") return send("text/css", css);
     if (path === "/preview.css") return send("text/css", previewCss);
-    if (path === "/preview.js") return send("text/javascript", script);
+    if (scripts[path]) return send("text/javascript", scripts[path]);
     if (path === "/favicon.ico") return res.writeHead(204).end();
     if (/\.(svg|png|webp|jpg)$/.test(path)) return send("image/svg+xml", PLACEHOLDER);
     res.writeHead(404).end();
   });
   await new Promise((done) => server.listen(port, "127.0.0.1", done));
   const url = `http://127.0.0.1:${server.address().port}/`;
-  return { url, sheets: sheets.map((s) => s.id), close: () => new Promise((done) => server.close(done)) };
+  const close = async () => {
+    process.off("unhandledRejection", onRejection);
+    await new Promise((done) => server.close(done));
+    await Promise.all(Object.values(files).map((file) => rm(file, { force: true })));
+  };
+  return { url, sheets: sheets.map((s) => s.id), close };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const index = process.argv.indexOf("--port");
   const port = index > 0 ? Number(process.argv[index + 1]) : 4173;
-  const { url } = await startPreview({ port });
-  console.info(`Fray sheet preview: ${url}`);
+  const preview = await startPreview({ port });
+  console.info(`Fray preview: ${preview.url} (sheet gallery: ${preview.url}sheets)`);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => void preview.close().finally(() => process.exit(0)));
+  }
 }

@@ -1,0 +1,62 @@
+/**
+ * Replays a person's click or form change on the server's copy of a pane. The page and the server hold the same
+ * HTML, so an element is named by its pane and its index among the pane's `[data-action]` elements (a click), its
+ * index among all the pane's elements (a context menu), or its `name` and index among same-named fields (a change).
+ */
+
+/** A request from the page. */
+export interface Interaction {
+  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset";
+  /** The pane the element is in. */
+  pane?: string;
+  /** click: the index among the pane's `[data-action]` elements; contextmenu: among all its elements. */
+  index?: number;
+  /** click: the `data-action` the page saw, checked against the server's element. */
+  action?: string;
+  /** change: the field's name, its index among same-named fields, and its new value (or checked state). */
+  name?: string;
+  nameIndex?: number;
+  value?: string | string[];
+  checked?: boolean;
+  /** menu: the index of the chosen entry of the open context menu. */
+  entry?: number;
+  /** login: the user id. */
+  user?: string;
+  /** preset: the rulebook. */
+  preset?: string;
+}
+
+/** The element at `index` among `selector` matches in `root`, or an error naming what the page expected. */
+export function elementAt(root: HTMLElement, selector: string, index: number | undefined): HTMLElement {
+  const element = root.querySelectorAll<HTMLElement>(selector)[index ?? -1];
+  if (!element) throw new Error(`No element ${selector} #${index} in this window; the page reloads the panes.`);
+  return element;
+}
+
+/** Clicks the `[data-action]` element the page clicked, as the browser would (a disabled button does nothing). */
+export function replayClick(root: HTMLElement, { index, action }: Interaction): void {
+  const element = elementAt(root, "[data-action]", index);
+  if (element.dataset.action !== action) {
+    throw new Error(`Expected action "${action}" but found "${element.dataset.action}"; the page reloads the panes.`);
+  }
+  element.click();
+}
+
+/** Sets the field the page changed to its new value and fires `change`, as the browser does on commit. */
+export function replayChange(root: HTMLElement, { name, nameIndex, value, checked }: Interaction): void {
+  const field = elementAt(root, `[name="${attributeValue(name ?? "")}"]`, nameIndex ?? 0);
+  if (field.tagName === "MULTI-CHECKBOX" || field.tagName === "MULTI-SELECT") {
+    const chosen = new Set(Array.isArray(value) ? value : []);
+    for (const option of Array.from(field.querySelectorAll("option"))) option.selected = chosen.has(option.value);
+  } else if ((field as HTMLInputElement).type === "checkbox") {
+    (field as HTMLInputElement).checked = !!checked;
+  } else {
+    (field as HTMLInputElement).value = String(value ?? "");
+  }
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Escapes a field name for an attribute selector. */
+function attributeValue(name: string): string {
+  return name.replace(/["\\]/g, "\\$&");
+}

@@ -1,0 +1,171 @@
+/**
+ * One live preview world: the test/foundry stand-in and Fray booted once under happy-dom, with the sample world
+ * open. `interact` replays what the person did in the page on the same element of this copy, waits for the
+ * application's work to settle, and returns every pane's new HTML. scripts/preview.mjs bundles this module and
+ * imports a fresh copy for each world (start and reset).
+ */
+import { Window } from "happy-dom";
+import type { PresetId } from "../src/rules/index.js";
+import type { FoundryStandIn } from "../test/foundry/index.js";
+import { chooseMenuEntry, installContextMenus, openMenu, type MenuView } from "./context-menu.js";
+import { CHAT_PANE, openApplications, renderPanes, trackApplications, type AppLike, type PaneView } from
+  "./panes.js";
+import { replayChange, replayClick, type Interaction } from "./replay.js";
+import { PREVIEW_PRESETS } from "./samples.js";
+import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
+
+export type { Interaction };
+
+/** What the page receives after every request. */
+export interface SessionState {
+  panes: PaneView[];
+  user: string;
+  users: { id: string; name: string }[];
+  preset: string;
+  presets: string[];
+  /** Notifications (ui.notifications) and errors raised since the last answer, shown as toasts. */
+  toasts: { type: string; message: string }[];
+  /** The context menu opened by a `contextmenu` interaction, if the element has one. */
+  menu?: MenuView;
+}
+
+/** Gives Node the DOM globals the stand-in and the applications use. */
+function installDom(): void {
+  const win = new Window({ url: "http://127.0.0.1/" });
+  const names = ["document", "HTMLElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Event",
+    "CustomEvent", "MouseEvent", "PointerEvent", "KeyboardEvent", "Node", "Element", "DocumentFragment"] as const;
+  Object.assign(globalThis, { window: win, ...Object.fromEntries(names.map((n) => [n, win[n as keyof Window]])) });
+}
+
+/** A live world and the requests it answers. */
+export class PreviewSession {
+  #toasts: SessionState["toasts"] = [];
+  #seen = 0;
+  #hookErrors = 0;
+  #renders = 0;
+
+  /** Use `startSession`. */
+  constructor(readonly stand: FoundryStandIn, readonly world: PreviewWorld) {
+    Hooks.on("renderApplicationV2", () => { this.#renders += 1; });
+  }
+
+  /** Records an error raised by the application's work (an unhandled rejection) as an error toast. */
+  reportError(error: unknown): void {
+    this.#toasts.push({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+
+  /** Handles one request from the page and returns the new state. */
+  async interact(request: Interaction): Promise<SessionState> {
+    let menu: MenuView | undefined;
+    try {
+      menu = await this.#apply(request);
+    } catch (error) {
+      this.reportError(error);
+    }
+    await this.#settle();
+    return this.#state(menu);
+  }
+
+  /** Opens the world's starting panes for the current user: the sample sheets they may see and `ui.combat`. */
+  async openHome(): Promise<void> {
+    for (const doc of this.world.open.filter((d) => d.testUserPermission(game.user, "LIMITED"))) {
+      await doc.sheet?.render({ force: true }).catch((error: unknown) => this.reportError(error));
+    }
+    const Tracker = (CONFIG.ui as unknown as { combat?: new () => AppLike }).combat;
+    const slots = ui as unknown as { combat?: AppLike };
+    if (Tracker) {
+      slots.combat ??= new Tracker();
+      await slots.combat.render({ force: true }).catch((error: unknown) => this.reportError(error));
+    }
+  }
+
+  /** Performs the request on the world. */
+  async #apply(request: Interaction): Promise<MenuView | undefined> {
+    switch (request.kind) {
+      case "state": return undefined;
+      case "click": return void replayClick(this.#root(request.pane), request);
+      case "change": return void replayChange(this.#root(request.pane), request);
+      case "contextmenu": return openMenu(request.pane ?? "", this.#root(request.pane), request);
+      case "menu": return void await chooseMenuEntry(request.entry ?? -1);
+      case "close": return void await this.#app(request.pane).close();
+      case "login": return void await this.#login(request.user ?? "");
+      case "preset": return void await this.#preset(request.preset as PresetId);
+      default: throw new Error(`Unknown interaction "${String(request.kind)}"`);
+    }
+  }
+
+  /** The element of pane `id` whose descendants the page indexes. */
+  #root(id: string | undefined): HTMLElement {
+    if (id === CHAT_PANE) return document.querySelector<HTMLElement>("ol.chat-log")!;
+    return this.#app(id).element!;
+  }
+
+  /** The open application with id `id`. */
+  #app(id: string | undefined): AppLike {
+    const app = openApplications().find((a) => a.id === id);
+    if (!app) throw new Error(`The window "${id}" is no longer open; the page reloads the panes.`);
+    return app;
+  }
+
+  /** Switches the logged-in user, closing every window and reopening those the user may see. */
+  async #login(userId: string): Promise<void> {
+    const user = this.stand.game.users.get(userId);
+    if (!user) throw new Error(`No user "${userId}"`);
+    for (const app of openApplications()) await app.close();
+    this.stand.loginAs(user);
+    await this.openHome();
+  }
+
+  /** Sets the rulebook as the GM would (a world setting) and activates that rulebook's combat. */
+  async #preset(preset: PresetId): Promise<void> {
+    if (!PREVIEW_PRESETS.includes(preset)) throw new Error(`Unknown rulebook "${preset}"`);
+    const user = this.stand.game.user;
+    this.stand.loginAs(this.stand.gm);
+    try {
+      await this.stand.game.settings.set("fray", "preset", preset);
+      await combatFor(this.stand, preset);
+    } finally {
+      this.stand.loginAs(user);
+    }
+  }
+
+  /** Waits until no render, database write or notification happened for two ticks (at most one second). */
+  async #settle(): Promise<void> {
+    let last = "";
+    for (let i = 0; i < 100; i += 1) {
+      await new Promise((done) => setTimeout(done, 5));
+      const now = `${this.#renders}/${this.stand.operations.length}/${this.stand.notices.length}`;
+      if (now === last) return;
+      last = now;
+    }
+  }
+
+  /** The panes, users, rulebook and new toasts (notifications, errors and errors that hooks raised). */
+  async #state(menu?: MenuView): Promise<SessionState> {
+    const notices = this.stand.notices.slice(this.#seen);
+    this.#seen = this.stand.notices.length;
+    const hookErrors = (Hooks as unknown as { errors: { location: string; error: unknown }[] }).errors;
+    for (const { location, error } of hookErrors.slice(this.#hookErrors)) this.reportError(`${location}: ${error}`);
+    this.#hookErrors = hookErrors.length;
+    const toasts = [...notices, ...this.#toasts];
+    this.#toasts = [];
+    const panes = (await renderPanes()).map((pane) => pane.view);
+    return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
+      .get("fray", "preset")), presets: PREVIEW_PRESETS,
+    users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
+  }
+}
+
+/** Boots a new world: the stand-in, Fray, the sample documents and their open sheets, logged in as the GM. */
+export async function startSession(preset: PresetId = "legend"): Promise<PreviewSession> {
+  installDom();
+  const { installFoundry } = await import("../test/foundry/index.js");
+  const stand = installFoundry();
+  trackApplications();
+  installContextMenus();
+  await import("../src/fray.js");
+  await stand.boot();
+  const session = new PreviewSession(stand, await buildWorld(stand, preset));
+  await session.openHome();
+  return session;
+}

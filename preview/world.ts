@@ -1,0 +1,76 @@
+/**
+ * The interactive preview's world: who owns what, the sample actors, a chat message, and one combat per rulebook
+ * ready to start. Add scene, tokens or more scenarios here; the session (preview/session.ts) builds it on start
+ * and on reset, and calls `combatFor` when the rulebook switches.
+ */
+import type { PresetId } from "../src/rules/index.js";
+import type { FoundryStandIn } from "../test/foundry/index.js";
+import { SAMPLE_ITEMS, characterSystem, npcSystem } from "./samples.js";
+
+/** A document as the preview handles it. */
+interface Doc {
+  id: string;
+  name: string;
+  type: string;
+  sheet: { render(options: object): Promise<unknown> } | null;
+  testUserPermission(user: unknown, level: string): boolean;
+}
+
+/** A document class's create, as the stand-in has it. */
+interface Creator {
+  create(data: object, options?: object): Promise<Doc>;
+}
+
+/** Ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
+const LIMITED = 1;
+const OBSERVER = 2;
+const OWNER = 3;
+
+/** What buildWorld made: the documents whose sheets open at the start. */
+export interface PreviewWorld {
+  /** The documents whose sheets the preview opens, in order. */
+  open: Doc[];
+}
+
+/** The world's actors: the player's character, a companion the player observes, and an NPC players see in part. */
+async function createActors(stand: FoundryStandIn, preset: PresetId): Promise<Doc[]> {
+  const Actor = stand.CONFIG.Actor!.documentClass as unknown as Creator;
+  const effects = [{ name: "Blessed", img: "icons/magic/holy.svg" },
+    { name: "Prone", img: "icons/svg/falling.svg", disabled: true, statuses: ["prone"] }];
+  const vessa = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
+    system: characterSystem(preset), items: SAMPLE_ITEMS, effects,
+    ownership: { default: 0, [stand.player.id]: OWNER } });
+  const orrin = await Actor.create({ name: "Orrin Vale", type: "character", img: "icons/portrait.svg",
+    system: characterSystem(preset), items: SAMPLE_ITEMS.filter((i) => i.type !== "shield"),
+    ownership: { default: 0, [stand.player.id]: OBSERVER } });
+  const bruiser = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
+    system: npcSystem(preset), ownership: { default: LIMITED },
+    items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
+  return [vessa, orrin, bruiser];
+}
+
+/** Creates the combat of `preset` (its combatants are the world's actors, not yet rolled) unless it exists. */
+export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promise<void> {
+  const combats = stand.game.combats.contents as unknown as { flags: Record<string, Record<string, unknown>>;
+    update(data: object): Promise<unknown> }[];
+  for (const combat of combats) {
+    const active = combat.flags.preview?.preset === preset;
+    await combat.update({ active });
+  }
+  if (combats.some((c) => c.flags.preview?.preset === preset)) return;
+  const Combat = stand.CONFIG.Combat!.documentClass as unknown as Creator;
+  const actors = stand.game.actors.contents as unknown as Doc[];
+  await Combat.create({ active: true, flags: { preview: { preset } },
+    combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
+}
+
+/** Builds the sample world for `preset`, logged in as the GM. */
+export async function buildWorld(stand: FoundryStandIn, preset: PresetId): Promise<PreviewWorld> {
+  await stand.game.settings.set("fray", "preset", preset);
+  const actors = await createActors(stand, preset);
+  await combatFor(stand, preset);
+  const roll = new Roll("1d20 + 4");
+  await roll.evaluate();
+  await roll.toMessage({ flavor: "Vessa Thorn", speaker: { alias: "Vessa Thorn", actor: actors[0]!.id } });
+  return { open: actors };
+}

@@ -1,0 +1,148 @@
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
+  "./preview-server.js";
+
+const OUT = resolve(ROOT, "test-results/interactive");
+if (!available) console.warn(`Skipping the interactive preview test: ${CHROMIUM} is not installed.`);
+
+let server: PreviewServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+/** The pane titled `title`. */
+const pane = (title: string): Locator => page.locator("[data-pane]", { has: page.locator(".window-title",
+  { hasText: title }) });
+
+/** Waits until the page has drawn the answer to the last interaction. */
+async function settled(): Promise<void> {
+  await page.waitForFunction(() => !document.body.classList.contains("preview-busy"));
+}
+
+/** Screenshots the whole page into test-results/interactive/<name>.png. */
+async function shot(name: string): Promise<void> {
+  await page.screenshot({ path: resolve(OUT, `${name}.png`), fullPage: true });
+}
+
+/** The messages of the error toasts on the page. */
+function errorToasts(): Promise<string[]> {
+  return page.locator(".preview-toast.error").allTextContents();
+}
+
+/** Problems (unlocalized text, raw template output, overflow) in every pane on the page. */
+async function paneProblems(): Promise<string[]> {
+  const found: string[] = [];
+  for (const id of await page.locator("[data-pane]").evaluateAll((all) => all.map((p) => (p as HTMLElement)
+    .dataset.pane!))) {
+    found.push(...(await windowProblems(page, `[data-pane="${id}"]`)).map((p) => `${id}: ${p}`));
+  }
+  return found;
+}
+
+describe.skipIf(!available)("the interactive preview in headless Chromium", () => {
+  beforeAll(async () => {
+    await mkdir(OUT, { recursive: true });
+    [server, browser] = await Promise.all([startPreview(), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
+    page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto(server.url);
+    await page.locator("[data-role=chat]").waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  it("opens the GM's windows: every sample sheet, the chat log and the tracker when CONFIG.ui.combat is set",
+    async () => {
+      await shot("01-start");
+      await expect(pane("Vessa Thorn").count()).resolves.toBe(1);
+      await expect(pane("Orrin Vale").count()).resolves.toBe(1);
+      await expect(pane("Gullet bruiser").count()).resolves.toBe(1);
+      await expect(page.locator("[data-role=chat] .chat-message").count()).resolves.toBeGreaterThan(0);
+      expect(await paneProblems()).toEqual([]);
+    });
+
+  it("toggles edit mode, changes a number and shows the sheet the server re-rendered", async () => {
+    const vessa = pane("Vessa Thorn");
+    await vessa.locator("[data-action=toggleMode]").click();
+    await settled();
+    const level = vessa.locator("input[name='system.level']");
+    await expect(level.count()).resolves.toBe(1);
+    await shot("02-edit-mode");
+    const hp = vessa.locator(".fray-bar-hp input[name='system.hp.value']");
+    await hp.fill("5");
+    await hp.press("Tab");
+    await settled();
+    await expect(vessa.locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow")).resolves.toBe("5");
+    await expect(vessa.locator("input[name='system.level']").count()).resolves.toBe(1);
+    await shot("03-hp-changed");
+    expect(await errorToasts()).toEqual([]);
+  });
+
+  it("switches tabs through the server", async () => {
+    const vessa = pane("Vessa Thorn");
+    const tabs = vessa.locator("[data-action=tab]");
+    const last = tabs.last();
+    const tab = await last.getAttribute("data-tab");
+    await last.click();
+    await settled();
+    await expect(vessa.locator(`[data-action=tab][data-tab="${tab}"]`).getAttribute("class")).resolves
+      .toContain("active");
+    await shot("04-tab");
+  });
+
+  it("shows the player their own sheet, a read-only one they observe and a limited NPC", async () => {
+    await page.locator("#preview-user").selectOption({ label: "Player" });
+    await settled();
+    await shot("05-player");
+    const orrin = pane("Orrin Vale");
+    await expect(orrin.locator("[data-action=toggleMode]").count()).resolves.toBe(0);
+    await expect(orrin.locator("input:not([disabled])").count()).resolves.toBe(0);
+    await expect(pane("Gullet bruiser").locator(".fray-limited").count()).resolves.toBe(1);
+    await expect(pane("Gullet bruiser").locator("input").count()).resolves.toBe(0);
+    await expect(pane("Vessa Thorn").locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow"))
+      .resolves.toBe("5");
+    expect(await paneProblems()).toEqual([]);
+    await page.locator("#preview-user").selectOption({ label: "Gamemaster" });
+    await settled();
+  });
+
+  it("switches the rulebook and redraws the sheets under it", async () => {
+    const vessa = pane("Vessa Thorn");
+    await vessa.locator("[data-action=tab][data-tab=attributes]").click();
+    await settled();
+    await expect(vessa.innerText()).resolves.not.toContain("Vigor");
+    await page.locator("#preview-preset").selectOption("lot");
+    await settled();
+    await expect(vessa.innerText()).resolves.toContain("Vigor");
+    await shot("06-rulebook-lot");
+    expect(await paneProblems()).toEqual([]);
+  });
+
+  it("clicks the first button of the tracker and of the chat log when they have one", async () => {
+    for (const role of ["combat", "chat"]) {
+      const button = page.locator(`[data-role=${role}] [data-action]`).first();
+      if (!(await button.count())) continue;
+      await button.click();
+      await settled();
+      await shot(`07-${role}`);
+    }
+    expect(await errorToasts()).toEqual([]);
+  });
+
+  it("rebuilds the world on reset", async () => {
+    await page.locator("#preview-reset").click();
+    await settled();
+    await expect(pane("Vessa Thorn").locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow"))
+      .resolves.toBe("17");
+    await shot("08-reset");
+    expect(await errorToasts()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/** Starts `npm run preview` and headless Chromium for the browser tests. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** Debian's Chromium, which CI installs. */
+export const CHROMIUM = "/usr/bin/chromium";
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, "../..");
+/** True when Chromium is installed; CI fails without it, a local run skips with a message. */
+export const available = existsSync(CHROMIUM);
+if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing; CI must install chromium (apt-get)`);
+
+/** A running preview server. */
+export interface PreviewServer {
+  url: string;
+  stop(): void;
+}
+
+/** Starts `npm run preview` on a free port and resolves once it prints its URL. */
+export function startPreview(): Promise<PreviewServer> {
+  const server: ChildProcess = spawn(process.execPath, [resolve(ROOT, "scripts/preview.mjs"), "--port", "0"],
+    { cwd: ROOT });
+  return new Promise((done, fail) => {
+    let output = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
+      if (match) done({ url: match[0], stop: () => server.kill() });
+    });
+    server.stderr!.on("data", (chunk: Buffer) => { output += chunk.toString(); });
+    server.on("exit", (code) => fail(new Error(`preview exited with ${code}: ${output}`)));
+  });
+}
+
+/** Launches headless Chromium with the quiet flags the tests need. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu",
+    "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync"] });
+}
+
+/** Problems found in the window `selector` names: unlocalized keys, raw template output and overflowing parts. */
+export async function windowProblems(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluate((win) => {
+    const found: string[] = [];
+    const visible = (win as HTMLElement).innerText + " " + [...win.querySelectorAll("input")]
+      .map((i) => (i as HTMLInputElement).value).join(" ");
+    for (const pattern of [/FRAY\.[\w.]+/, /TYPES\.[\w.]+/, /\{\{/, /\bundefined\b/, /\bNaN\b/, /\[object \w+\]/]) {
+      const match = pattern.exec(visible);
+      if (match) found.push(`shows "${match[0]}"`);
+    }
+    for (const label of win.querySelectorAll<HTMLElement>(".form-group > label")) {
+      if (!label.textContent?.trim()) found.push(`a field of ${label.parentElement?.querySelector("[name]")
+        ?.getAttribute("name")} has no label`);
+    }
+    for (const part of win.querySelectorAll<HTMLElement>("[data-application-part]")) {
+      if (part.offsetParent === null) continue;
+      if (part.scrollWidth > part.clientWidth + 1) {
+        found.push(`part ${part.dataset.applicationPart} overflows: ${part.scrollWidth} > ${part.clientWidth}`);
+      }
+    }
+    const content = win.querySelector<HTMLElement>(".window-content")!;
+    if (content.scrollWidth > content.clientWidth + 1) found.push("window content overflows horizontally");
+    return found;
+  });
+}
