@@ -2,6 +2,7 @@ import { RulesConfig, registerSettingsMenus } from "./applications/settings/_mod
 import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import * as dice from "./dice/_module.js";
+import * as zones from "./documents/zones/index.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
 
@@ -12,6 +13,8 @@ const fray = Object.freeze({
     rollForRule: dice.rollForRule },
   settings: { getPreset, getRuleToggles },
   applications: { RulesConfig },
+  zones: { setZone: zones.setZone, groupUp: zones.groupUp, ungroup: zones.ungroup, engage: zones.engage,
+    disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone },
 });
 
 Object.assign(globalThis, { fray });
@@ -23,6 +26,7 @@ Hooks.once("init", () => {
   registerSettingsMenus();
   registerSheets();
   dice.registerDice();
+  zones.registerZoneHooks();
 });
 
 Hooks.once("i18nInit", () => {

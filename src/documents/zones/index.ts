@@ -1,0 +1,6 @@
+/** Zones in Foundry: zone regions, combatants' zones, groups and engagements, ranges, and the hooks that sync them. */
+export { disengage, engage, groupUp, rangeBetween, setZone, ungroup } from "./zone-actions.js";
+export { fightersOf, spotOf, ZONE_FLAG } from "./combatant-zone.js";
+export type { ZoneSpot } from "./combatant-zone.js";
+export { findZone, tokenZone, zoneRegions, zoneTraits } from "./zone-regions.js";
+export { registerZoneHooks } from "./zone-hooks.js";

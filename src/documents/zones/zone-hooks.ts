@@ -1,0 +1,97 @@
+import { changeZone, clearZone, tidyEngagements, type Dissolved, type ZoneFighter } from "../../rules/index.js";
+import { getPreset } from "../../settings.js";
+import { fightersOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
+import { rangeBetween } from "./zone-actions.js";
+import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
+
+/** Hooks.on for hooks fvtt-types doesn't list (Fray's own, and core ones typed narrower than used here). */
+const on = (name: string, fn: (...args: never[]) => unknown) =>
+  (Hooks.on as (hook: string, fn: (...args: never[]) => unknown) => number)(name, fn);
+
+/** The world's combats. */
+const combats = (): CombatLike[] => (game.combats?.contents ?? []) as unknown as CombatLike[];
+
+/** True on the one client that does GM-only follow-up work. */
+const isActiveGM = (): boolean => !!game.user?.isActiveGM;
+
+/** Localizes with data. */
+const format = (key: string, data: Record<string, string | number> = {}) =>
+  game.i18n.format(key, data as Record<string, string>);
+
+/** Z10: a token entered or left a zone: its combatants take the zone it now stands in (the mover's client only). */
+async function onTokenZone(token: TokenLike, _region: RegionLike, entered: boolean): Promise<void> {
+  const pick = tokenZone(token);
+  if (entered && pick.notice) ui.notifications?.info(format(pick.notice.key, pick.notice.data));
+  for (const combat of combats()) {
+    const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);
+    if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
+    const outcome = changeZone(fightersOf(combat), combatant.id, pick.zone);
+    if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === combatant.id));
+  }
+}
+
+/** Writes a zone rule's outcome on the active GM, saying how many groups and engagements dissolved. */
+async function writeChange(combat: CombatLike, { fighters, dissolved }: { fighters: ZoneFighter[];
+  dissolved: Dissolved }): Promise<void> {
+  await writeSpots(combat, fighters);
+  if (dissolved.groups.length || dissolved.engagements.length) {
+    ui.notifications?.info(format("FRAY.ZONE.Dissolved", { groups: dissolved.groups.length,
+      engagements: dissolved.engagements.length }));
+  }
+}
+
+/** Z10: a zone deleted (or no longer a zone) mid-fight: its combatants have no zone until placed again. */
+async function onZoneGone(region: RegionLike): Promise<void> {
+  if (!isActiveGM()) return;
+  for (const combat of combats()) {
+    const change = clearZone(fightersOf(combat), region.id);
+    if (!change.cleared.length) continue;
+    await writeChange(combat, change);
+    const names = change.cleared.map((id) => combat.combatants.get(id)?.name ?? id).join(", ");
+    ui.notifications?.warn(format("FRAY.ZONE.ZoneGone", { zone: region.name, names }));
+  }
+}
+
+/** Z11: a combatant deleted mid-fight: groups and engagements it leaves too small dissolve (active GM). */
+async function onCombatantGone(combatant: CombatantLike): Promise<void> {
+  const combat = combatant.parent;
+  if (!isActiveGM() || !combat) return;
+  await writeChange(combat, tidyEngagements(fightersOf(combat)));
+}
+
+/** Z11: after a combatant's zone, group or engagement changed, the active GM dissolves what became invalid. */
+async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object } }): Promise<void> {
+  if (!isActiveGM() || !combatant.parent || !changes.flags?.fray || !("zone" in changes.flags.fray)) return;
+  await writeChange(combatant.parent, tidyEngagements(fightersOf(combatant.parent)));
+}
+
+/** Z10: when this user targets a token, a notice of the range from the token they control (Lur-Asko only). */
+function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }, targeted: boolean): void {
+  if (!user.isSelf || !targeted || getPreset() !== "lurasko") return;
+  const attacker = (canvas?.tokens?.controlled ?? []) as unknown as { document: TokenLike }[];
+  const from = attacker.find((t) => t.document !== token.document);
+  if (!from) return;
+  const range = rangeBetween(from, token);
+  if (!range.ok) {
+    ui.notifications?.info(format(range.reason, range.data));
+    return;
+  }
+  ui.notifications?.info(format("FRAY.ZONE.Range.Notice", { attacker: from.document.name,
+    target: token.document.name, range: format(`FRAY.ZONE.Range.${range.range}`),
+    why: format(`FRAY.ZONE.Range.Why.${range.why}`) }));
+}
+
+/** Registers the hooks that keep combatants' zones in step with the canvas. */
+export function registerZoneHooks(): void {
+  on("fray.tokenZone", onTokenZone);
+  on("deleteRegion", onZoneGone);
+  on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
+    if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);
+  });
+  on("updateRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
+    if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);
+  });
+  on("deleteCombatant", onCombatantGone);
+  on("updateCombatant", onCombatantUpdate);
+  on("targetToken", onTargetToken);
+}
