@@ -25,3 +25,6 @@ export * from "./damage/index.js";
 export * from "./ap.js";
 export * from "./zones/index.js";
 export * from "./attributes.js";
+
+// Combat in Foundry terms: sides, the stored turn order, rounds and phases, turn events
+export * from "./combat/index.js";
