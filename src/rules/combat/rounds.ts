@@ -49,7 +49,7 @@ export function actingIds(mode: InitiativeMode, state: RoundState, entrants: Ent
   return all;
 }
 
-/** Z6: what follows the last turn of a pass: the same round's action phase after a movement phase, else the next round. */
+/** Z6: what follows a pass's last turn: the same round's action phase after a movement phase, else the next round. */
 export function afterLastTurn(mode: InitiativeMode, state: RoundState): RoundState {
   requireOneOf("mode", mode, INITIATIVE_MODES);
   const { round, phase } = checkState(state);
