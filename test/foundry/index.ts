@@ -4,6 +4,8 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
 import { ActiveEffect } from "./active-effect.js";
+import { Combat, Combatant, CombatantGroup, activeCombat, combats, trackerConfig } from "./combat.js";
+import { tokens } from "./combat-core.js";
 import { Collection, Document, OWNERSHIP, randomID, world } from "./documents.js";
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
@@ -22,6 +24,9 @@ const EMBEDDED: Record<string, Record<string, string>> = {
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
 };
+
+/** The stand-in classes with behaviour of their own, by document name. */
+const BASES: Record<string, typeof Document> = { ActiveEffect, Combat, Combatant, CombatantGroup };
 
 /** A notification ui.notifications recorded. */
 export interface Notice {
@@ -44,7 +49,7 @@ export interface FoundryStandIn {
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const base = name === "ActiveEffect" ? ActiveEffect : Document;
+  const base = BASES[name] ?? Document;
   const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
@@ -58,6 +63,8 @@ function documentClass(name: string): typeof Document {
 export function installFoundry(): FoundryStandIn {
   keepValidateMethod();
   Hooks.reset();
+  tokens.clear();
+  trackerConfig.skipDefeated = false;
   const users = new Users();
   const gm = users.add("gm0000000000000a", "Gamemaster", USER_ROLES.GAMEMASTER);
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
@@ -80,13 +87,16 @@ export function installFoundry(): FoundryStandIn {
     system: { id: "fray" }, i18n, settings, users, collections: world.collections,
     get user() { return users.current; },
     get ready() { return readyRan; },
+    get combats() { return combats(); },
+    get combat() { return activeCombat(); },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
   installDropData();
   Object.assign(globalThis, {
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+      TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart, clockExpired, endsWithCombat, readClock }
+import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart, clockExpired, endsWithCombat, initiativeStat, readClock }
   from "../../../src/rules/combat/index.js";
 
 describe("turn events", () => {
@@ -61,5 +61,20 @@ describe("effect clocks", () => {
     expect(readClock("legend", { unit: "weeks", start: { round: 1, place: 0 } })).toBeNull();
     expect(readClock("legend", { unit: "rounds" })).toBeNull();
     expect(readClock("legend", "3 rounds")).toBeNull();
+  });
+});
+
+describe("the initiative stat of an actor", () => {
+  it("L1, S1, T1: the DEX modifier as each rulebook reads DEX; Z1 the DEX score; A1 the Agility modifier", () => {
+    expect(initiativeStat("legend", { dex: 14 })).toBe(2);
+    expect(initiativeStat("lot", { dex: 3 })).toBe(3);
+    expect(initiativeStat("lurasko", { dex: 7 })).toBe(7);
+    expect(initiativeStat("agility", { dex: 14, agi: -1 })).toBe(-1);
+  });
+
+  it("an actor with no DEX has no stat (null), never NaN", () => {
+    expect(initiativeStat("legend", {})).toBeNull();
+    expect(initiativeStat("legend", { dex: Number.NaN })).toBeNull();
+    expect(initiativeStat("agility", { dex: 12, agi: null })).toBeNull();
   });
 });

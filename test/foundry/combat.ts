@@ -1,0 +1,536 @@
+import { Collection, Document, OWNERSHIP, world, type OperationOptions } from "./documents.js";
+import { expandObject, mergeObject } from "./data-model.js";
+import { Hooks } from "./hooks.js";
+import { checkCoreFields, copyCoreFields, CORE_FIELDS, TokenDocument, tokens } from "./combat-core.js";
+import type { User } from "./users.js";
+
+export { TokenDocument, placeToken } from "./combat-core.js";
+
+type Source = Record<string, unknown>;
+
+/** Where a combat stands (foundry.documents.types.CombatHistoryData). */
+export interface CombatHistoryData {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+  tokenId: string | null;
+}
+
+/** The context of a turn event (foundry.documents.types.CombatTurnEventContext). */
+export interface CombatTurnEventContext {
+  round: number;
+  turn: number;
+  skipped: boolean;
+}
+
+/** The context of a round event (foundry.documents.types.CombatRoundEventContext). */
+export interface CombatRoundEventContext {
+  round: number;
+  skipped: boolean;
+}
+
+/** The core combat tracker settings (`core.combatTrackerConfig`) the Combat document reads. */
+export const trackerConfig = { skipDefeated: false };
+
+/** The turn events each combat last started, so a test can await what the active GM's client runs. */
+const pendingEvents = new WeakMap<Combat, Promise<void>>();
+
+/** Resolves once the turn events the last change of `combat` started have run. */
+export function turnEventsSettled(combat: Combat): Promise<void> {
+  return pendingEvents.get(combat) ?? Promise.resolve();
+}
+
+/** Runs `fn` as `user`'s client (the stand-in is every client at once), then returns to the current user. */
+async function asClient(user: User, fn: () => Promise<void>): Promise<void> {
+  const previous = world.users.current;
+  world.users.current = user;
+  try {
+    await fn();
+  } finally {
+    world.users.current = previous;
+  }
+}
+
+/** The error the server returns for a write the user may not make. */
+function refused(user: User | null, target: string): Error {
+  return new Error(`User ${user?.name ?? "(none)"} lacks permission to update ${target}`);
+}
+
+/**
+ * foundry.documents.Combat as its v13 API pages document it: `turns` sorted by `_sortCombatants`, turn and round
+ * navigation that calls the `combatStart`/`combatTurn`/`combatRound` hooks before the update, `combatTurnChange`
+ * after it, and the turn events `_onEndTurn`, `_onEndRound`, `_onStartRound`, `_onStartTurn` run in that order by
+ * the active GM's client only (`_manageTurnEvents`, driven from `_onUpdate`). Only a GM writes anything but
+ * `turn` and `round`; a player changes those when they own the combatant whose turn it is.
+ */
+export class Combat extends Document {
+  static override documentName = "Combat";
+  static override embedded = { Combatant: "combatants", CombatantGroup: "groups" };
+
+  declare combatants: Collection<Combatant>;
+  declare groups: Collection<CombatantGroup>;
+  declare round: number;
+  declare turn: number | null;
+  declare active: boolean;
+
+  /** The combatants in turn order (setupTurns). */
+  turns: Combatant[] = [];
+
+  /** The state the combat is in now (Combat#current). */
+  current: CombatHistoryData = { round: 0, turn: null, combatantId: null, tokenId: null };
+
+  /** The state before the last turn change (Combat#previous). */
+  previous: CombatHistoryData | undefined = undefined;
+
+  /** Builds the combat; a Combat has no name of its own. */
+  constructor(data: Source, options: { parent?: Document | null } = {}) {
+    super({ name: "Combat", ...data }, options);
+    copyCoreFields(this, CORE_FIELDS.Combat);
+  }
+
+  /* -------------------------------------------- */
+  /*  State                                       */
+  /* -------------------------------------------- */
+
+  /** The combatant whose turn it is, or undefined. */
+  get combatant(): Combatant | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+
+  /** Whether the combat has begun: it has turns and a round above 0. */
+  get started(): boolean {
+    return this.turns.length > 0 && this.round > 0;
+  }
+
+  /** The tracker settings (skipDefeated). */
+  get settings(): typeof trackerConfig {
+    return trackerConfig;
+  }
+
+  /** A GM owns a combat; every other user observes it. */
+  override getUserLevel(user: User | null): number {
+    if (!user) return OWNERSHIP.NONE;
+    return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
+  }
+
+  /** Copies the core fields before the system model prepares. */
+  override prepareBaseData(): void {
+    copyCoreFields(this, CORE_FIELDS.Combat);
+    super.prepareBaseData();
+  }
+
+  /** Sets the turns up on first preparation (Combat#prepareDerivedData). */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    if (this.combatants.size && !this.turns.length) this.setupTurns();
+  }
+
+  /** Sorts the combatants into `turns` and records the current state. */
+  setupTurns(): Combatant[] {
+    const turns = this.combatants.contents.sort(this._sortCombatants);
+    if (this.turn !== null) this.turn = Math.min(Math.max(this.turn, 0), Math.max(turns.length - 1, 0));
+    this.turns = turns;
+    this.current = this._getCurrentState(turns[this.turn ?? -1]);
+    this.previous ??= this.current;
+    return turns;
+  }
+
+  /** Higher initiative first (none last), then name, then id; uses no `this`, as systems call it unbound. */
+  _sortCombatants(a: Combatant, b: Combatant): number {
+    const ia = typeof a.initiative === "number" ? a.initiative : Number.NEGATIVE_INFINITY;
+    const ib = typeof b.initiative === "number" ? b.initiative : Number.NEGATIVE_INFINITY;
+    return (ib - ia) || (a.name > b.name ? 1 : a.name < b.name ? -1 : 0) || (a.id > b.id ? 1 : -1);
+  }
+
+  /** The state for `combatant` at the current round and turn. */
+  _getCurrentState(combatant: Combatant | undefined = this.combatant): CombatHistoryData {
+    return { round: this.round, turn: this.turn ?? null, combatantId: combatant?.id ?? null,
+      tokenId: combatant?.tokenId ?? null };
+  }
+
+  /* -------------------------------------------- */
+  /*  Navigation                                  */
+  /* -------------------------------------------- */
+
+  /** Starts the combat at round 1, turn 0 (hook `combatStart` first). */
+  async startCombat(): Promise<this> {
+    const updateData = { round: 1, turn: 0 };
+    Hooks.callAll("combatStart", this, updateData);
+    await this.update(updateData);
+    return this;
+  }
+
+  /** Advances to the next turn (skipping the defeated when set), or to the next round after the last. */
+  async nextTurn(): Promise<this> {
+    const turn = this.turn ?? -1;
+    let next: number | null = turn + 1;
+    if (this.settings.skipDefeated) {
+      next = this.turns.findIndex((combatant, index) => index > turn && !combatant.isDefeated);
+      if (next < 0) next = null;
+    }
+    if (this.round === 0 || next === null || next >= this.turns.length) return this.nextRound();
+    const updateData = { round: this.round, turn: next };
+    const updateOptions = { direction: 1, advanceTime: 0 };
+    Hooks.callAll("combatTurn", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  /** Goes back one turn, or to the previous round from the first turn. */
+  async previousTurn(): Promise<this> {
+    if (this.turn === 0 && this.round === 0) return this;
+    if (this.turn !== null && this.turn <= 0) return this.previousRound();
+    const updateData = { round: this.round, turn: (this.turn ?? this.turns.length) - 1 };
+    const updateOptions = { direction: -1, advanceTime: 0 };
+    Hooks.callAll("combatTurn", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  /** Starts the next round at its first turn (the first undefeated one when skipping the defeated). */
+  async nextRound(): Promise<this> {
+    let turn: number | null = this.turn === null ? null : 0;
+    if (this.settings.skipDefeated && turn !== null) turn = Math.max(this.turns.findIndex((c) => !c.isDefeated), 0);
+    const updateData = { round: this.round + 1, turn };
+    const updateOptions = { direction: 1, advanceTime: 0 };
+    Hooks.callAll("combatRound", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  /** Goes back to the last turn of the previous round. */
+  async previousRound(): Promise<this> {
+    const round = Math.max(this.round - 1, 0);
+    let turn: number | null = this.round === 0 ? 0 : Math.max(this.turns.length - 1, 0);
+    if (this.turn === null || round === 0) turn = null;
+    const updateData = { round, turn };
+    const updateOptions = { direction: -1, advanceTime: 0 };
+    Hooks.callAll("combatRound", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  /** Ends the combat by deleting it (Foundry asks the GM to confirm first). */
+  async endCombat(): Promise<this> {
+    return this.delete();
+  }
+
+  /** Clears every combatant's and group's initiative; `updateTurn` (default true) returns to the first turn. */
+  async resetAll({ updateTurn = true }: { updateTurn?: boolean } = {}): Promise<this> {
+    const clear = (doc: Document) => ({ _id: doc.id, initiative: null });
+    await this.updateEmbeddedDocuments("Combatant", this.combatants.map(clear), { turnEvents: false });
+    if (this.groups.size) await this.updateEmbeddedDocuments("CombatantGroup", this.groups.map(clear));
+    if (updateTurn && this.turn !== null) await this.update({ turn: 0 }, { turnEvents: false });
+    return this;
+  }
+
+  /* -------------------------------------------- */
+  /*  Permissions                                 */
+  /* -------------------------------------------- */
+
+  /** A GM, or the owner of the combatant whose turn it is, may change the turn. */
+  _canChangeTurn(user: User): boolean {
+    return user.isGM || !!this.combatant?.testUserPermission(user, "OWNER");
+  }
+
+  /** Who may change the round: as for the turn. */
+  _canChangeRound(user: User): boolean {
+    return this._canChangeTurn(user);
+  }
+
+  /** A player may pass the permission check only to change the turn or round (checked per key in update). */
+  override canUserModify(user: User | null, action: "update" | "delete" = "update"): boolean {
+    if (!user) return false;
+    if (user.isGM) return true;
+    return action === "update" && (this._canChangeTurn(user) || this._canChangeRound(user));
+  }
+
+  /** Refuses a player's change to anything but `turn` and `round`, and invalid core fields, before writing. */
+  override async update(changes: Source, options: OperationOptions = {}): Promise<this> {
+    const user = world.users.current;
+    const expanded = expandObject(changes);
+    delete expanded._id;
+    if (user && !user.isGM) {
+      const keys = Object.keys(expanded);
+      const allowed = keys.every((key) => key === "turn" || key === "round")
+        && (!("turn" in expanded) || this._canChangeTurn(user)) && (!("round" in expanded) || this._canChangeRound(user));
+      if (!allowed) throw refused(user, this.uuid);
+    }
+    checkCoreFields(mergeObject(this._source, expanded), CORE_FIELDS.Combat);
+    return super.update(expanded, options);
+  }
+
+  /** Deletes the combat and runs `_onDelete` on this client. */
+  override async delete(options: OperationOptions = {}): Promise<this> {
+    await super.delete(options);
+    this._onDelete(options, world.users.current?.id ?? "");
+    return this;
+  }
+
+  /* -------------------------------------------- */
+  /*  Lifecycle and turn events                   */
+  /* -------------------------------------------- */
+
+  /** Records the turn change, calls `combatTurnChange` and lets the active GM run the turn events. */
+  override _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const prior = structuredClone(this.current);
+    this.previous ??= prior;
+    this.current = this._getCurrentState();
+    if (!("turn" in changed || "round" in changed)) return;
+    this.previous = prior;
+    Hooks.callAll("combatTurnChange", this, this.previous, this.current);
+    if (options.turnEvents !== false) this._manageTurnEvents();
+  }
+
+  /** Runs after deletion on every client. */
+  _onDelete(_options: OperationOptions, _userId: string): void {}
+
+  /** Re-sorts the turns after combatants or groups were created (Combat#_onCreateDescendantDocuments). */
+  _onCreateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _data: Source[],
+    _options: OperationOptions, _userId: string): void {
+    this.setupTurns();
+  }
+
+  /** Re-sorts the turns after combatants or groups changed (Combat#_onUpdateDescendantDocuments). */
+  _onUpdateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _changes: Source[],
+    _options: OperationOptions, _userId: string): void {
+    this.setupTurns();
+  }
+
+  /** Re-sorts the turns after combatants or groups were deleted (Combat#_onDeleteDescendantDocuments). */
+  _onDeleteDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _ids: string[],
+    _options: OperationOptions, _userId: string): void {
+    this.setupTurns();
+  }
+
+  /**
+   * On the active GM's client only, once per change: ends the prior combatant's turn, ends the prior round and
+   * starts the new one when the round advanced, then starts the new combatant's turn. Going backwards runs none.
+   */
+  _manageTurnEvents(): Promise<void> {
+    const gm = world.users.activeGM;
+    const previous = this.previous;
+    if (!gm || !previous || !this.started) return Promise.resolve();
+    const current = this.current;
+    const advanceRound = current.round > previous.round;
+    const advanceTurn = advanceRound || (current.turn ?? -1) > (previous.turn ?? -1);
+    if (!advanceTurn && current.combatantId === previous.combatantId) return Promise.resolve();
+    if (!advanceTurn) return Promise.resolve();
+    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+    const run = asClient(gm, async () => {
+      const priorContext = { round: previous.round, turn: previous.turn ?? 0, skipped: false };
+      if (prior) await this._onEndTurn(prior, priorContext);
+      if (advanceRound && previous.round > 0) await this._onEndRound({ round: previous.round, skipped: false });
+      if (advanceRound) await this._onStartRound({ round: current.round, skipped: false });
+      const combatant = this.combatant;
+      const context = { round: current.round, turn: current.turn ?? 0, skipped: false };
+      if (combatant) await this._onStartTurn(combatant, context);
+    });
+    pendingEvents.set(this, run);
+    return run;
+  }
+
+  /** A combatant's turn starts (active GM only). */
+  async _onStartTurn(_combatant: Combatant, _context: CombatTurnEventContext): Promise<void> {}
+
+  /** A combatant's turn ends (active GM only). */
+  async _onEndTurn(_combatant: Combatant, _context: CombatTurnEventContext): Promise<void> {}
+
+  /** A round starts (active GM only). */
+  async _onStartRound(_context: CombatRoundEventContext): Promise<void> {}
+
+  /** A round ends (active GM only). */
+  async _onEndRound(_context: CombatRoundEventContext): Promise<void> {}
+}
+
+/**
+ * foundry.documents.Combatant: its actor and token, owned as its actor is; a player may change only the
+ * `initiative`, `defeated` and `flags` of a combatant they own. `_prepareGroup` swaps the `group` id for the
+ * CombatantGroup and gives the member the group's initiative.
+ */
+export class Combatant extends Document {
+  static override documentName = "Combatant";
+
+  declare actorId: string | null;
+  declare tokenId: string | null;
+  declare initiative: number | null;
+  declare hidden: boolean;
+  declare defeated: boolean;
+  declare group: CombatantGroup | null;
+
+  /** Builds the combatant from its core fields. */
+  constructor(data: Source, options: { parent?: Document | null } = {}) {
+    super(data, options);
+    copyCoreFields(this, CORE_FIELDS.Combatant);
+  }
+
+  /** The combat it is in. */
+  get combat(): Combat {
+    return this.parent as Combat;
+  }
+
+  /** Its token, when it has one on a scene. */
+  get token(): TokenDocument | null {
+    return (this.tokenId && tokens.get(this.tokenId)) || null;
+  }
+
+  /** Its actor: the token's actor, else the world actor by id. */
+  get actor(): Document | null {
+    return this.token?.actor ?? (this.actorId ? world.collections.Actor?.get(this.actorId) ?? null : null);
+  }
+
+  /** The non-GM users who own its actor. */
+  get players(): User[] {
+    const actor = this.actor;
+    return actor ? world.users.contents.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")) : [];
+  }
+
+  /** Whether a player owns its actor. */
+  get hasPlayerOwner(): boolean {
+    return this.players.length > 0;
+  }
+
+  /** A non-player combatant: no actor, or no player owner. */
+  get isNPC(): boolean {
+    return !this.actor || !this.hasPlayerOwner;
+  }
+
+  /** Marked defeated. */
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+
+  /** Shown in the tracker to this user: an owner always, others unless hidden. */
+  get visible(): boolean {
+    return this.isOwner || !this.hidden;
+  }
+
+  /** Owned as its actor is; a GM owns every combatant. */
+  override getUserLevel(user: User | null): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+
+  /** Copies the core fields, then prepares the group membership. */
+  override prepareBaseData(): void {
+    copyCoreFields(this, CORE_FIELDS.Combatant);
+    this._prepareGroup();
+    super.prepareBaseData();
+  }
+
+  /** Swaps the group id for the group and takes the group's initiative. */
+  _prepareGroup(): void {
+    const id = this._source.group as string | null;
+    const group = id ? (this.parent as Combat | null)?.groups?.get(id) ?? null : null;
+    this.group = group;
+    if (group) this.initiative = group.initiative;
+  }
+
+  /** Refuses a player's change to anything but initiative, defeated and flags, and invalid core fields. */
+  override async update(changes: Source, options: OperationOptions = {}): Promise<this> {
+    const user = world.users.current;
+    const expanded = expandObject(changes);
+    delete expanded._id;
+    if (user && !user.isGM && Object.keys(expanded).some((k) => !["initiative", "defeated", "flags"].includes(k))) {
+      throw refused(user, this.uuid);
+    }
+    checkCoreFields(mergeObject(this._source, expanded), CORE_FIELDS.Combatant);
+    return super.update(expanded, options);
+  }
+
+  /** Deletes the combatant and tells its combat. */
+  override async delete(options: OperationOptions = {}): Promise<this> {
+    await super.delete(options);
+    this._onDelete(options, world.users.current?.id ?? "");
+    return this;
+  }
+
+  /** Tells its combat a combatant was created. */
+  override _onCreate(data: Source, options: OperationOptions, userId: string): void {
+    super._onCreate(data, options, userId);
+    this.combat._onCreateDescendantDocuments(this.combat, "combatants", [this], [data], options, userId);
+  }
+
+  /** Tells its combat a combatant changed. */
+  override _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    this.combat._onUpdateDescendantDocuments(this.combat, "combatants", [this], [changed], options, userId);
+  }
+
+  /** Tells its combat a combatant was deleted. */
+  _onDelete(options: OperationOptions, userId: string): void {
+    this.combat._onDeleteDescendantDocuments(this.combat, "combatants", [this], [this.id], options, userId);
+  }
+}
+
+/** foundry.documents.CombatantGroup: a group of combatants sharing one initiative; only a GM manages groups. */
+export class CombatantGroup extends Document {
+  static override documentName = "CombatantGroup";
+
+  declare initiative: number | null;
+
+  /** Builds the group from its core fields. */
+  constructor(data: Source, options: { parent?: Document | null } = {}) {
+    super(data, options);
+    copyCoreFields(this, CORE_FIELDS.CombatantGroup);
+  }
+
+  /** The combatants in this group. */
+  get members(): Set<Combatant> {
+    const combat = this.parent as Combat | null;
+    return new Set(combat?.combatants.filter((c) => c._source.group === this.id) ?? []);
+  }
+
+  /** Only a GM creates, changes or deletes a group. */
+  override canUserModify(user: User | null): boolean {
+    return !!user?.isGM;
+  }
+
+  /** Copies the core fields. */
+  override prepareBaseData(): void {
+    copyCoreFields(this, CORE_FIELDS.CombatantGroup);
+    super.prepareBaseData();
+  }
+
+  /** Refuses invalid core fields before writing. */
+  override async update(changes: Source, options: OperationOptions = {}): Promise<this> {
+    checkCoreFields(mergeObject(this._source, expandObject(changes)), CORE_FIELDS.CombatantGroup);
+    return super.update(changes, options);
+  }
+
+  /** Deletes the group and tells its combat. */
+  override async delete(options: OperationOptions = {}): Promise<this> {
+    await super.delete(options);
+    const combat = this.parent as Combat;
+    combat._onDeleteDescendantDocuments(combat, "groups", [this], [this.id], options, world.users.current?.id ?? "");
+    return this;
+  }
+
+  /** Tells its combat a group was created. */
+  override _onCreate(data: Source, options: OperationOptions, userId: string): void {
+    super._onCreate(data, options, userId);
+    const combat = this.parent as Combat;
+    combat._onCreateDescendantDocuments(combat, "groups", [this], [data], options, userId);
+  }
+
+  /** Tells its combat a group changed; its members take its initiative. */
+  override _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const combat = this.parent as Combat;
+    combat.prepareData();
+    combat._onUpdateDescendantDocuments(combat, "groups", [this], [changed], options, userId);
+  }
+}
+
+/** game.combats: the world's combats. */
+export function combats(): Collection<Combat> {
+  return (world.collections.Combat ?? new Collection()) as Collection<Combat>;
+}
+
+/** game.combat: the active combat, else the first one. */
+export function activeCombat(): Combat | undefined {
+  const all = combats();
+  return all.find((combat) => combat.active) ?? all.contents[0];
+}
