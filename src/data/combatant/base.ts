@@ -18,6 +18,7 @@ function combatantSchema() {
     delay: new fields.SchemaField({
       round: nullableInteger({ min: 1 }),
       score: new fields.NumberField({ required: true, nullable: true, initial: null }),
+      reentered: flag(),
     }),
     surprised: flag(),
     flatFooted: flag(),
@@ -53,8 +54,8 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** L2, Z2: the kept roll-off result; higher goes first among ties. */
   declare tieBreak: number | null;
 
-  /** L6: the round and count it delayed on (round null: not delaying). */
-  declare delay: { round: number | null; score: number | null };
+  /** L6: the round and count it delayed on (round null: not delaying), and whether it took a count from a delay. */
+  declare delay: { round: number | null; score: number | null; reentered: boolean };
 
   /** L4, S3, Z3: marked surprised before the fight. */
   declare surprised: boolean;

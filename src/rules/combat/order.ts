@@ -26,6 +26,8 @@ export interface Seat {
   surprised?: boolean;
   /** A1: started the fight, goes last. */
   initiator?: boolean;
+  /** L6: took its count from a delay, so it acts after everyone else on that count. */
+  reentered?: boolean;
   /** The order it joined the combat in (A1 (I) ties), from 0. */
   joined: number;
 }
@@ -51,10 +53,13 @@ const byGroup: Compare = (a, b) => (a.group ?? "\uffff").localeCompare(b.group ?
 /** Not yet rolled seats after every rolled one. */
 const rolledFirst: Compare = (a, b) => Number(a.initiative === null) - Number(b.initiative === null);
 
+/** L6: one who re-entered from a delay acts after everyone else on its count. */
+const afterDelay: Compare = (a, b) => Number(a.reentered === true) - Number(b.reentered === true);
+
 /** The comparators of each mode, applied in turn until one decides. */
 const ORDERS: Readonly<Record<InitiativeMode, (tieBreak: TieBreak) => Compare[]>> = Object.freeze({
   // L1–L3, T1–T3: total, then (L2) total modifier and DEX modifier, then the kept reroll; a group in a row.
-  d20: (tieBreak) => [rolledFirst, (a, b) => higher(a.initiative, b.initiative),
+  d20: (tieBreak) => [rolledFirst, (a, b) => higher(a.initiative, b.initiative), afterDelay,
     ...(tieBreak === "modifiers" ? [(a: Seat, b: Seat) => higher(a.mod, b.mod), (a: Seat, b: Seat) => higher(a.dex, b.dex)] : []),
     (a, b) => higher(a.tieBreak, b.tieBreak), byGroup, byName],
   // S1, S2: the side total, the party on ties, then the kept side roll-off; each side together in join order.
@@ -66,8 +71,8 @@ const ORDERS: Readonly<Record<InitiativeMode, (tieBreak: TieBreak) => Compare[]>
     (a, b) => higher(a.tieBreak, b.tieBreak), byName],
   // A1: the initiator last, higher Agility first, the party on ties (I), then the order of joining.
   agility: () => [(a, b) => first(!a.initiator, !b.initiator), rolledFirst,
-    (a, b) => higher(a.initiative, b.initiative), (a, b) => first(a.side === PARTY_SIDE, b.side === PARTY_SIDE),
-    (a, b) => a.joined - b.joined, byName],
+    (a, b) => higher(a.initiative, b.initiative), afterDelay,
+    (a, b) => first(a.side === PARTY_SIDE, b.side === PARTY_SIDE), (a, b) => a.joined - b.joined, byName],
 });
 
 /**
@@ -134,7 +139,7 @@ function checkSeats(seats: readonly Seat[]): readonly Seat[] {
     if (seat.tieBreak !== undefined && seat.tieBreak !== null) requireFinite(`${field}.tieBreak`, seat.tieBreak);
     if (seat.mod !== undefined) requireFinite(`${field}.mod`, seat.mod);
     if (seat.dex !== undefined) requireFinite(`${field}.dex`, seat.dex);
-    for (const flag of ["player", "surprised", "initiator"] as const) requireFlag(`${field}.${flag}`, seat[flag]);
+    for (const flag of ["player", "surprised", "initiator", "reentered"] as const) requireFlag(`${field}.${flag}`, seat[flag]);
     requireInteger(`${field}.joined`, seat.joined, { min: 0 });
   });
   requireUniqueIds("seats", list);
