@@ -31,8 +31,8 @@ describe("FrayCombat records its rules and orders its turns by them", () => {
     const world = await combatWorld("legend");
     const { combat, by } = await world.fight([{ name: "a", initiative: 15 }, { name: "b", initiative: 2 },
       { name: "hero", player: true, initiative: 10 }]);
-    const [group] = await combat.createEmbeddedDocuments("CombatantGroup",
-      [{ type: "enemy-group", name: "Orcs", initiative: 10 }] as never);
+    const [group] = (await combat.createEmbeddedDocuments("CombatantGroup",
+      [{ type: "enemy-group", name: "Orcs", initiative: 10 }] as never))!;
     await combat.updateEmbeddedDocuments("Combatant", [{ _id: by("a").id!, group: group!.id },
       { _id: by("b").id!, group: group!.id }] as never);
     expect(turnNames(combat)).toEqual(["a", "b", "hero"]);
@@ -44,7 +44,7 @@ describe("FrayCombat records its rules and orders its turns by them", () => {
     const { combat, by } = await world.fight([{ name: "orc", disposition: -1 }, { name: "hero", player: true },
       { name: "spy", disposition: -2 }, { name: "ally", disposition: 1 }, { name: "cat", disposition: 0 },
       { name: "wolf" }]);
-    expect(combat.groups.map((g) => (g.system as { side: string }).side).sort()).toEqual(["enemies", "neutral", "party"]);
+    expect(combat.groups.map((g) => (g.system as unknown as { side: string }).side).sort()).toEqual(["enemies", "neutral", "party"]);
     expect([by("orc"), by("spy"), by("wolf")].map((c) => c.side)).toEqual(["enemies", "enemies", "enemies"]);
     expect([by("hero").side, by("ally").side, by("cat").side]).toEqual(["party", "party", "neutral"]);
     await combat.updateEmbeddedDocuments("CombatantGroup", [
