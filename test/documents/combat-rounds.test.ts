@@ -73,7 +73,7 @@ describe("FrayCombat rounds, phases and surprise", () => {
     const world = await combatWorld("legend");
     const { combat } = await world.fight([{ name: "a", initiative: 2 }, { name: "b", initiative: 1 }]);
     const seen: string[] = [];
-    for (const hook of ["combatStart", "combatTurn", "combatRound", "combatTurnChange"]) {
+    for (const hook of ["combatStart", "combatTurn", "combatRound", "combatTurnChange"] as const) {
       Hooks.on(hook, () => { seen.push(`${hook}@${combat.round}.${combat.turn}`); });
     }
     await combat.startCombat();
