@@ -262,8 +262,8 @@ export class FrayCombat extends foundry.documents.Combat {
   /** Z6: moving from the movement to the action phase runs its turn events by hand (Foundry sees a step back). */
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
     super._onUpdate(...args);
-    const changed = args[0] as { system?: { phase?: string }; round?: number };
-    if (changed.system?.phase !== "action" || "round" in changed || !isActiveGM()) return;
+    const changed = args[0] as { system?: { phase?: string } };
+    if (changed.system?.phase !== "action" || this.previous?.round !== this.round || !isActiveGM()) return;
     const prior = this.previous?.combatantId ? this.combatants.get(this.previous.combatantId) : undefined;
     const current = this.combatant as unknown as FrayCombatant | undefined;
     this.#events = this.#events.then(async () => {

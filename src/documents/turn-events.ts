@@ -31,7 +31,7 @@ function clockedEffects(combat: FrayCombat, combatant: FrayCombatant): { id: str
   const effects = combatant.actor?.effects;
   if (!effects) return [];
   const out: { id: string; clock: EffectClock }[] = [];
-  for (const effect of effects) {
+  for (const effect of effects.contents) {
     const stored = effect.getFlag(SYSTEM_ID as never, "duration" as never) as (EffectClock & { combat?: string }) | undefined;
     if (stored?.combat !== undefined && stored.combat !== combat.id) continue;
     const clock = readClock(combat.system.preset, stored);
@@ -43,7 +43,7 @@ function clockedEffects(combat: FrayCombat, combatant: FrayCombatant): { id: str
 /** Deletes, per actor in one batch, the clocked effects of the combat's actors for which `ends` says so. */
 async function deleteEffects(combat: FrayCombat, ends: (clock: EffectClock) => boolean): Promise<void> {
   const actors = new Map<string, { actor: Actor.Implementation; ids: Set<string> }>();
-  for (const combatant of combat.combatants as unknown as Iterable<FrayCombatant>) {
+  for (const combatant of combat.combatants.contents as unknown as FrayCombatant[]) {
     const actor = combatant.actor;
     if (!actor) continue;
     const doomed = clockedEffects(combat, combatant).filter(({ clock }) => ends(clock)).map(({ id }) => id);
