@@ -1,5 +1,5 @@
 import type { CombatantModel } from "../data/combatant/base.js";
-import { sideOf, type SideKey } from "../rules/combat/sides.js";
+import { isSideKey, sideOf, type SideKey } from "../rules/combat/sides.js";
 import { isActiveGM, warn } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
@@ -44,6 +44,32 @@ export class FrayCombatant extends foundry.documents.Combatant {
   /** Whether it is delaying (L6, A1): it has left the order and not yet re-entered. */
   get isDelaying(): boolean {
     return this.system.delay.round !== null;
+  }
+
+  /** S1: moves it to another side (GM only); under sides it joins that side's group, made if missing. */
+  async moveToSide(side: SideKey): Promise<boolean> {
+    if (!this.#gmOnly() || !isSideKey(side)) return false;
+    if (this.fray.mode === "sides") await joinSide(this.fray, this, side);
+    else await this.update({ "system.side": side } as never);
+    return true;
+  }
+
+  /** L4, S3, Z3, A1: marks it surprised or as the one who started the fight (GM only, before the fight starts). */
+  async setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean> {
+    if (!this.#gmOnly()) return false;
+    if (this.fray.started) {
+      warn("FRAY.COMBAT.Notice.MarkBeforeStart");
+      return false;
+    }
+    await this.update({ [`system.${mark}`]: value === true } as never);
+    return true;
+  }
+
+  /** Whether the user is a GM, who alone changes sides, groups and marks; else a notice. */
+  #gmOnly(): boolean {
+    if (game.user?.isGM) return true;
+    warn("FRAY.COMBAT.Notice.OnlyGMSides");
+    return false;
   }
 
   /** Spends one action of `kind` (its owner or the GM); a refusal is a localized notice. */

@@ -81,3 +81,26 @@ describe("FrayCombat records its rules and orders its turns by them", () => {
     expect(turnNames(combat)).toEqual(["zed", "amy", "troll", "rogue"]);
   });
 });
+
+describe("sides and marks are the GM's", () => {
+  it("S1: the GM moves a combatant to another side, whose group is made if missing; a player may not", async () => {
+    const world = await combatWorld("sides");
+    const { combat, by } = await world.fight([{ name: "orc", disposition: -1 }, { name: "hero", player: true }]);
+    expect(await by("orc").moveToSide("neutral")).toBe(true);
+    expect([by("orc").side, combat.groups.size]).toEqual(["neutral", 3]);
+    expect((by("orc").group as unknown as { id: string }).id).toBe(combat.sideGroup("neutral")!.id);
+    world.foundry.loginAs(world.foundry.player);
+    expect(await by("hero").moveToSide("enemies")).toBe(false);
+    expect([by("hero").side, world.foundry.notices.at(-1)?.message]).toEqual(["party", expect.stringMatching(/Only the GM/)]);
+  });
+
+  it("L4, A1: surprise and initiator marks are set by the GM before the fight, and only then", async () => {
+    const world = await combatWorld("agility");
+    const { combat, by } = await world.fight([{ name: "a", initiative: 1 }, { name: "b", initiative: 1 }]);
+    expect(await by("a").setMark("initiator", true)).toBe(true);
+    expect(turnNames(combat)).toEqual(["b", "a"]);
+    await combat.startCombat();
+    expect(await by("b").setMark("surprised", true)).toBe(false);
+    expect(by("b").system.surprised).toBe(false);
+  });
+});

@@ -33,6 +33,12 @@ describe("the stored turn order (seatOrder)", () => {
     expect(seatOrder("d20", seats)).toEqual(["g1", "g2", "lone"]);
   });
 
+  it("L6, A1: one who re-entered from a delay acts after everyone else on its count", () => {
+    const seats = [seat("d", { reentered: true, mod: 9 }), seat("x", { mod: 1 }), seat("y", { initiative: 9 })];
+    expect(seatOrder("d20", seats)).toEqual(["x", "d", "y"]);
+    expect(seatOrder("agility", seats)).toEqual(["x", "d", "y"]);
+  });
+
   it("T4: never three players in a row while a non-player is left to move up", () => {
     const seats = [seat("p1", { initiative: 20, player: true }), seat("p2", { initiative: 19, player: true }),
       seat("p3", { initiative: 18, player: true }), seat("n1", { initiative: 5, side: "enemies" }),
