@@ -1,4 +1,5 @@
 import { randomID, type Document } from "./documents.js";
+import type { User } from "./users.js";
 import { DataModelValidationError } from "./fields.js";
 
 type Source = Record<string, unknown>;
@@ -61,4 +62,9 @@ export function placeToken(actor: Document | null,
   const token = new TokenDocument(randomID(), name ?? actor?.name ?? "Token", actor, disposition);
   tokens.set(token.id, token);
   return token;
+}
+
+/** The error the server returns for a write the user may not make. */
+export function refused(user: User | null, target: string): Error {
+  return new Error(`User ${user?.name ?? "(none)"} lacks permission to update ${target}`);
 }
