@@ -34,6 +34,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ["src/**/*.ts"],
+    ignores: ["src/rules/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { regex: "(^|/)rules/(?!index\\.js$)",
+          message: "Import the rules only through src/rules/index.js, their public API; export from there what is needed." },
+      ] }],
+    },
+  },
+  {
     files: ["src/rules/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({

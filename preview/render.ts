@@ -15,6 +15,9 @@ export interface RenderedSheet {
   html: string;
 }
 
+/** The ownership level that shows a player the limited sheet (CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED). */
+const LIMITED = 1;
+
 /** Gives Node the DOM globals the stand-in and the sheets use. */
 function installDom(): void {
   const win = new Window({ url: "http://127.0.0.1/" });
@@ -70,6 +73,11 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
     }
   }
   await stand.game.settings.set("fray", "preset", "legend");
+  const stranger = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
+    system: characterSystem("legend"), items: SAMPLE_ITEMS, ownership: { default: LIMITED } });
+  stand.loginAs(stand.player);
+  sheets.push(await render("character-limited", FrayCharacterSheet as never, stranger));
+  stand.loginAs(stand.gm);
   const npc = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
     system: npcSystem(), items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
   sheets.push(await render("npc", FrayNpcSheet as never, npc));

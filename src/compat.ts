@@ -7,3 +7,79 @@
 export function generation(): 13 | 14 {
   return game.release?.generation === 14 ? 14 : 13;
 }
+
+/**
+ * An update that deletes the key at dotted `path`: `{"a.-=b": null}` in v13, `{"a.b": _del}` (the ForcedDeletion
+ * operator) in v14.
+ */
+export function deletionUpdate(path: string): Record<string, unknown> {
+  if (generation() === 14) return { [path]: (globalThis as unknown as { _del: unknown })._del };
+  const dot = path.lastIndexOf(".");
+  return { [`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`]: null };
+}
+
+/** The setting that holds the chat visibility mode: core.rollMode (v13) or core.messageMode (v14). */
+function messageModeSetting(): "rollMode" | "messageMode" {
+  return generation() === 14 ? "messageMode" : "rollMode";
+}
+
+/** The user's current chat visibility mode, as the generation names it ("publicroll" in v13, "public" in v14). */
+export function messageMode(): string {
+  return game.settings.get("core", messageModeSetting() as never) as string;
+}
+
+/** The chat visibility modes by key: CONFIG.Dice.rollModes (v13) or CONFIG.ChatMessage.modes (v14). */
+export function messageModes(): Record<string, { label: string; icon?: string }> {
+  const config = CONFIG as unknown as { Dice: { rollModes?: object }; ChatMessage: { modes?: object } };
+  return (generation() === 14 ? config.ChatMessage.modes : config.Dice.rollModes) as
+    Record<string, { label: string; icon?: string }>;
+}
+
+/** A context-menu entry as Fray describes it. */
+export interface MenuEntry {
+  label: string;
+  icon: string;
+  /** Whether the entry shows for the element the menu opened on. */
+  visible?: (target: HTMLElement) => boolean;
+  /** What choosing the entry does to that element. */
+  onClick: (target: HTMLElement) => unknown;
+}
+
+/** A context-menu entry in the generation's shape: name/condition/callback (v13), label/visible/onClick (v14). */
+export function contextMenuEntry({ label, icon, visible, onClick }: MenuEntry): Record<string, unknown> {
+  if (generation() === 14) {
+    return { label, icon, visible, onClick: (_event: Event, target: HTMLElement) => onClick(target) };
+  }
+  return { name: label, icon, condition: visible, callback: (target: HTMLElement) => onClick(target) };
+}
+
+/** A length of an active effect in one combat or time unit. */
+export interface EffectLength {
+  units: "rounds" | "turns" | "seconds";
+  value: number;
+}
+
+/** The ActiveEffect `duration` source for a length: `{rounds: 2}` (v13) or `{value: 2, units: "rounds"}` (v14). */
+export function effectDuration({ units, value }: EffectLength): Record<string, unknown> {
+  return generation() === 14 ? { value, units } : { [units]: value };
+}
+
+/** The length an ActiveEffect `duration` source holds, or null when it has none (either generation's shape). */
+export function readEffectDuration(duration: Record<string, unknown> | undefined): EffectLength | null {
+  if (!duration) return null;
+  if (generation() === 14) {
+    const { units, value } = duration as { units?: string; value?: number | null };
+    const known = units === "rounds" || units === "turns" || units === "seconds";
+    return known && typeof value === "number" ? { units, value } : null;
+  }
+  for (const units of ["rounds", "turns", "seconds"] as const) {
+    const value = duration[units];
+    if (typeof value === "number") return { units, value };
+  }
+  return null;
+}
+
+/** The option naming that mode for Roll#toMessage and ChatMessage.create: `rollMode` in v13, `messageMode` in v14. */
+export function messageModeOption(mode: string = messageMode()): { rollMode: string } | { messageMode: string } {
+  return generation() === 14 ? { messageMode: mode } : { rollMode: mode };
+}

@@ -2,12 +2,15 @@ import { RulesConfig, registerSettingsMenus } from "./applications/settings/_mod
 import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import { registerDocuments } from "./documents/_module.js";
+import * as dice from "./dice/_module.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
   rules,
+  dice: { AttackRoll: dice.AttackRoll, DamageRoll: dice.DamageRoll, TurnOrderRoll: dice.TurnOrderRoll,
+    rollForRule: dice.rollForRule },
   settings: { getPreset, getRuleToggles },
   applications: { RulesConfig },
 });
@@ -21,6 +24,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerSettingsMenus();
   registerSheets();
+  dice.registerDice();
 });
 
 Hooks.once("i18nInit", () => {

@@ -1,12 +1,21 @@
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { SYSTEM_ID } from "./config/system.js";
-import { PRESETS, isPresetId, resolveRuleToggles, type PresetId, type RuleToggles } from "./rules/presets.js";
+import { PRESETS, isPresetId, resolveRuleToggles, type PresetId, type RuleToggles } from "./rules/index.js";
 
 /** The default rulebook of a new world. */
 const DEFAULT_PRESET: PresetId = "legend";
 
 /** Warnings already printed, so a bad stored value is reported once, not on every read. */
 const warned = new Set<string>();
+
+/** The rules the world plays by: its preset and the rule toggles in force. */
+export interface WorldRules {
+  preset: PresetId;
+  rules: RuleToggles;
+}
+
+/** The world's rules as last read; cleared when either setting changes. */
+let cached: WorldRules | null = null;
 
 /** Registers Fray's world settings (called from the init hook). */
 export function registerSettings(): void {
@@ -19,6 +28,7 @@ export function registerSettings(): void {
     choices: { ...PRESET_CHOICES },
     default: DEFAULT_PRESET,
     requiresReload: false,
+    onChange: onRulesChange,
   });
   game.settings.register(SYSTEM_ID, "rules", {
     name: "FRAY.Setting.rules.name",
@@ -26,11 +36,50 @@ export function registerSettings(): void {
     config: false,
     type: new foundry.data.fields.ObjectField(),
     default: {},
+    onChange: onRulesChange,
   });
 }
 
-/** The world's preset; an unknown stored value falls back to the default with a console warning. */
+/**
+ * The one way to read the world's rules: the preset and toggles, read from the settings once and kept until a
+ * setting changes. Other layers read them here (or are handed them); none reads the settings itself.
+ */
+export function worldRules(): WorldRules {
+  cached ??= readWorldRules();
+  return { preset: cached.preset, rules: { ...cached.rules } };
+}
+
+/** The world's preset (through worldRules). */
 export function getPreset(): PresetId {
+  return worldRules().preset;
+}
+
+/** The rule toggles in force (through worldRules). */
+export function getRuleToggles(): RuleToggles {
+  return worldRules().rules;
+}
+
+/**
+ * Runs on every client when the preset or the toggles change: forgets the cached rules, re-prepares every actor
+ * from its source, and re-renders their open sheets and the combat tracker, so no stale number is shown.
+ */
+function onRulesChange(): void {
+  cached = null;
+  for (const actor of game.actors?.contents ?? []) {
+    actor.reset();
+    actor.render(false);
+  }
+  ui.combat?.render();
+}
+
+/** Reads both settings, validating them. */
+function readWorldRules(): WorldRules {
+  const preset = readPreset();
+  return { preset, rules: readRuleToggles(preset) };
+}
+
+/** The stored preset; an unknown stored value falls back to the default with a console warning. */
+function readPreset(): PresetId {
   const stored: unknown = game.settings.get(SYSTEM_ID, "preset");
   if (isPresetId(stored)) return stored;
   warnOnce(`Fray | Unknown preset "${String(stored)}" in the world settings; using "${DEFAULT_PRESET}".`);
@@ -41,8 +90,7 @@ export function getPreset(): PresetId {
  * The rule toggles in force. They are stored with the preset they were chosen for, so choosing another preset
  * yields that preset's defaults until the GM changes them; invalid stored values fall back with a warning.
  */
-export function getRuleToggles(): RuleToggles {
-  const preset = getPreset();
+function readRuleToggles(preset: PresetId): RuleToggles {
   const stored = game.settings.get(SYSTEM_ID, "rules") as Record<string, unknown> | null;
   if (stored?.preset !== preset) return { ...PRESETS[preset].defaults };
   const { toggles, invalid } = resolveRuleToggles(preset, stored);

@@ -1,4 +1,4 @@
-import type { PresetId } from "../rules/presets.js";
+import type { PresetId } from "../rules/index.js";
 
 /** Every attribute id any preset uses; actors store all of them so switching the preset keeps the data. */
 export const ATTRIBUTE_IDS = ["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"] as const;

@@ -1,7 +1,6 @@
-import { actionKinds } from "../rules/actions/index.js";
-import { DAMAGE_KINDS, type DamageKind } from "../rules/damage/types.js";
-import { PRESET_IDS } from "../rules/presets.js";
-import { RANGE_CATEGORIES, type RangeCategory } from "../rules/ranges.js";
+import {
+  actionKinds, DAMAGE_KINDS, PRESET_IDS, RANGE_CATEGORIES, type DamageKind, type RangeCategory,
+} from "../rules/index.js";
 
 /** Lang keys of the damage kinds (T9). */
 export const DAMAGE_KIND_LABELS: Readonly<Record<DamageKind, string>> = Object.freeze(

@@ -1,6 +1,6 @@
 import {
   CRITICAL_RULES, DR_PER, HINDRANCE_DICE, INITIATIVE_MODES, PRESET_IDS, TIE_BREAKS, type RuleToggles,
-} from "../rules/presets.js";
+} from "../rules/index.js";
 
 /** How a rule toggle is edited in the rules settings form. */
 export type RuleInput =

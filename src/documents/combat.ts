@@ -1,19 +1,18 @@
+import { actingIds, afterLastTurn, atCombatStart, atRoundStart, atTurnEnd, atTurnStart, beforeFirstTurn,
+  openingPhase, opensWithSurprise, seatOrder, type Entrant, type InitiativeMode, type RoundState, type SideKey }
+  from "../rules/index.js";
 import type { CombatModel } from "../data/combat/base.js";
-import { seatOrder } from "../rules/combat/order.js";
-import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurprise, type RoundState }
-  from "../rules/combat/rounds.js";
-import type { SideKey } from "../rules/combat/sides.js";
-import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart } from "../rules/combat/turn-events.js";
-import type { Entrant } from "../rules/initiative/types.js";
-import type { InitiativeMode } from "../rules/presets.js";
 import type { FrayCombatant } from "./combatant.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { isActiveGM, warn } from "./notify.js";
 import { entrantOf, seatOf } from "./seats.js";
 import { changeTurnStates, endCombatEffects, expireEffects } from "./turn-events.js";
 
-/** The options Foundry passes with a turn or round change. */
-type MoveOptions = { direction: 1 | -1 };
+/** The turn a zones movement phase ended on, sent with the change to the action phase. */
+type PhaseFrom = { combatantId: string | null; turn: number };
+
+/** The options Foundry passes with a turn or round change (and the turn a movement phase ended on). */
+type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
 
 /**
  * A Fray combat: it runs by the rulebook recorded in `system` when it was made. The turn order, who acts in a
@@ -176,7 +175,9 @@ export class FrayCombat extends foundry.documents.Combat {
     if (after.round !== this.round) return this.nextRound();
     if (!this.#mayChangeRound()) return this;
     const turn = this.#next(after, -1) ?? 0;
-    return this.#move("combatTurn", { round: this.round, turn, system: { phase: after.phase } }, { direction: 1 });
+    const phaseFrom = { combatantId: this.combatant?.id ?? null, turn: this.turn ?? 0 };
+    return this.#move("combatTurn", { round: this.round, turn, system: { phase: after.phase } },
+      { direction: 1, phaseFrom });
   }
 
   /** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
@@ -259,15 +260,18 @@ export class FrayCombat extends foundry.documents.Combat {
       ...(typeof count === "number" ? { count } : {}) });
   }
 
-  /** Z6: moving from the movement to the action phase runs its turn events by hand (Foundry sees a step back). */
+  /**
+   * Z6: moving from the movement to the action phase runs its turn events by hand (Foundry sees no turn change
+   * when the first of the action phase is the last of the movement phase, and a step back otherwise).
+   */
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
     super._onUpdate(...args);
-    const changed = args[0] as { system?: { phase?: string } };
-    if (changed.system?.phase !== "action" || this.previous?.round !== this.round || !isActiveGM()) return;
-    const prior = this.previous?.combatantId ? this.combatants.get(this.previous.combatantId) : undefined;
+    const from = (args[1] as { phaseFrom?: PhaseFrom }).phaseFrom;
+    if (!from || !isActiveGM()) return;
+    const prior = from.combatantId ? this.combatants.get(from.combatantId) : undefined;
     const current = this.combatant as unknown as FrayCombatant | undefined;
     this.#events = this.#events.then(async () => {
-      if (prior) await this._onEndTurn(prior, { round: this.round, turn: this.previous?.turn ?? 0, skipped: false });
+      if (prior) await this._onEndTurn(prior, { round: this.round, turn: from.turn, skipped: false });
       if (current) await this.#startTurn(current, this.round, this.turn ?? 0);
     });
   }

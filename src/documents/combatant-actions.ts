@@ -1,6 +1,4 @@
-import { spendAction } from "../rules/actions/index.js";
-import { mayActFromDelay } from "../rules/turns/delay.js";
-import type { LocalizableError } from "../rules/validate.js";
+import { mayActFromDelay, spendAction, type LocalizableError } from "../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 

@@ -1,5 +1,5 @@
+import { dispositionOf, isSideKey, sideOf, type SideKey } from "../rules/index.js";
 import type { CombatantModel } from "../data/combatant/base.js";
-import { isSideKey, sideOf, type SideKey } from "../rules/combat/sides.js";
 import { isActiveGM, warn } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
@@ -27,7 +27,7 @@ export class FrayCombatant extends foundry.documents.Combatant {
     const groupSide = (this.groupDocument?.side ?? undefined) as SideKey | undefined;
     const disposition = this.token?.disposition;
     return this.system.side ?? groupSide
-      ?? sideOf({ disposition: typeof disposition === "number" ? disposition : null, character: this.isPlayerCharacter });
+      ?? sideOf(dispositionOf(typeof disposition === "number" ? disposition : null), this.isPlayerCharacter);
   }
 
   /** T4: a player character is a combatant whose actor is a `character`. */

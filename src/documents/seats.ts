@@ -1,7 +1,4 @@
-import type { Seat } from "../rules/combat/order.js";
-import { initiativeStat } from "../rules/combat/initiative-stat.js";
-import type { Entrant } from "../rules/initiative/types.js";
-import type { PresetId } from "../rules/presets.js";
+import { initiativeStat, type Entrant, type PresetId, type Seat } from "../rules/index.js";
 import type { FrayCombatant } from "./combatant.js";
 
 /** The stored attribute values of a combatant's actor (none without an actor). */

@@ -1,6 +1,5 @@
-import { clockExpired, endsWithCombat, readClock, type EffectClock } from "../rules/combat/effect-clock.js";
-import type { TurnState } from "../rules/combat/turn-events.js";
-import type { CombatNow } from "../rules/durations.js";
+import { clockExpired, endsWithCombat, readClock, type CombatNow, type EffectClock, type TurnState }
+  from "../rules/index.js";
 import { SYSTEM_ID } from "../config/system.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";

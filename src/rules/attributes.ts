@@ -54,3 +54,8 @@ export function boundedValue(value: number, max: number): number {
   requireFinite("max", max, { min: 0 });
   return Math.min(Math.max(value, 0), max);
 }
+
+/** A3: the Agility rulebook's defense, the number an attack must reach: 10 + the Agility modifier. */
+export function agilityDefense(agilityModifier: number): number {
+  return 10 + requireInteger("agilityModifier", agilityModifier);
+}

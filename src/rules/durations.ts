@@ -20,7 +20,7 @@ export interface DurationStart {
   place: number;
   /** Default "action"; "movement" only under lurasko. */
   phase?: RoundPhase;
-  /** The initiative count it started on (d20 orders, L9), when there is one. */
+  /** The initiative count it started on (d20 orders, L9), when there is one; kept for display, never compared. */
   count?: number;
 }
 
@@ -37,7 +37,7 @@ export interface TurnPoint {
   place: number;
   /** "start": ends right before that turn begins; "end": ends once that turn is over. */
   boundary: "start" | "end";
-  /** The initiative count it is tied to, or null to go by place alone. */
+  /** The initiative count it started on, for display ("until count 14"), or null; the place decides (L9 (I)). */
   count: number | null;
 }
 
@@ -47,11 +47,12 @@ export interface DurationEnd {
   on: EndEvent[];
 }
 
-/** The turn that is starting now: its round, place, phase and initiative count. */
+/** The turn that is starting now: its round, place and phase (and its initiative count, checked but not compared). */
 export interface CombatNow {
   round: number;
   place: number;
   phase?: RoundPhase;
+  /** The count of that turn; the place in the order decides, since T4 may have moved a lower count ahead (L9 (I)). */
   count?: number;
 }
 
@@ -63,7 +64,7 @@ const EVENTS: Readonly<Record<"encounter" | "scene" | "quest", EndEvent[]>> = Ob
 });
 
 /**
- * L9, Z9: when an effect ends. Rounds run from the start count (or place) to the same one N rounds later,
+ * L9, Z9: when an effect ends. Rounds run from the start place in the order to the same place N rounds later,
  * ending right before that turn; d20/side/agility "turns" last through the Nth of the actor's turns, this one
  * first; lurasko turns and rounds both tick at the actor's place, and from the movement phase at each
  * movement phase. Timed durations also end with the combat (I); a Z5 reposition does not move `place`.
@@ -87,8 +88,9 @@ export function durationEnd(preset: PresetId, start: DurationStart, duration: Du
 
 /**
  * Whether the timed part of `end` has passed once the turn `now` starts (events are the caller's to watch).
- * Within a round the movement phase comes first; with counts on both sides, a lower count is later and equal
- * counts go by place.
+ * Within a round the movement phase comes first; then the place in the turn order decides, never the count:
+ * "the same count" is the same place in the order, even where the two-players cap (T4) moved a lower count ahead
+ * (L9 (I)).
  */
 export function hasExpired(end: DurationEnd, now: CombatNow): boolean {
   requireRecord("end", end);
@@ -100,11 +102,10 @@ export function hasExpired(end: DurationEnd, now: CombatNow): boolean {
   const round = requireInteger("now.round", now.round, { min: 1 });
   const place = requireInteger("now.place", now.place, { min: 0 });
   const phase = requireOneOf("now.phase", now.phase ?? "action", ["movement", "action"]);
-  const count = now.count === undefined ? null : requireFinite("now.count", now.count);
+  if (now.count !== undefined) requireFinite("now.count", now.count);
   if (round !== requireInteger("end.at.round", at.round, { min: 1 })) return round > at.round;
   if (phase !== requireOneOf("end.at.phase", at.phase, ["movement", "action"])) return phase === "action";
   const reached = requireOneOf("end.at.boundary", at.boundary, ["start", "end"]) === "start" ? 0 : 1;
   const atPlace = requireInteger("end.at.place", at.place, { min: 0 });
-  if (count !== null && at.count !== null && count !== requireFinite("end.at.count", at.count)) return count < at.count;
   return place >= atPlace + reached;
 }

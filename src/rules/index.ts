@@ -8,6 +8,7 @@ export type { Dice } from "./dice.js";
 export { rollDie, scriptedDice, seededDice } from "./dice.js";
 export { RulesRangeError, RulesTypeError } from "./validate.js";
 export type { LocalizableError } from "./validate.js";
+export type { Refusal } from "./refusal.js";
 export * from "./presets.js";
 
 // Rules core I: initiative, turn structure, action economy, durations, ranges
@@ -25,6 +26,11 @@ export * from "./damage/index.js";
 export * from "./ap.js";
 export * from "./zones/index.js";
 export * from "./attributes.js";
+export * from "./defenses.js";
+export * from "./shield.js";
+
+// Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
+export * from "./cards/index.js";
 
 // Combat in Foundry terms: sides, the stored turn order, rounds and phases, turn events
 export * from "./combat/index.js";

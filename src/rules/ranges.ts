@@ -1,5 +1,5 @@
 import { requireFinite, requireInteger, requireOneOf, requireRecord } from "./validate.js";
-import { requireFlag } from "./turns/input.js";
+import { requireFlag } from "./input.js";
 
 /** L10: the five range categories, nearest first. */
 export const RANGE_CATEGORIES = ["melee", "close", "medium", "long", "extreme"] as const;

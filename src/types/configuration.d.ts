@@ -1,4 +1,4 @@
-import type { PresetId } from "../rules/presets.js";
+import type { PresetId } from "../rules/index.js";
 
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {

@@ -9,7 +9,7 @@ const CHROMIUM = "/usr/bin/chromium";
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = resolve(ROOT, "test-results/sheets");
 const SHEETS = ["character-legend", "character-legend-edit", "character-sides", "character-lurasko",
-  "character-agility", "character-lot", "character-lot-edit", "npc", "item-weapon", "item-armor", "item-shield", "item-ability",
+  "character-agility", "character-lot", "character-lot-edit", "character-limited", "npc", "item-weapon", "item-armor", "item-shield", "item-ability",
   "item-gear"];
 const available = existsSync(CHROMIUM);
 if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing; CI must install chromium (apt-get)`);

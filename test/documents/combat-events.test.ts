@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FrayCombat } from "../../src/documents/combat.js";
 import type { FrayCombatant } from "../../src/documents/combatant.js";
 import { combatWorld } from "./world.js";
@@ -106,10 +106,11 @@ describe("turn events (the active GM writes what the rules say)", () => {
     const { combat } = await world.fight(fighters);
     await combat.startCombat();
     await world.settle(combat);
-    const batches = vi.spyOn(combat, "updateEmbeddedDocuments");
+    const start = world.foundry.operations.length;
     await combat.nextRound();
     await world.settle(combat);
-    expect(batches.mock.calls.map(([name]) => name)).toEqual(["Combatant", "Combatant", "Combatant"]);
+    expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
+      .toEqual(["update Combat", "update Combatant", "update Combatant", "update Combatant"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { combatWorld } from "./world.js";
 
 describe("FrayCombat rounds, phases and surprise", () => {
@@ -88,9 +88,9 @@ describe("FrayCombat rounds, phases and surprise", () => {
     const { combat } = await world.fight([{ name: "a", initiative: 2 }, { name: "b", initiative: 1 }]);
     await combat.startCombat();
     await world.settle(combat);
-    const update = vi.spyOn(combat, "update");
+    const start = world.foundry.operations.length;
     await combat.nextTurn();
-    expect(update).toHaveBeenCalledTimes(1);
+    expect(world.foundry.operations.slice(start).filter((o) => o.documentName === "Combat")).toHaveLength(1);
   });
 });
 
@@ -125,10 +125,11 @@ describe("bad input", () => {
     world.foundry.loginAs(second);
     await combat.startCombat();
     await world.settle(combat);
-    const updates = vi.spyOn(combat, "updateEmbeddedDocuments");
+    const start = world.foundry.operations.length;
     await combat.nextTurn();
     await world.settle(combat);
-    expect(updates).toHaveBeenCalledTimes(2);
+    expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
+      .toEqual(["update Combat", "update Combatant", "update Combatant"]);
     expect(by("a").system.acted).toBe(true);
   });
 });

@@ -1,14 +1,48 @@
 import { Document } from "./documents.js";
+import { BooleanField, DocumentUUIDField, FilePathField, HTMLField, NumberField, ObjectField, SchemaField, SetField,
+  StringField, ArrayField, type DataField } from "./fields.js";
+import { release } from "./release.js";
 
-/** ActiveEffect as Foundry documents it: a `statuses` Set of status ids and a `disabled` switch, from source. */
+/** A nullable number. */
+const maybe = (integer = false) => new NumberField({ required: true, nullable: true, initial: null, integer });
+
+/** ActiveEffect#duration as generation 13 stores it (EffectDurationData v13). */
+function durationV13(): SchemaField {
+  return new SchemaField({ startTime: maybe(), seconds: maybe(true), combat: new StringField({ nullable: true,
+    initial: null }), rounds: maybe(true), turns: maybe(true), startRound: maybe(true), startTurn: maybe(true) });
+}
+
+/** ActiveEffect#duration as generation 14 stores it (EffectDurationData v14: value, units, expiry, expired). */
+function durationV14(): SchemaField {
+  return new SchemaField({ value: maybe(), expiry: new StringField({ nullable: true, initial: null }),
+    expired: new BooleanField(), units: new StringField({ required: true, blank: false, initial: "seconds",
+      choices: ["years", "months", "days", "hours", "minutes", "seconds", "rounds", "turns"] }) });
+}
+
+/** ActiveEffect as Foundry documents it: `statuses` (a Set), `disabled`, `duration` by generation, and `active`. */
 export class ActiveEffect extends Document {
-  /** The status ids this effect applies (ActiveEffect#statuses). */
-  get statuses(): Set<string> {
-    return new Set((this._source.statuses ?? []) as string[]);
+  declare statuses: Set<string>;
+  declare disabled: boolean;
+
+  /** The ActiveEffect fields Fray touches. */
+  static override defineSchema(): Record<string, DataField> {
+    return { name: new StringField({ required: true, blank: false }), type: new StringField({ required: true,
+      blank: false, initial: "base" }), img: new FilePathField({ nullable: true, initial: null }),
+    changes: new ArrayField(new ObjectField()), disabled: new BooleanField(),
+    duration: release.generation === 14 ? durationV14() : durationV13(),
+    description: new HTMLField(), origin: new DocumentUUIDField({ nullable: true, initial: null }),
+    transfer: new BooleanField({ initial: true }), statuses: new SetField(new StringField({ blank: false })),
+    sort: new NumberField({ integer: true, initial: 0, nullable: false }), flags: new ObjectField() };
   }
 
-  /** Whether the effect is switched off (ActiveEffect#disabled). */
-  get disabled(): boolean {
-    return this._source.disabled === true;
+  /** Whether the effect is suppressed (false unless a system says otherwise; ActiveEffect#isSuppressed). */
+  get isSuppressed(): boolean {
+    return false;
+  }
+
+  /** Whether the effect applies: not disabled, not suppressed and, in v14, not expired (ActiveEffect#active). */
+  get active(): boolean {
+    const expired = release.generation === 14 && (this._source.duration as { expired?: boolean })?.expired === true;
+    return !this.disabled && !this.isSuppressed && !expired;
   }
 }

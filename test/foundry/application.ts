@@ -74,9 +74,12 @@ export class FormDataExtended {
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: ApplicationOptions = { tag: "div", classes: [], window: { title: "" }, actions: {},
     form: undefined };
+  static #nextId = 0;
   readonly options: ApplicationOptions;
   element: HTMLElement | null = null;
   rendered = false;
+  /** The application's unique id (ApplicationV2#id). */
+  readonly id: string;
 
   /** Merges DEFAULT_OPTIONS from the base class down, then `options`. */
   constructor(options: ApplicationOptions = {}) {
@@ -88,6 +91,8 @@ export class ApplicationV2 {
     for (const cls of chain) merged = mergeObject(merged, cls.DEFAULT_OPTIONS);
     this.options = mergeObject(merged, options);
     this.options.classes = chain.flatMap((c) => (Object.hasOwn(c, "DEFAULT_OPTIONS") ? c.DEFAULT_OPTIONS.classes ?? [] : []));
+    ApplicationV2.#nextId += 1;
+    this.id = this.options.id ?? `app-${ApplicationV2.#nextId}`;
   }
 
   /** The window title. */
@@ -95,14 +100,21 @@ export class ApplicationV2 {
     return String(this.options.window?.title ?? "");
   }
 
-  /** Renders (or re-renders) the application into `element`. */
+  /**
+   * Renders (or re-renders) the application into `element`. As ApplicationV2#render documents, an application
+   * that is not yet rendered renders only with `force`, and `_canRender` may refuse (false) or throw.
+   */
   async render(_options: boolean | Record<string, unknown> = {}): Promise<this> {
     const options = typeof _options === "boolean" ? { force: _options } : _options;
+    if (!this.rendered && !options.force) return this;
+    if (this._canRender(options) === false) return this;
     const context = await this._prepareContext(options);
     const result = await this._renderHTML(context, options);
+    const first = !this.element;
     if (!this.element) this.element = this.#createElement();
     this._replaceHTML(result, this.element, options);
     this.rendered = true;
+    if (first) this._onFirstRender(context, options);
     this._onRender(context, options);
     for (let cls = this.constructor as typeof ApplicationV2; cls?.DEFAULT_OPTIONS; cls = Object.getPrototypeOf(cls)) {
       Hooks.callAll(`render${cls.name}`, this, this.element, context, options);
@@ -115,8 +127,18 @@ export class ApplicationV2 {
     this.element?.remove();
     this.element = null;
     this.rendered = false;
+    this._onClose({});
     return this;
   }
+
+  /** Whether the application may render; return false to skip, or throw to refuse (ApplicationV2#_canRender). */
+  _canRender(_options: Ctx): false | void {}
+
+  /** Runs once, after the first render (ApplicationV2#_onFirstRender). */
+  _onFirstRender(_context: Ctx, _options: Ctx): void {}
+
+  /** Runs after the application closed (ApplicationV2#_onClose). */
+  _onClose(_options: Ctx): void {}
 
   /** Submits the form through `options.form.handler`. */
   async submit(): Promise<void> {

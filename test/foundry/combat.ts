@@ -1,7 +1,6 @@
-import { Collection, Document, OWNERSHIP, world, type OperationOptions } from "./documents.js";
-import { expandObject, mergeObject } from "./data-model.js";
+import { Collection, world, type Document, type OperationOptions } from "./documents.js";
+import { Combat as BaseCombat } from "./document-types.js";
 import { Hooks } from "./hooks.js";
-import { checkCoreFields, copyCoreFields, CORE_FIELDS, refused } from "./combat-core.js";
 import type { Combatant, CombatantGroup } from "./combatant.js";
 import type { User } from "./users.js";
 
@@ -57,17 +56,12 @@ async function asClient(user: User, fn: () => Promise<void>): Promise<void> {
  * foundry.documents.Combat as its v13 API pages document it: `turns` sorted by `_sortCombatants`, turn and round
  * navigation that calls the `combatStart`/`combatTurn`/`combatRound` hooks before the update, `combatTurnChange`
  * after it, and the turn events `_onEndTurn`, `_onEndRound`, `_onStartRound`, `_onStartTurn` run in that order by
- * the active GM's client only (`_manageTurnEvents`, driven from `_onUpdate`). Only a GM writes anything but
- * `turn` and `round`; a player changes those when they own the combatant whose turn it is.
+ * the active GM's client only (`_manageTurnEvents`, driven from `_onUpdate`). Its fields and permissions are
+ * BaseCombat's (document-types.ts).
  */
-export class Combat extends Document {
-  static override documentName = "Combat";
-  static override embedded = { Combatant: "combatants", CombatantGroup: "groups" };
-
+export class Combat extends BaseCombat {
   declare combatants: Collection<Combatant>;
   declare groups: Collection<CombatantGroup>;
-  declare round: number;
-  declare turn: number | null;
   declare active: boolean;
 
   /** The combatants in turn order (setupTurns). */
@@ -79,19 +73,13 @@ export class Combat extends Document {
   /** The state before the last turn change (Combat#previous). */
   previous: CombatHistoryData | undefined = undefined;
 
-  /** Builds the combat; a Combat has no name of its own. */
-  constructor(data: Source, options: { parent?: Document | null } = {}) {
-    super({ name: "Combat", ...data }, options);
-    copyCoreFields(this, CORE_FIELDS.Combat);
-  }
-
   /* -------------------------------------------- */
   /*  State                                       */
   /* -------------------------------------------- */
 
-  /** The combatant whose turn it is, or undefined. */
-  get combatant(): Combatant | undefined {
-    return this.turn === null ? undefined : this.turns[this.turn];
+  /** The combatant whose turn it is (BaseCombat#combatant, typed as this stand-in's Combatant). */
+  override get combatant(): Combatant | undefined {
+    return super.combatant as Combatant | undefined;
   }
 
   /** Whether the combat has begun: it has turns and a round above 0. */
@@ -102,18 +90,6 @@ export class Combat extends Document {
   /** The tracker settings (skipDefeated). */
   get settings(): typeof trackerConfig {
     return trackerConfig;
-  }
-
-  /** A GM owns a combat; every other user observes it. */
-  override getUserLevel(user: User | null): number {
-    if (!user) return OWNERSHIP.NONE;
-    return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
-  }
-
-  /** Copies the core fields before the system model prepares. */
-  override prepareBaseData(): void {
-    copyCoreFields(this, CORE_FIELDS.Combat);
-    super.prepareBaseData();
   }
 
   /** Sets the turns up on first preparation (Combat#prepareDerivedData). */
@@ -222,49 +198,6 @@ export class Combat extends Document {
   }
 
   /* -------------------------------------------- */
-  /*  Permissions                                 */
-  /* -------------------------------------------- */
-
-  /** A GM, or the owner of the combatant whose turn it is, may change the turn. */
-  _canChangeTurn(user: User): boolean {
-    return user.isGM || !!this.combatant?.testUserPermission(user, "OWNER");
-  }
-
-  /** Who may change the round: as for the turn. */
-  _canChangeRound(user: User): boolean {
-    return this._canChangeTurn(user);
-  }
-
-  /** A player may pass the permission check only to change the turn or round (checked per key in update). */
-  override canUserModify(user: User | null, action: "update" | "delete" = "update"): boolean {
-    if (!user) return false;
-    if (user.isGM) return true;
-    return action === "update" && (this._canChangeTurn(user) || this._canChangeRound(user));
-  }
-
-  /** Refuses a player's change to anything but `turn` and `round`, and invalid core fields, before writing. */
-  override async update(changes: Source, options: OperationOptions = {}): Promise<this> {
-    const user = world.users.current;
-    const expanded = expandObject(changes);
-    delete expanded._id;
-    if (user && !user.isGM) {
-      const keys = Object.keys(expanded);
-      const allowed = keys.every((key) => key === "turn" || key === "round")
-        && (!("turn" in expanded) || this._canChangeTurn(user)) && (!("round" in expanded) || this._canChangeRound(user));
-      if (!allowed) throw refused(user, this.uuid);
-    }
-    checkCoreFields(mergeObject(this._source, expanded), CORE_FIELDS.Combat);
-    return super.update(expanded, options);
-  }
-
-  /** Deletes the combat and runs `_onDelete` on this client. */
-  override async delete(options: OperationOptions = {}): Promise<this> {
-    await super.delete(options);
-    this._onDelete(options, world.users.current?.id ?? "");
-    return this;
-  }
-
-  /* -------------------------------------------- */
   /*  Lifecycle and turn events                   */
   /* -------------------------------------------- */
 
@@ -279,9 +212,6 @@ export class Combat extends Document {
     Hooks.callAll("combatTurnChange", this, this.previous, this.current);
     if (options.turnEvents !== false) this._manageTurnEvents();
   }
-
-  /** Runs after deletion on every client. */
-  _onDelete(_options: OperationOptions, _userId: string): void {}
 
   /** Re-sorts the turns after combatants or groups were created (Combat#_onCreateDescendantDocuments). */
   _onCreateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _data: Source[],
@@ -341,13 +271,8 @@ export class Combat extends Document {
   async _onEndRound(_context: CombatRoundEventContext): Promise<void> {}
 }
 
-/** game.combats: the world's combats. */
-export function combats(): Collection<Combat> {
-  return (world.collections.Combat ?? new Collection()) as Collection<Combat>;
-}
-
 /** game.combat: the active combat, else the first one. */
 export function activeCombat(): Combat | undefined {
-  const all = combats();
+  const all = (world.collections.Combat ?? new Collection()) as Collection<Combat>;
   return all.find((combat) => combat.active) ?? all.contents[0];
 }

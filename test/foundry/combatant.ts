@@ -1,31 +1,22 @@
-import { OWNERSHIP, world, Document, type OperationOptions } from "./documents.js";
-import { expandObject, mergeObject } from "./data-model.js";
-import { checkCoreFields, copyCoreFields, CORE_FIELDS, refused, tokens, type TokenDocument } from "./combat-core.js";
+import { world, type Document, type OperationOptions } from "./documents.js";
+import { Combatant as BaseCombatant, CombatantGroup as BaseCombatantGroup } from "./document-types.js";
+import { tokens, type TokenDocument } from "./combat-core.js";
 import type { Combat } from "./combat.js";
 import type { User } from "./users.js";
 
 type Source = Record<string, unknown>;
 
 /**
- * foundry.documents.Combatant: its actor and token, owned as its actor is; a player may change only the
- * `initiative`, `defeated` and `flags` of a combatant they own. `_prepareGroup` swaps the `group` id for the
- * CombatantGroup and gives the member the group's initiative.
+ * foundry.documents.Combatant: its actor and token, its players, and its group. `_prepareGroup` swaps the `group`
+ * id for the CombatantGroup and gives the member the group's initiative. Fields and permissions are
+ * BaseCombatant's (document-types.ts).
  */
-export class Combatant extends Document {
-  static override documentName = "Combatant";
-
-  declare actorId: string | null;
+export class Combatant extends BaseCombatant {
   declare tokenId: string | null;
   declare initiative: number | null;
   declare hidden: boolean;
   declare defeated: boolean;
   declare group: CombatantGroup | null;
-
-  /** Builds the combatant from its core fields. */
-  constructor(data: Source, options: { parent?: Document | null } = {}) {
-    super(data, options);
-    copyCoreFields(this, CORE_FIELDS.Combatant);
-  }
 
   /** The combat it is in. */
   get combat(): Combat {
@@ -38,7 +29,7 @@ export class Combatant extends Document {
   }
 
   /** Its actor: the token's actor, else the world actor by id. */
-  get actor(): Document | null {
+  override get actor(): Document | null {
     return this.token?.actor ?? (this.actorId ? world.collections.Actor?.get(this.actorId) ?? null : null);
   }
 
@@ -68,16 +59,8 @@ export class Combatant extends Document {
     return this.isOwner || !this.hidden;
   }
 
-  /** Owned as its actor is; a GM owns every combatant. */
-  override getUserLevel(user: User | null): number {
-    if (!user) return OWNERSHIP.NONE;
-    if (user.isGM) return OWNERSHIP.OWNER;
-    return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
-  }
-
-  /** Copies the core fields, then prepares the group membership. */
+  /** Prepares the group membership before the system model. */
   override prepareBaseData(): void {
-    copyCoreFields(this, CORE_FIELDS.Combatant);
     this._prepareGroup();
     super.prepareBaseData();
   }
@@ -88,25 +71,6 @@ export class Combatant extends Document {
     const group = id ? (this.parent as Combat | null)?.groups?.get(id) ?? null : null;
     this.group = group;
     if (group) this.initiative = group.initiative;
-  }
-
-  /** Refuses a player's change to anything but initiative, defeated and flags, and invalid core fields. */
-  override async update(changes: Source, options: OperationOptions = {}): Promise<this> {
-    const user = world.users.current;
-    const expanded = expandObject(changes);
-    delete expanded._id;
-    if (user && !user.isGM && Object.keys(expanded).some((k) => !["initiative", "defeated", "flags"].includes(k))) {
-      throw refused(user, this.uuid);
-    }
-    checkCoreFields(mergeObject(this._source, expanded), CORE_FIELDS.Combatant);
-    return super.update(expanded, options);
-  }
-
-  /** Deletes the combatant and tells its combat. */
-  override async delete(options: OperationOptions = {}): Promise<this> {
-    await super.delete(options);
-    this._onDelete(options, world.users.current?.id ?? "");
-    return this;
   }
 
   /** Tells its combat a combatant was created. */
@@ -122,22 +86,15 @@ export class Combatant extends Document {
   }
 
   /** Tells its combat a combatant was deleted. */
-  _onDelete(options: OperationOptions, userId: string): void {
+  override _onDelete(options: OperationOptions, userId: string): void {
+    super._onDelete(options, userId);
     this.combat._onDeleteDescendantDocuments(this.combat, "combatants", [this], [this.id], options, userId);
   }
 }
 
 /** foundry.documents.CombatantGroup: a group of combatants sharing one initiative; only a GM manages groups. */
-export class CombatantGroup extends Document {
-  static override documentName = "CombatantGroup";
-
+export class CombatantGroup extends BaseCombatantGroup {
   declare initiative: number | null;
-
-  /** Builds the group from its core fields. */
-  constructor(data: Source, options: { parent?: Document | null } = {}) {
-    super(data, options);
-    copyCoreFields(this, CORE_FIELDS.CombatantGroup);
-  }
 
   /** The combatants in this group. */
   get members(): Set<Combatant> {
@@ -145,36 +102,18 @@ export class CombatantGroup extends Document {
     return new Set(combat?.combatants.filter((c) => c._source.group === this.id) ?? []);
   }
 
-  /** Only a GM creates, changes or deletes a group. */
-  override canUserModify(user: User | null): boolean {
-    return !!user?.isGM;
-  }
-
-  /** Copies the core fields. */
-  override prepareBaseData(): void {
-    copyCoreFields(this, CORE_FIELDS.CombatantGroup);
-    super.prepareBaseData();
-  }
-
-  /** Refuses invalid core fields before writing. */
-  override async update(changes: Source, options: OperationOptions = {}): Promise<this> {
-    checkCoreFields(mergeObject(this._source, expandObject(changes)), CORE_FIELDS.CombatantGroup);
-    return super.update(changes, options);
-  }
-
-  /** Deletes the group and tells its combat. */
-  override async delete(options: OperationOptions = {}): Promise<this> {
-    await super.delete(options);
-    const combat = this.parent as Combat;
-    combat._onDeleteDescendantDocuments(combat, "groups", [this], [this.id], options, world.users.current?.id ?? "");
-    return this;
-  }
-
   /** Tells its combat a group was created. */
   override _onCreate(data: Source, options: OperationOptions, userId: string): void {
     super._onCreate(data, options, userId);
     const combat = this.parent as Combat;
     combat._onCreateDescendantDocuments(combat, "groups", [this], [data], options, userId);
+  }
+
+  /** Tells its combat a group was deleted. */
+  override _onDelete(options: OperationOptions, userId: string): void {
+    super._onDelete(options, userId);
+    const combat = this.parent as Combat;
+    combat._onDeleteDescendantDocuments(combat, "groups", [this], [this.id], options, userId);
   }
 
   /** Tells its combat a group changed; its members take its initiative. */

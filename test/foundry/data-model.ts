@@ -1,4 +1,5 @@
 import { DataModelValidationError, SchemaField, type DataField } from "./fields.js";
+import { isPlainObject } from "./operators.js";
 
 /** Options a DataModel is constructed with. */
 export interface DataModelOptions {
@@ -26,8 +27,7 @@ export function getProperty(target: unknown, path: string): unknown {
 export function expandObject(flat: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
-    const expanded = value && typeof value === "object" && !Array.isArray(value)
-      ? expandObject(value as Record<string, unknown>) : value;
+    const expanded = isPlainObject(value) ? expandObject(value) : value;
     setProperty(out, key, expanded);
   }
   return out;
@@ -143,4 +143,22 @@ export class TypeDataModel extends DataModel {
 
   /** Called after embedded documents are prepared. */
   prepareDerivedData(): void {}
+
+  /** Called (awaited) before the parent document is created; return false to cancel the creation. */
+  async _preCreate(_data: Record<string, unknown>, _options: object, _user: unknown): Promise<boolean | void> {}
+
+  /** Called after the parent document is created. */
+  _onCreate(_data: Record<string, unknown>, _options: object, _userId: string): void {}
+
+  /** Called (awaited) before the parent document is updated; return false to cancel the update. */
+  async _preUpdate(_changes: Record<string, unknown>, _options: object, _user: unknown): Promise<boolean | void> {}
+
+  /** Called after the parent document is updated. */
+  _onUpdate(_changed: Record<string, unknown>, _options: object, _userId: string): void {}
+
+  /** Called (awaited) before the parent document is deleted; return false to cancel the deletion. */
+  async _preDelete(_options: object, _user: unknown): Promise<boolean | void> {}
+
+  /** Called after the parent document is deleted. */
+  _onDelete(_options: object, _userId: string): void {}
 }

@@ -1,69 +1,33 @@
-import { DataModel, expandObject, getProperty, mergeObject } from "./data-model.js";
-import { DataModelValidationError } from "./fields.js";
-import { Hooks } from "./hooks.js";
-import type { User, Users } from "./users.js";
+import { Collection, randomID } from "./collection.js";
+import { expandObject, getProperty, type DataModel } from "./data-model.js";
+import { DataModelValidationError, SchemaField, type DataField } from "./fields.js";
+import { createDocuments, deleteDocuments, updateDocuments } from "./database.js";
+import { applyChanges, deepEqual, diffChanges, isPlainObject } from "./operators.js";
+import { release } from "./release.js";
+import type { User } from "./users.js";
+import { OWNERSHIP, embeddedClass, world } from "./world.js";
 
-/** Document ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
-export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-
-/** What the stand-in needs from the world: users and the registered data models. */
-export interface World {
-  users: Users;
-  dataModels: Record<string, Record<string, typeof DataModel>>;
-  collections: Record<string, Map<string, Document>>;
-  /** The class registered for a document name (CONFIG[name].documentClass). */
-  documentClass: (name: string) => typeof Document | undefined;
-}
-
-/** The world documents live in; set by installFoundry. */
-export const world: World = { users: null as unknown as Users, dataModels: {}, collections: {},
-  documentClass: () => undefined };
-
-let idCounter = 0;
-/** A 16-character id, as foundry.utils.randomID makes. */
-export function randomID(): string {
-  idCounter += 1;
-  return `id${idCounter.toString().padStart(14, "0")}`;
-}
-
-/** An id-keyed collection with Foundry's Collection helpers. */
-export class Collection<T> extends Map<string, T> {
-  /** The values as an array. */
-  get contents(): T[] {
-    return [...this.values()];
-  }
-
-  /** The first value matching `predicate`. */
-  find(predicate: (v: T) => boolean): T | undefined {
-    return this.contents.find(predicate);
-  }
-
-  /** The values matching `predicate`. */
-  filter(predicate: (v: T) => boolean): T[] {
-    return this.contents.filter(predicate);
-  }
-
-  /** Maps the values. */
-  map<U>(fn: (v: T) => U): U[] {
-    return this.contents.map(fn);
-  }
-
-  /** The first value by name. */
-  getName(name: string): T | undefined {
-    return this.find((v) => (v as { name?: string }).name === name);
-  }
-}
+export { Collection, randomID, OWNERSHIP, world };
+export type { OperationRecord } from "./world.js";
 
 /** Options of a database operation. */
 export interface OperationOptions {
   parent?: Document | null;
   render?: boolean;
+  keepId?: boolean;
   [option: string]: unknown;
 }
 
+/** Database actions a permission test is asked about. */
+export type Action = "create" | "update" | "delete";
+
+type Source = Record<string, unknown>;
+const schemas = new Map<string, SchemaField>();
+
 /**
- * A client document: validated source data, a typed `system` model, embedded collections, ownership, and
- * create/update/delete that run the pre-hooks, refuse users without permission and never store invalid data.
+ * A client document: its type's base fields and a typed `system` model, embedded collections, ownership, and
+ * batched create/update/delete that await the pre-hooks, refuse users without permission, never store invalid
+ * data and record one database operation per batch.
  */
 export class Document {
   static documentName = "Document";
@@ -79,25 +43,47 @@ export class Document {
   declare system: DataModel & Record<string, unknown>;
   declare flags: Record<string, Record<string, unknown>>;
   declare ownership: Record<string, number>;
-  declare _source: Record<string, unknown>;
+  declare _source: Source;
   parent: Document | null;
 
   /** Builds the document from source data; throws DataModelValidationError on invalid data. */
-  constructor(data: Record<string, unknown>, { parent = null }: { parent?: Document | null } = {}) {
+  constructor(data: Source, { parent = null }: { parent?: Document | null } = {}) {
     this.parent = parent;
     const cls = this.constructor as typeof Document;
     const own = { ...data };
     for (const key of Object.values(cls.embedded)) delete own[key];
-    this._source = this.#cleanSource(own);
-    this.#initialize();
+    own._id ??= randomID();
+    this._source = this.cleanSource(own);
+    this._initializeSource();
     for (const [name, key] of Object.entries(cls.embedded)) {
       const collection = new Collection<Document>();
-      for (const entry of (data[key] ?? []) as Record<string, unknown>[]) {
+      for (const entry of (data[key] ?? []) as Source[]) {
         const doc = new (embeddedClass(name))(entry, { parent: this });
         collection.set(doc.id, doc);
       }
       (this as unknown as Record<string, Collection<Document>>)[key] = collection;
     }
+  }
+
+  /** The base fields of this document type besides `_id` and `system` (the Base<Document> schema). */
+  static defineSchema(): Record<string, DataField> {
+    return {};
+  }
+
+  /** The base schema, built once per class and generation. */
+  static get baseSchema(): SchemaField {
+    const key = `${this.documentName}@${release.generation}`;
+    let schema = schemas.get(key);
+    if (!schema) {
+      schema = new SchemaField(this.defineSchema());
+      schemas.set(key, schema);
+    }
+    return schema;
+  }
+
+  /** The class CONFIG registers for this document name (Document.implementation). */
+  static get implementation(): typeof Document {
+    return world.documentClass(this.documentName) ?? this;
   }
 
   /** The id. */
@@ -107,7 +93,7 @@ export class Document {
 
   /** A UUID that names the document and its parents. */
   get uuid(): string {
-    const own = `${(this.constructor as typeof Document).documentName}.${this._id}`;
+    const own = `${this.documentName}.${this._id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;
   }
 
@@ -121,7 +107,7 @@ export class Document {
     if (!user) return OWNERSHIP.NONE;
     if (user.isGM) return OWNERSHIP.OWNER;
     if (this.parent) return this.parent.getUserLevel(user);
-    return this.ownership[user.id] ?? this.ownership.default ?? OWNERSHIP.NONE;
+    return this.ownership?.[user.id] ?? this.ownership?.default ?? OWNERSHIP.NONE;
   }
 
   /** True when the user has at least `level` (a name like "OWNER" or a number). */
@@ -135,8 +121,14 @@ export class Document {
     return this.testUserPermission(world.users.current, "OWNER");
   }
 
-  /** True when a user may update or delete the document. */
-  canUserModify(user: User | null, _action: "update" | "delete" = "update"): boolean {
+  /**
+   * True when `user` may make this database change (the type's permission rule). By default creating a world
+   * document needs the ASSISTANT role, an embedded one the right to update the parent; updating and deleting
+   * need OWNER.
+   */
+  canUserModify(user: User | null, action: Action = "update", _data: Source = {}): boolean {
+    if (!user) return false;
+    if (action === "create") return this.parent ? this.parent.canUserModify(user, "update") : user.isGM;
     return this.testUserPermission(user, "OWNER");
   }
 
@@ -148,6 +140,12 @@ export class Document {
   /** Writes a flag through update. */
   async setFlag(scope: string, key: string, value: unknown): Promise<this> {
     return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+
+  /** Rebuilds the data from the source, dropping every derived change, and prepares it again (ClientDocument#reset). */
+  reset(): void {
+    this._initializeSource();
+    this.prepareData();
   }
 
   /** Prepares data: base, embedded documents, then derived (Document#prepareData). */
@@ -173,7 +171,7 @@ export class Document {
   }
 
   /** A plain copy of the source, embedded documents included. */
-  toObject(): Record<string, unknown> {
+  toObject(): Source {
     const data = structuredClone(this._source);
     const cls = this.constructor as typeof Document;
     for (const key of Object.values(cls.embedded)) {
@@ -182,83 +180,63 @@ export class Document {
     return data;
   }
 
-  /** Creates documents in the world or in `parent`; refuses users without permission. */
-  static async create(data: Record<string, unknown>, options: OperationOptions = {}): Promise<Document | undefined> {
+  /** Changes the source in place, cleaned and validated, without a database write (DataModel#updateSource). */
+  updateSource(changes: Source): Source {
+    const expanded = expandObject(changes);
+    this._source = this.cleanSource(applyChanges(this._source, expanded));
+    this._initializeSource();
+    return expanded;
+  }
+
+  /** Creates one document in the world or in `options.parent`. */
+  static async create(data: Source, options: OperationOptions = {}): Promise<Document | undefined> {
     return (await this.createDocuments([data], options))[0];
   }
 
-  /** Creates several documents at once. */
-  static async createDocuments(data: Record<string, unknown>[], options: OperationOptions = {}): Promise<Document[]> {
-    const user = world.users.current;
-    const parent = options.parent ?? null;
-    if (parent && !parent.canUserModify(user)) throw permissionError(user, "create", this.documentName);
-    const created: Document[] = [];
-    for (const entry of data) {
-      const doc = new this(entry, { parent });
-      if (Hooks.call(`preCreate${this.documentName}`, doc, entry, options, user?.id) === false) continue;
-      if (doc._preCreate(entry, options, user) === false) continue;
-      collectionFor(this, parent).set(doc.id, doc);
-      doc.prepareData();
-      parent?.prepareData();
-      created.push(doc);
-      doc._onCreate(entry, options, user?.id ?? "");
-      Hooks.callAll(`create${this.documentName}`, doc, options, user?.id);
-    }
-    return created;
+  /** Creates documents in one database operation (see database.ts for what Foundry does). */
+  static async createDocuments(data: Source[], options: OperationOptions = {}): Promise<Document[]> {
+    return createDocuments(this, data, options);
+  }
+
+  /** Updates documents by `_id` in one database operation. */
+  static async updateDocuments(updates: Source[], options: OperationOptions = {}): Promise<Document[]> {
+    return updateDocuments(this, updates, options);
+  }
+
+  /** Deletes documents by id in one database operation. */
+  static async deleteDocuments(ids: string[], options: OperationOptions = {}): Promise<Document[]> {
+    return deleteDocuments(this, ids, options);
   }
 
   /** Updates this document; invalid changes throw and nothing is written. */
-  async update(changes: Record<string, unknown>, options: OperationOptions = {}): Promise<this> {
-    const user = world.users.current;
-    if (!this.canUserModify(user, "update")) throw permissionError(user, "update", this.uuid);
-    const expanded = expandObject(changes);
-    delete expanded._id;
-    if (Hooks.call(`preUpdate${this.documentName}`, this, expanded, options, user?.id) === false) return this;
-    if (this._preUpdate(expanded, options, user) === false) return this;
-    this._source = this.#cleanSource(mergeObject(this._source, expanded));
-    this.#initialize();
-    this.prepareData();
-    this.parent?.prepareData();
-    this._onUpdate(expanded, options, user?.id ?? "");
-    Hooks.callAll(`update${this.documentName}`, this, expanded, options, user?.id);
+  async update(changes: Source, options: OperationOptions = {}): Promise<this> {
+    const cls = this.constructor as typeof Document;
+    await cls.updateDocuments([{ ...changes, _id: this.id }], { ...options, parent: this.parent });
     return this;
   }
 
   /** Deletes this document. */
   async delete(options: OperationOptions = {}): Promise<this> {
-    const user = world.users.current;
-    if (!this.canUserModify(user, "delete")) throw permissionError(user, "delete", this.uuid);
-    if (Hooks.call(`preDelete${this.documentName}`, this, options, user?.id) === false) return this;
-    collectionFor(this.constructor as typeof Document, this.parent).delete(this.id);
-    this.parent?.prepareData();
-    Hooks.callAll(`delete${this.documentName}`, this, options, user?.id);
+    const cls = this.constructor as typeof Document;
+    await cls.deleteDocuments([this.id], { ...options, parent: this.parent });
     return this;
   }
 
-  /** Creates embedded documents of `name` (e.g. "Item") in this document. */
-  async createEmbeddedDocuments(name: string, data: Record<string, unknown>[], options: OperationOptions = {}) {
+  /** Creates embedded documents of `name` (e.g. "Item") in this document, in one operation. */
+  async createEmbeddedDocuments(name: string, data: Source[], options: OperationOptions = {}) {
     return embeddedClass(name).createDocuments(data, { ...options, parent: this });
   }
 
-  /** Updates embedded documents by `_id`. */
-  async updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[], options: OperationOptions = {}) {
-    const collection = this.getEmbeddedCollection(name);
-    const docs = updates.map((u) => {
-      const doc = collection.get(u._id as string);
-      if (!doc) throw new Error(`${name} ${String(u._id)} does not exist in ${this.uuid}`);
-      return doc;
-    });
-    return Promise.all(docs.map((doc, i) => doc.update(updates[i]!, options)));
+  /** Updates embedded documents by `_id`, in one operation. */
+  async updateEmbeddedDocuments(name: string, updates: Source[], options: OperationOptions = {}) {
+    this.getEmbeddedCollection(name);
+    return embeddedClass(name).updateDocuments(updates, { ...options, parent: this });
   }
 
-  /** Deletes embedded documents by id. */
+  /** Deletes embedded documents by id, in one operation. */
   async deleteEmbeddedDocuments(name: string, ids: string[], options: OperationOptions = {}) {
-    const collection = this.getEmbeddedCollection(name);
-    return Promise.all(ids.map((id) => {
-      const doc = collection.get(id);
-      if (!doc) throw new Error(`${name} ${id} does not exist in ${this.uuid}`);
-      return doc.delete(options);
-    }));
+    this.getEmbeddedCollection(name);
+    return embeddedClass(name).deleteDocuments(ids, { ...options, parent: this });
   }
 
   /** The collection holding embedded documents of `name`. */
@@ -268,45 +246,72 @@ export class Document {
     return (this as unknown as Record<string, Collection<Document>>)[key]!;
   }
 
-  /** Runs before creation; return false to cancel. */
-  _preCreate(_data: Record<string, unknown>, _options: OperationOptions, _user: User | null): boolean | void {}
+  /** Fills source values the server sets on creation (none by default). */
+  _initializeCreation(): void {}
 
-  /** Runs after creation on every client. */
-  _onCreate(_data: Record<string, unknown>, _options: OperationOptions, _userId: string): void {}
-
-  /** Runs before an update; return false to cancel. */
-  _preUpdate(_changes: Record<string, unknown>, _options: OperationOptions, _user: User | null): boolean | void {}
-
-  /** Runs after an update on every client. */
-  _onUpdate(_changes: Record<string, unknown>, _options: OperationOptions, _userId: string): void {}
-
-  /** Validates the base fields and the system model; returns the clean source. */
-  #cleanSource(data: Record<string, unknown>): Record<string, unknown> {
-    const cls = this.constructor as typeof Document;
-    const failures: Record<string, string> = {};
-    const source: Record<string, unknown> = { ...structuredClone(data) };
-    source._id ??= randomID();
-    if (typeof source.name !== "string" || !source.name.trim()) failures.name = "may not be a blank string";
-    const models = world.dataModels[cls.documentName] ?? {};
-    source.type ??= Object.keys(models)[0] ?? "base";
-    const Model = models[source.type as string];
-    if (!Model && !cls.baseTypes.includes(source.type as string)) failures.type = `"${String(source.type)}" is not a valid type`;
-    source.flags ??= {};
-    source.ownership ??= { default: OWNERSHIP.NONE };
-    if (Object.keys(failures).length) throw new DataModelValidationError(failures);
-    if (Model) source.system = new Model((source.system ?? {}) as Record<string, unknown>).toObject();
-    return source;
+  /** Runs (awaited) before creation and calls the system model's; return false to cancel. */
+  async _preCreate(data: Source, options: OperationOptions, user: User | null): Promise<boolean | void> {
+    return callSystem(this, "_preCreate", data, options, user) as Promise<boolean | void>;
   }
 
-  /** Copies source fields onto the instance and builds the system model. */
-  #initialize(): void {
+  /** Runs after creation on every client and calls the system model's. */
+  _onCreate(data: Source, options: OperationOptions, userId: string): void {
+    callSystem(this, "_onCreate", data, options, userId);
+  }
+
+  /** Runs (awaited) before an update and calls the system model's; return false to cancel. */
+  async _preUpdate(changes: Source, options: OperationOptions, user: User | null): Promise<boolean | void> {
+    return callSystem(this, "_preUpdate", changes, options, user) as Promise<boolean | void>;
+  }
+
+  /** Runs after an update on every client and calls the system model's. */
+  _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
+    callSystem(this, "_onUpdate", changed, options, userId);
+  }
+
+  /** Runs (awaited) before deletion and calls the system model's; return false to cancel. */
+  async _preDelete(options: OperationOptions, user: User | null): Promise<boolean | void> {
+    return callSystem(this, "_preDelete", options, user) as Promise<boolean | void>;
+  }
+
+  /** Runs after deletion on every client and calls the system model's. */
+  _onDelete(options: OperationOptions, userId: string): void {
+    callSystem(this, "_onDelete", options, userId);
+  }
+
+  /** Cleans and validates source data against the base schema and the type's system model. */
+  cleanSource(data: Source): Source {
     const cls = this.constructor as typeof Document;
-    const source = this._source;
-    Object.assign(this, { _id: source._id, name: source.name, type: source.type, img: source.img ?? null,
-      flags: structuredClone(source.flags), ownership: structuredClone(source.ownership) });
+    const { system, _id, ...rest } = data;
+    const source = cls.baseSchema.clean(rest) as Source;
+    const failures = cls.baseSchema.validate(source);
+    const Model = world.dataModels[cls.documentName]?.[source.type as string];
+    if (!failures.type && "type" in cls.baseSchema.fields && !Model && !cls.baseTypes.includes(source.type as string)) {
+      failures.type = `"${String(source.type)}" is not a valid type for the ${cls.documentName} Document class`;
+    }
+    if (Object.keys(failures).length) throw new DataModelValidationError(failures);
+    const cleanSystem = Model ? new Model((system ?? {}) as Source).toObject() : isPlainObject(system) ? system : {};
+    return { _id, ...source, system: cleanSystem };
+  }
+
+  /** The part of `changes` that would change the stored source, or null when nothing would; throws when invalid. */
+  _diff(changes: Source): Source | null {
+    const next = this.cleanSource(applyChanges(this._source, changes));
+    if (deepEqual(next, this._source)) return null;
+    const diff = diffChanges(this._source, changes);
+    return Object.keys(diff).length ? diff : null;
+  }
+
+  /** Copies the initialized source fields onto the instance and builds the system model. */
+  _initializeSource(): void {
+    const cls = this.constructor as typeof Document;
+    const { system, ...source } = structuredClone(this._source);
+    const values = { ...source, ...(cls.baseSchema.initialize(source) as Source) };
+    for (const [key, value] of Object.entries(values)) {
+      Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+    }
     const Model = world.dataModels[cls.documentName]?.[this.type];
-    this.system = (Model ? new Model(source.system as Record<string, unknown>, { parent: this }) : {}) as
-      DataModel & Record<string, unknown>;
+    this.system = (Model ? new Model(system as Source, { parent: this }) : system) as DataModel & Source;
   }
 
   /** The embedded collections of this document. */
@@ -316,21 +321,8 @@ export class Document {
   }
 }
 
-/** The class registered for an embedded document name. */
-function embeddedClass(name: string): typeof Document {
-  const cls = world.documentClass(name);
-  if (!cls) throw new Error(`No document class for ${name}`);
-  return cls;
-}
-
-/** Where documents of a class are stored: the parent's embedded collection or the world collection. */
-function collectionFor(cls: typeof Document, parent: Document | null): Map<string, Document> {
-  if (parent) return parent.getEmbeddedCollection(cls.documentName);
-  world.collections[cls.documentName] ??= new Collection<Document>();
-  return world.collections[cls.documentName]!;
-}
-
-/** The error the server returns for a write the user may not make. */
-function permissionError(user: User | null, action: string, target: string): Error {
-  return new Error(`User ${user?.name ?? "(none)"} lacks permission to ${action} ${target}`);
+/** Calls the system model's lifecycle method `name` when it has one (TypeDataModel#_preCreate …). */
+function callSystem(doc: Document, name: string, ...args: unknown[]): unknown {
+  const method = (doc.system as Record<string, unknown> | undefined)?.[name];
+  return typeof method === "function" ? (method as (...a: unknown[]) => unknown).call(doc.system, ...args) : undefined;
 }

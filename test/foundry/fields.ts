@@ -2,6 +2,7 @@
  * foundry.data.fields as Foundry's API documentation describes them: `clean` casts and fills initial values,
  * `validate` reports failures that make a document write fail. Only the fields Fray uses.
  */
+export { DataModelValidationError } from "./validation-error.js";
 
 /** Options every DataField accepts (DataFieldOptions). */
 export interface DataFieldOptions {
@@ -15,20 +16,6 @@ export interface DataFieldOptions {
   validate?: (value: unknown) => boolean | void;
   validationError?: string;
   [option: string]: unknown;
-}
-
-/** Raised when data fails validation (foundry.data.validation.DataModelValidationError). */
-export class DataModelValidationError extends Error {
-  /** Creates the error from a map of failing paths to messages. */
-  constructor(readonly failures: Record<string, string>) {
-    super(`Validation failed: ${Object.entries(failures).map(([p, m]) => `${p}: ${m}`).join("; ")}`);
-    this.name = "DataModelValidationError";
-  }
-
-  /** The failing paths and their messages. */
-  getAllFailures(): Record<string, string> {
-    return this.failures;
-  }
 }
 
 /** Base of every field: required/nullable/initial handling and the validation chain. */
@@ -136,7 +123,25 @@ export class NumberField extends DataField {
     return typeof value === "string" ? Number(value) : value;
   }
 
-  /** Rejects NaN, fractions for integer fields, out-of-range values and values outside `choices`. */
+  /**
+   * NumberField#_cleanType: a finite number is rounded for an integer field, clamped to `min` and `max`, and
+   * snapped to `step` counted from `min` (or 0) — before validation, so out-of-range input is cleaned, not refused.
+   */
+  protected override cleanType(value: unknown): unknown {
+    if (typeof value !== "number" || !Number.isFinite(value)) return value;
+    let clean = this.integer ? Math.round(value) : value;
+    if (this.min !== undefined) clean = Math.max(clean, this.min);
+    if (this.max !== undefined) clean = Math.min(clean, this.max);
+    if (this.step) {
+      const base = this.min ?? 0;
+      clean = base + Math.round((clean - base) / this.step) * this.step;
+      clean = Number(clean.toFixed(10));
+      if (this.max !== undefined && clean > this.max) clean -= this.step;
+    }
+    return clean;
+  }
+
+  /** Rejects what cleaning could not fix: non-numbers, NaN, infinities, non-positive `positive` values, choices. */
   protected override validateType(value: unknown): string | void {
     if (typeof value !== "number") return "must be a number";
     if (Number.isNaN(value)) return "may not be NaN";
@@ -185,6 +190,30 @@ export class StringField extends DataField {
 
 /** Rich text. */
 export class HTMLField extends StringField {}
+
+/** A JSON string; any other value is stored as its JSON (a Roll through its toJSON). */
+export class JSONField extends StringField {
+  /** JSON fields hold non-blank strings. */
+  static override get defaults(): DataFieldOptions {
+    return { ...super.defaults, blank: false, required: true };
+  }
+
+  /** Non-strings become their JSON. */
+  protected override cast(value: unknown): unknown {
+    return typeof value === "string" ? value : JSON.stringify(value);
+  }
+
+  /** Requires parseable JSON. */
+  protected override validateType(value: unknown): string | void {
+    const failure = super.validateType(value);
+    if (failure) return failure;
+    try {
+      JSON.parse(value as string);
+    } catch {
+      return "must be a valid JSON string";
+    }
+  }
+}
 
 /** A path to a file. */
 export class FilePathField extends StringField {}

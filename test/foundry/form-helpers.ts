@@ -9,6 +9,7 @@ import type { Localization } from "./localization.js";
 /** Options of an input (FormInputConfig). */
 interface InputConfig {
   name?: string;
+  id?: string;
   value?: unknown;
   disabled?: boolean;
   readonly?: boolean;
@@ -76,6 +77,7 @@ function toInput(field: DataField, config: InputConfig, i18n: Localization): HTM
     input = el;
   }
   input.setAttribute("name", name);
+  if (config.id) input.id = config.id;
   if (config.disabled) input.setAttribute("disabled", "");
   if (config.readonly) input.setAttribute("readonly", "");
   if (config.classes) input.className = config.classes;

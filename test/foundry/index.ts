@@ -3,30 +3,35 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
   "./application.js";
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
-import { ActiveEffect } from "./active-effect.js";
-import { Combat, Combatant, CombatantGroup, activeCombat, combats, trackerConfig } from "./combat.js";
+import { withChatMessage } from "./chat.js";
+import { Combat, Combatant, CombatantGroup, activeCombat, trackerConfig } from "./combat.js";
 import { tokens } from "./combat-core.js";
-import { Collection, Document, OWNERSHIP, randomID, world } from "./documents.js";
+import { Roll, dice } from "./dice.js";
+import { DOCUMENT_CLASSES } from "./document-types.js";
+import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
 import { Localization } from "./localization.js";
-import { ClientSettings } from "./settings.js";
+import { ForcedDeletion } from "./operators.js";
+import { release, setGeneration, type Generation } from "./release.js";
+import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
-import { USER_ROLES, Users, type User } from "./users.js";
+import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
+import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
-const DOCUMENT_NAMES = ["Actor", "Item", "ChatMessage", "Combat", "Combatant", "CombatantGroup", "ActiveEffect"];
+const DOCUMENT_NAMES = Object.keys(DOCUMENT_CLASSES);
 const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
 };
 
-/** The stand-in classes with behaviour of their own, by document name. */
-const BASES: Record<string, typeof Document> = { ActiveEffect, Combat, Combatant, CombatantGroup };
+/** The stand-in classes by document name; the combat documents add turns, turn events and groups. */
+const BASES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, Combat, Combatant, CombatantGroup };
 
 /** A notification ui.notifications recorded. */
 export interface Notice {
@@ -36,7 +41,9 @@ export interface Notice {
 
 /** What a test gets back from installFoundry: the handles it needs to drive and inspect the stand-in. */
 export interface FoundryStandIn {
-  game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User };
+  game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
+    actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
+    messages: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
   gm: User;
@@ -45,11 +52,21 @@ export interface FoundryStandIn {
   loginAs(user: User): void;
   /** Runs init, i18nInit, setup and ready in Foundry's order. */
   boot(): Promise<void>;
+  /** Every database operation since install, one record per batch (create/update/delete of one document type). */
+  operations: OperationRecord[];
+  /** The Foundry generation this stand-in plays (game.release.generation). */
+  generation: Generation;
+}
+
+/** Options of installFoundry. */
+export interface InstallOptions {
+  /** 13 or 14; defaults to the FOUNDRY_GENERATION environment variable, else 13. */
+  generation?: Generation;
 }
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const base = BASES[name] ?? Document;
+  const base = BASES[name]!;
   const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
@@ -58,9 +75,10 @@ function documentClass(name: string): typeof Document {
 
 /**
  * Installs the in-memory Foundry on globalThis (foundry, game, CONFIG, CONST, Hooks, ui, Handlebars) with a GM
- * and a player, logged in as the GM. Call again to start from a clean world.
+ * and a player, logged in as the GM, playing the given Foundry generation. Call again to start from a clean world.
  */
-export function installFoundry(): FoundryStandIn {
+export function installFoundry({ generation: asked }: InstallOptions = {}): FoundryStandIn {
+  const generation = setGeneration(asked);
   keepValidateMethod();
   Hooks.reset();
   tokens.clear();
@@ -72,35 +90,50 @@ export function installFoundry(): FoundryStandIn {
   const i18n = new Localization();
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
+  documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
+  const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
   world.dataModels = {};
+  world.operations = [];
   world.documentClass = (name) => CONFIG[name]?.documentClass as typeof Document | undefined;
   for (const name of DOCUMENT_NAMES) {
     const dataModels: Record<string, typeof DataModel> = {};
     world.dataModels[name] = dataModels;
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
+  Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
   const settings = new ClientSettings(users);
+  registerCoreSettings(settings, generation);
+  const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
     system: { id: "fray" }, i18n, settings, users, collections: world.collections,
+    release: { generation, version: release.version }, permissions: users.permissions,
+    get actors() { return collection("Actor"); },
+    get items() { return collection("Item"); },
+    get combats() { return collection("Combat"); },
+    get messages() { return collection("ChatMessage"); },
+    packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
-    get combats() { return combats(); },
     get combat() { return activeCombat(); },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
   installDropData();
+  installSheetRendering(DOCUMENT_NAMES);
+  Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   Object.assign(globalThis, {
+    Roll,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
       TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },
-      data: { fields },
+      data: generation === 14 ? { fields, operators: { ForcedDeletion } } : { fields },
+      dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {
@@ -113,8 +146,10 @@ export function installFoundry(): FoundryStandIn {
       helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
     },
   });
+  if (generation === 14) Object.assign(globalThis, { _del: ForcedDeletion.instance });
+  else delete (globalThis as Record<string, unknown>)._del;
   return {
-    game, CONFIG, notices, gm, player,
+    game, CONFIG, notices, gm, player, operations: world.operations, generation,
     loginAs(user) { users.current = user; },
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {
@@ -133,4 +168,16 @@ function notifications(notices: Notice[]) {
     return { id: notices.length };
   };
   return { info: record("info"), warn: record("warn"), error: record("error") };
+}
+
+/** The chat visibility modes: v13 CONFIG.Dice.rollModes, v14 CONFIG.ChatMessage.modes. */
+function messageModes(generation: Generation): Record<string, Record<string, { label: string; icon: string }>> {
+  if (generation === 14) {
+    return { modes: { public: { label: "CHAT.ModePublic", icon: "fa-globe" }, gm: { label: "CHAT.ModeGM",
+      icon: "fa-user-secret" }, blind: { label: "CHAT.ModeBlind", icon: "fa-eye-slash" },
+    self: { label: "CHAT.ModeSelf", icon: "fa-user" } } };
+  }
+  return { rollModes: { publicroll: { label: "CHAT.RollPublic", icon: "fa-globe" }, gmroll: { label: "CHAT.RollPrivate",
+    icon: "fa-user-secret" }, blindroll: { label: "CHAT.RollBlind", icon: "fa-eye-slash" },
+  selfroll: { label: "CHAT.RollSelf", icon: "fa-user" } } };
 }

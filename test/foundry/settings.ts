@@ -117,3 +117,18 @@ export class ClientSettings {
     return json;
   }
 }
+
+/**
+ * Registers the core settings Fray reads: the chat visibility mode, `core.rollMode` (v13, "publicroll") or
+ * `core.messageMode` (v14, "public").
+ */
+export function registerCoreSettings(settings: ClientSettings, generation: 13 | 14): void {
+  if (generation === 14) {
+    settings.register("core", "messageMode", { scope: "client", type: String, default: "public",
+      choices: { public: "CHAT.ModePublic", gm: "CHAT.ModeGM", blind: "CHAT.ModeBlind", self: "CHAT.ModeSelf" } });
+  } else {
+    settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll",
+      choices: { publicroll: "CHAT.RollPublic", gmroll: "CHAT.RollPrivate", blindroll: "CHAT.RollBlind",
+        selfroll: "CHAT.RollSelf" } });
+  }
+}

@@ -4,6 +4,7 @@
  */
 import { ApplicationV2, FormDataExtended, type ApplicationOptions } from "./application.js";
 import { Document, OWNERSHIP, world } from "./documents.js";
+import { Hooks } from "./hooks.js";
 
 type Ctx = Record<string, unknown>;
 
@@ -62,10 +63,42 @@ export class DocumentSheetV2 extends ApplicationV2 {
     return this.document.name;
   }
 
-  /** Whether the current user may edit the document (has editPermission on it). */
+  /**
+   * Whether the current user may edit the document: never inside a locked compendium (`document.pack` names a
+   * pack whose `locked` is true), else when the user has editPermission on it (DocumentSheetV2#isEditable).
+   */
   get isEditable(): boolean {
+    const pack = (this.document as { pack?: string | null }).pack;
+    const packs = (globalThis as { game?: { packs?: Map<string, { locked?: boolean }> } }).game?.packs;
+    if (pack && packs?.get(pack)?.locked) return false;
     const level = (this.options as DocumentSheetOptions).editPermission ?? OWNERSHIP.OWNER;
     return this.document.testUserPermission(world.users.current, level);
+  }
+
+  /** Whether the current user may see the sheet: has viewPermission, LIMITED by default (DocumentSheetV2#isVisible). */
+  get isVisible(): boolean {
+    const level = (this.options as DocumentSheetOptions).viewPermission ?? OWNERSHIP.LIMITED;
+    return this.document.testUserPermission(world.users.current, level);
+  }
+
+  /** Refuses, with an error, to render for a user who may not see the document (DocumentSheetV2#_canRender). */
+  override _canRender(options: Ctx): false | void {
+    super._canRender(options);
+    if (!this.isVisible) {
+      throw new Error(`You do not have permission to view this ${this.document.documentName} sheet.`);
+    }
+  }
+
+  /** Registers the sheet in the document's `apps`, so the document re-renders it (DocumentSheetV2#_onFirstRender). */
+  override _onFirstRender(context: Ctx, options: Ctx): void {
+    super._onFirstRender(context, options);
+    appsOf(this.document)[this.id] = this;
+  }
+
+  /** Removes the sheet from the document's `apps` (DocumentSheetV2#_onClose). */
+  override _onClose(options: Ctx): void {
+    super._onClose(options);
+    delete appsOf(this.document)[this.id];
   }
 
   /** The document, its source, its fields and whether it is editable. */
@@ -133,12 +166,64 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 }
 
-/** foundry.applications.sheets.ActorSheetV2: a document sheet whose document is an Actor. */
+/**
+ * foundry.applications.sheets.ActorSheetV2: a document sheet whose document is an Actor, which handles drops
+ * itself: one DragDrop bound when the sheet is first rendered calls `_onDrop`, which fires `dropActorSheetData`
+ * (false cancels) and hands the dropped document to `_onDropItem`, `_onDropActiveEffect` or `_onDropActor`.
+ */
 export class ActorSheetV2 extends DocumentSheetV2 {
   /** The actor. */
   get actor(): Document {
     return this.document;
   }
+
+  /** Binds the sheet's one drop handler, allowed only while the sheet is editable. */
+  override _onFirstRender(context: Ctx, options: Ctx): void {
+    super._onFirstRender(context, options);
+    new DragDrop({ dropSelector: null, permissions: { drop: () => this.isEditable },
+      callbacks: { drop: (event) => this._onDrop(event) } }).bind(this.element!);
+  }
+
+  /** Reads the drag data, lets `dropActorSheetData` cancel, then resolves and dispatches the dropped document. */
+  async _onDrop(event: DragEvent): Promise<unknown> {
+    const data = TextEditor.getDragEventData(event) as { type?: string };
+    if (Hooks.call("dropActorSheetData", this.actor, this, data) === false) return null;
+    const cls = data.type ? world.documentClass(data.type) as (typeof Document & DropData) | undefined : undefined;
+    const document = await cls?.fromDropData?.(data);
+    if (!document) return null;
+    switch (data.type) {
+      case "Item": return this._onDropItem(event, document);
+      case "ActiveEffect": return this._onDropActiveEffect(event, document);
+      case "Actor": return this._onDropActor(event, document);
+      default: return null;
+    }
+  }
+
+  /** Creates a copy of a dropped Item on the actor (keeping its id when free); none for the actor's own item. */
+  async _onDropItem(_event: DragEvent, item: Document): Promise<Document | null> {
+    if (!this.actor.isOwner || item.parent === this.actor) return null;
+    const keepId = !this.actor.getEmbeddedCollection("Item").has(item.id);
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId });
+    return created ?? null;
+  }
+
+  /** Creates a copy of a dropped ActiveEffect on the actor; none for the actor's own effect. */
+  async _onDropActiveEffect(_event: DragEvent, effect: Document): Promise<Document | null> {
+    if (!this.actor.isOwner || effect.parent === this.actor) return null;
+    const keepId = !this.actor.getEmbeddedCollection("ActiveEffect").has(effect.id);
+    const [created] = await this.actor.createEmbeddedDocuments("ActiveEffect", [effect.toObject()], { keepId });
+    return created ?? null;
+  }
+
+  /** A dropped Actor does nothing by default; systems override this. */
+  async _onDropActor(_event: DragEvent, _actor: Document): Promise<Document | null> {
+    return null;
+  }
+}
+
+/** A document class that can resolve drag data (Document.fromDropData). */
+interface DropData {
+  fromDropData?: (data: Ctx) => Promise<Document | undefined>;
 }
 
 /** foundry.applications.sheets.ItemSheetV2: a document sheet whose document is an Item. */
@@ -251,4 +336,67 @@ export function installDropData(): void {
       return id ? world.collections[this.documentName]?.get(id) : undefined;
     },
   });
+}
+
+/** The sheet instance of each document, made on first use (ClientDocument#sheet). */
+const sheets = new WeakMap<Document, DocumentSheetV2>();
+
+/**
+ * The document's sheet: one instance of the sheet class registered for its type (the latest default
+ * registration wins, as DocumentSheetConfig's makeDefault does), or null when none is registered.
+ */
+function sheetOf(document: Document): DocumentSheetV2 | null {
+  const existing = sheets.get(document);
+  if (existing) return existing;
+  const matching = DocumentSheetConfig.registrations.filter((r) => r.documentName === document.documentName &&
+    (!r.types.length || r.types.includes(document.type)));
+  const registration = matching.findLast((r) => r.makeDefault) ?? matching.at(-1);
+  if (!registration) return null;
+  const sheet = new (registration.sheetClass as typeof DocumentSheetV2)({ document });
+  sheets.set(document, sheet);
+  return sheet;
+}
+
+/** The open applications of each document (ClientDocument#apps). */
+const openApps = new WeakMap<Document, Record<string, ApplicationV2>>();
+
+/** The `apps` record of a document, created on first use. */
+function appsOf(document: Document): Record<string, ApplicationV2> {
+  let apps = openApps.get(document);
+  if (!apps) openApps.set(document, apps = {});
+  return apps;
+}
+
+/**
+ * Adds ClientDocument#apps, #render and #sheet, and re-renders as ClientDocument's `_onCreate`/`_onUpdate`/`_onDelete`
+ * and descendant handlers do: a document's open sheets after it is updated, its ancestors' after an embedded
+ * document is created, updated or deleted, and a deleted document's sheets close. `render: false` skips it.
+ */
+export function installSheetRendering(documentNames: string[]): void {
+  Object.defineProperty(Document.prototype, "apps", { configurable: true, get(this: Document) { return appsOf(this); } });
+  Object.assign(Document.prototype, {
+    render(this: Document, force = false, options: Ctx = {}): void {
+      for (const app of Object.values(appsOf(this))) void app.render({ ...options, force });
+    },
+  });
+  Object.defineProperty(Document.prototype, "sheet", { configurable: true, get(this: Document) { return sheetOf(this); } });
+  const render = (document: Document | null) => (document as unknown as { render(): void } | null)?.render();
+  const ancestors = (document: Document) => {
+    for (let parent = document.parent; parent; parent = parent.parent) render(parent);
+  };
+  type Options = { render?: boolean } | undefined;
+  for (const name of documentNames) {
+    Hooks.on(`create${name}`, (...[document, options]: unknown[]) => {
+      if ((options as Options)?.render !== false) ancestors(document as Document);
+    });
+    Hooks.on(`update${name}`, (...[document, , options]: unknown[]) => {
+      if ((options as Options)?.render === false) return;
+      render(document as Document);
+      ancestors(document as Document);
+    });
+    Hooks.on(`delete${name}`, (...[document, options]: unknown[]) => {
+      for (const app of Object.values(appsOf(document as Document))) void app.close();
+      if ((options as Options)?.render !== false) ancestors(document as Document);
+    });
+  }
 }

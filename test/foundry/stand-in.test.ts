@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe("the Foundry stand-in", () => {
-  it("NumberField: rejects NaN, fractions for integer fields and values below min", () => {
+  it("NumberField: validation rejects NaN, fractions for integer fields and values below min that were not cleaned", () => {
     const field = new NumberField({ integer: true, min: 0, nullable: false });
     expect(field.validate(Number.NaN)).not.toEqual({});
     expect(field.validate(1.5)).not.toEqual({});
@@ -35,13 +35,14 @@ describe("the Foundry stand-in", () => {
 
   it("DataModel: fills initial values and throws DataModelValidationError on invalid data", () => {
     expect(new SampleModel({}).toObject()).toEqual({ level: 1, hp: { value: 5 }, kind: "physical" });
-    expect(() => new SampleModel({ level: 0.5 })).toThrow(DataModelValidationError);
+    expect(new SampleModel({ level: 0.4 }).toObject()).toMatchObject({ level: 1 });
+    expect(() => new SampleModel({ level: "first" })).toThrow(DataModelValidationError);
     expect(() => new SampleModel({ kind: "fire" })).toThrow(/kind/);
   });
 
   it("Document#update: an invalid change throws and the stored data is unchanged", async () => {
     const actor = (await Actor.create({ name: "Ada", type: "sample" }))!;
-    await expect(actor.update({ "system.hp.value": -3 })).rejects.toThrow(DataModelValidationError);
+    await expect(actor.update({ "system.hp.value": "lots" })).rejects.toThrow(DataModelValidationError);
     expect(actor.system.hp).toEqual({ value: 5 });
     await actor.update({ "system.hp.value": 2 });
     expect(actor.system.hp).toEqual({ value: 2 });

@@ -1,12 +1,30 @@
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
+/**
+ * The user permissions Fray meets and the role each is granted to by default (CONST.USER_PERMISSIONS, as the v13
+ * API page lists them).
+ */
+export const USER_PERMISSIONS = {
+  ACTOR_CREATE: { label: "PERMISSION.ActorCreate", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
+  ITEM_CREATE: { label: "PERMISSION.ItemCreate", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
+  FILES_BROWSE: { label: "PERMISSION.FilesBrowse", defaultRole: USER_ROLES.TRUSTED, disableGM: false },
+  MESSAGE_WHISPER: { label: "PERMISSION.MessageWhisper", defaultRole: USER_ROLES.PLAYER, disableGM: false },
+  SETTINGS_MODIFY: { label: "PERMISSION.SettingsModify", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
+  TOKEN_CREATE: { label: "PERMISSION.TokenCreate", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
+} as const;
+
+/** A user permission name. */
+export type UserPermission = keyof typeof USER_PERMISSIONS;
+
 /** Handler registered in CONFIG.queries. */
 export type QueryHandler = (data: unknown, options: { timeout?: number }) => unknown;
 
 /** A connected user: role, GM-ness and queries (v13 User#query). */
 export class User {
   active = true;
+  /** Permissions granted or withheld for this user alone (User#permissions). */
+  permissions: Partial<Record<UserPermission, boolean>> = {};
 
   /** Creates a user with an id, a name and a role. */
   constructor(readonly id: string, readonly name: string, readonly role: number, readonly users: Users) {}
@@ -14,6 +32,28 @@ export class User {
   /** True for game masters (and assistants, as Foundry documents). */
   get isGM(): boolean {
     return this.role >= USER_ROLES.ASSISTANT;
+  }
+
+  /** True when the user has at least `role` (a USER_ROLES name or number; User#hasRole). */
+  hasRole(role: keyof typeof USER_ROLES | number): boolean {
+    return this.role >= (typeof role === "number" ? role : USER_ROLES[role]);
+  }
+
+  /**
+   * True when the user holds `permission` (User#hasPermission): a Gamemaster always does; otherwise the user's own
+   * grant, else the world's role table (game.permissions, which starts as each permission's defaultRole and up).
+   */
+  hasPermission(permission: UserPermission): boolean {
+    if (this.role === USER_ROLES.GAMEMASTER) return true;
+    const own = this.permissions[permission];
+    if (own !== undefined) return own;
+    return this.users.permissions[permission]?.includes(this.role) ?? false;
+  }
+
+  /** True when the user may perform `action`, a role name or a permission name (User#can). */
+  can(action: keyof typeof USER_ROLES | UserPermission): boolean {
+    return action in USER_ROLES ? this.hasRole(action as keyof typeof USER_ROLES)
+      : this.hasPermission(action as UserPermission);
   }
 
   /** True for the user this client is logged in as. */
@@ -46,6 +86,9 @@ export class User {
 export class Users extends Map<string, User> {
   current: User | null = null;
   queries: Record<string, QueryHandler> = {};
+  /** The world's permission table: the roles granted each permission (game.permissions, core.permissions). */
+  permissions: Record<string, number[]> = Object.fromEntries(Object.entries(USER_PERMISSIONS)
+    .map(([name, { defaultRole }]) => [name, Object.values(USER_ROLES).filter((r) => r >= defaultRole)]));
 
   /** Adds a user with the given role. */
   add(id: string, name: string, role: number): User {

@@ -13,7 +13,7 @@ describe("the public rules API (game.fray.rules)", () => {
   it("exports every contract function", () => {
     for (const name of ["rollInitiative", "judgeAttack", "shockOnMiss", "hitDamage", "applyDamage", "heal",
       "replacesOvershield", "escalate", "turnOrderMargin", "movementRoll", "outnumbering", "rangeFeet", "actionPool",
-      "spendAction"] as const) {
+      "spendAction", "deriveDefenses", "shieldReady", "useShield"] as const) {
       expect(rules[name], name).toBeTypeOf("function");
     }
     expect(Object.keys(rules.PRESETS)).toEqual(["legend", "lurasko", "sides", "agility", "lot"]);

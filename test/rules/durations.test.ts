@@ -25,17 +25,22 @@ describe("Legend durations (L9)", () => {
     expect(durationEnd("legend", legendStart, { unit: "rounds", amount: 3 }).at?.round).toBe(5);
   });
 
-  it("L9: the count, not the place, decides: a lower count has passed it even earlier in the list", () => {
-    const end = durationEnd("legend", legendStart, { unit: "rounds" });
-    expect(hasExpired(end, { round: 3, place: 1, count: 13 })).toBe(true);
+  // T4: players at 20, 19, 18 and a non-player at 10; the cap moves the non-player ahead of the third player.
+  // The tracker's moments carry each combatant's count; only the place may decide.
+  const capped = [{ count: 20 }, { count: 19 }, { count: 10 }, { count: 18 }]
+    .map(({ count }, place) => ({ round: 3, place, count }));
+
+  it("L9 (I): the place in the order decides, not the count: a lower count the T4 cap moved ahead has not passed it", () => {
+    const end = durationEnd("lot", { round: 2, place: 3, count: 18 }, { unit: "rounds" });
+    expect(capped.map((now) => hasExpired(end, now))).toEqual([false, false, false, true]);
   });
 
-  it("L9: on an equal count the place decides (someone tied just before still acts under it)", () => {
-    const end = durationEnd("legend", legendStart, { unit: "rounds" });
-    expect(hasExpired(end, { round: 3, place: 2, count: 14 })).toBe(false);
+  it("L9 (I): an effect begun by the moved-up non-player ends at its place, before the later, higher count", () => {
+    const end = durationEnd("lot", { round: 2, place: 2, count: 10 }, { unit: "rounds" });
+    expect(capped.map((now) => hasExpired(end, now))).toEqual([false, false, true, true]);
   });
 
-  it("L9: without counts the place decides", () => {
+  it("L9: under Agility the place decides too", () => {
     const end = durationEnd("agility", { round: 1, place: 2 }, { unit: "rounds" });
     expect(hasExpired(end, { round: 2, place: 1 })).toBe(false);
     expect(hasExpired(end, { round: 2, place: 2 })).toBe(true);

@@ -1,7 +1,10 @@
 import type { PresetId, RuleToggles } from "../../rules/index.js";
-import { getPreset, getRuleToggles } from "../../settings.js";
-import { HandlebarsActorSheet } from "./handlebars-sheets.js";
+import { systemPath } from "../../config/system.js";
+import { worldRules } from "../../settings.js";
+import { systemInputs, type InputFor } from "./field-inputs.js";
+import { HandlebarsActorSheet, type HandlebarsPart } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
+import { updateFromSheet } from "./submit.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -11,12 +14,19 @@ export type SystemData = Record<string, unknown>;
 /** The shared context every actor sheet part receives. */
 export interface ActorSheetContext {
   system: SystemData;
+  systemSource: SystemData;
   preset: PresetId;
   rules: RuleToggles;
+  /** Builds an input from the schema and the stored value of a system path. */
+  input: InputFor;
   [key: string]: unknown;
 }
 
-/** The base of Fray's actor sheets: shared options, item actions, play/edit modes and item drops. */
+/** The one part a user with only LIMITED permission sees: portrait, name and biography. */
+const LIMITED_PART: HandlebarsPart = { template: systemPath("templates/sheets/actor/shared/limited.hbs"),
+  scrollable: [""] };
+
+/** The base of Fray's actor sheets: shared options, item actions, play/edit modes and the limited view. */
 export class FrayActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
     classes: ["fray", "actor"],
@@ -40,20 +50,32 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     return this.isEditable && this.#mode === "edit";
   }
 
-  /** The shared context: actor, system data and fields, mode, active preset and item rows by type. */
+  /** True when the user may see the actor only in part (LIMITED, not OBSERVER): portrait, name and biography. */
+  get isLimited(): boolean {
+    return !this.actor.testUserPermission(game.user as never, "OBSERVER");
+  }
+
+  /** A LIMITED user gets the limited part only, as dnd5e and Draw Steel do. */
+  override _configureRenderParts(options: RenderOptions): Record<string, HandlebarsPart> {
+    return this.isLimited ? { limited: LIMITED_PART } : super._configureRenderParts(options);
+  }
+
+  /** The shared context: actor, system data, schema inputs, mode, the world's rules and item rows by type. */
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    const preset = getPreset();
-    const rules = getRuleToggles();
+    const { preset, rules } = worldRules();
     const tagRules = { shock: rules.shock, ap: preset === "lot" };
     const items = actor.items.contents.map((item) => itemRow(item, tagRules));
     const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
+    const systemSource = actor.system._source as unknown as SystemData;
+    const systemFields = (actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
     return Object.assign(context, {
       actor,
       system: actor.system as unknown as SystemData,
-      systemSource: actor.system._source as unknown as SystemData,
-      systemFields: (actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields,
+      systemSource,
+      systemFields,
+      input: systemInputs(systemFields as Record<string, unknown>, systemSource, this.id),
       editable: this.isEditable,
       editMode: this.isEditMode,
       preset,
@@ -63,14 +85,22 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     });
   }
 
-  /** Lets items be dropped onto the sheet. */
-  override async _onRender(context: object, options: RenderOptions): Promise<void> {
-    await super._onRender(context as never, options);
-    new foundry.applications.ux.DragDrop.implementation({
-      dropSelector: null,
-      permissions: { drop: () => this.isEditable },
-      callbacks: { drop: (event: DragEvent) => this.#onDropItem(event) },
-    }).bind(this.element);
+  /** Writes the submitted data, or refuses bad input with a notice and shows the stored values again. */
+  override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object): Promise<void> {
+    if (!(await updateFromSheet(this.actor as never, submitData as Record<string, unknown>))) await this.render();
+  }
+
+  /** The stored biography and its enriched HTML (secrets only for owners). */
+  protected async _biographyContext(systemSource: SystemData) {
+    const biography = typeof systemSource.biography === "string" ? systemSource.biography : "";
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
+      { relativeTo: this.actor as never, secrets: this.actor.isOwner });
+    return { biography, enrichedBiography };
+  }
+
+  /** The limited part's context: the actor and its biography. */
+  protected async _limitedContext(context: ActorSheetContext) {
+    return { actor: this.actor, ...await this._biographyContext(context.systemSource) };
   }
 
   /** True when the user may change the actor; otherwise a localized warning and false. */
@@ -90,15 +120,6 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   protected _clickedEffect(target: HTMLElement) {
     const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
     return warnWhenGone(id ? this.actor.effects.get(id) : undefined);
-  }
-
-  /** Creates an embedded copy of a dropped Item. */
-  async #onDropItem(event: DragEvent): Promise<void> {
-    const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string };
-    if (data.type !== "Item" || !this._assertEditable()) return;
-    const item = await foundry.documents.Item.implementation.fromDropData(data as never);
-    if (!item || item.parent === this.actor) return;
-    await this.actor.createEmbeddedDocuments("Item", [item.toObject() as never]);
   }
 
   /** Creates a new item of the clicked type, named after the type. */

@@ -25,6 +25,8 @@ export interface HandlebarsPart {
 export declare abstract class HandlebarsActorSheetV2 extends foundry.applications.sheets.ActorSheetV2 {
   /** The parts the sheet renders, each from its own template. */
   static PARTS: Record<string, HandlebarsPart>;
+  /** The parts to render this time (a copy of PARTS; override to render fewer). */
+  _configureRenderParts(options: RenderOptions): Record<string, HandlebarsPart>;
   /** Prepares the context of one part from the shared context. */
   _preparePartContext(partId: string, context: Context, options: RenderOptions): Promise<Context>;
 }

@@ -1,7 +1,7 @@
 import { PRESET_CHOICES, RULE_INPUTS } from "../../config/rule-settings.js";
 import { systemPath } from "../../config/system.js";
-import { PRESETS, RULE_TOGGLE_KEYS, isPresetId, resolveRuleToggles, type RuleToggles } from "../../rules/presets.js";
-import { getPreset, getRuleToggles, saveRules } from "../../settings.js";
+import { PRESETS, RULE_TOGGLE_KEYS, isPresetId, resolveRuleToggles, type RuleToggles } from "../../rules/index.js";
+import { saveRules, worldRules } from "../../settings.js";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -39,7 +39,7 @@ export class RulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
   /** The preset and rows to show, from the saved settings. */
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
-    return Object.assign(context, RulesConfig.formContext(getPreset(), getRuleToggles()), {
+    return Object.assign(context, RulesConfig.formContext(worldRules().preset, worldRules().rules), {
       buttons: [
         { type: "button", action: "resetDefaults", icon: "fa-solid fa-rotate-left", label: "FRAY.Setting.rulesMenu.reset" },
         { type: "submit", icon: "fa-solid fa-floppy-disk", label: "FRAY.Setting.rulesMenu.save" },

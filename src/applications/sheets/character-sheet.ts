@@ -1,5 +1,5 @@
 import { systemPath } from "../../config/system.js";
-import { FrayActorSheet, type ActorSheetContext, type SystemData } from "../api/actor-sheet.js";
+import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { attributesContext, combatContext, headerContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -50,14 +50,16 @@ export class FrayCharacterSheet extends FrayActorSheet {
   /** Adds each part's own context, and its tab. */
   override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
+    if (partId === "limited") return Object.assign(partContext, await this._limitedContext(context));
     const tabs = this._prepareTabs("primary");
     Object.assign(partContext, { tab: tabs[partId], tabs });
     switch (partId) {
-      case "header": return Object.assign(partContext, headerContext(context.system, context.rules));
-      case "attributes": return Object.assign(partContext, attributesContext(context.system, context.preset));
+      case "header": return Object.assign(partContext, headerContext(context.system, context.rules, context.input));
+      case "attributes": return Object.assign(partContext,
+        attributesContext(context.system, context.preset, context.input));
       case "combat": return Object.assign(partContext, combatContext(context.system, context.preset));
       case "effects": return Object.assign(partContext, this._prepareEffectsContext());
-      case "biography": return Object.assign(partContext, await this._prepareBiographyContext(context.system));
+      case "biography": return Object.assign(partContext, await this._biographyContext(context.systemSource));
       default: return partContext;
     }
   }
@@ -89,13 +91,4 @@ export class FrayCharacterSheet extends FrayActorSheet {
     if (!this._assertEditable()) return;
     await this._clickedEffect(target)?.delete();
   }
-
-  /** The biography, enriched for play mode. */
-  protected async _prepareBiographyContext(system: SystemData) {
-    const biography = typeof system.biography === "string" ? system.biography : "";
-    const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
-      { relativeTo: this.actor as never, secrets: this.actor.isOwner });
-    return { biography, enrichedBiography: enriched };
-  }
 }
-

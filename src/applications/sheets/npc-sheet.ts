@@ -17,24 +17,23 @@ export class FrayNpcSheet extends FrayActorSheet {
       templates: PARTIALS },
   };
 
-  /** The stat block's numbers: HD, attack, morale, defenses, attributes, actions and the biography. */
+  /** The stat block: level, HD, attack, morale, defenses, attributes, actions and the biography. */
   override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
+    if (partId === "limited") return Object.assign(partContext, await this._limitedContext(context));
     const system = context.system;
-    const biography = typeof system.biography === "string" ? system.biography : "";
+    const input = context.input;
     return Object.assign(partContext, combatContext(system, context.preset), {
-      hp: bar(system, "hp"),
-      overshield: context.rules.overshield ? overshieldContext(system) : null,
+      hp: bar(system, "hp", input),
+      overshield: context.rules.overshield ? overshieldContext(system, input) : null,
+      level: numberAt(system, "level"),
       hitDice: typeof system.hitDice === "string" ? system.hitDice : String(system.hitDice ?? ""),
       attackBonus: signed(numberAt(system, "attackBonus")),
-      attackBonusValue: numberAt(system, "attackBonus"),
       morale: numberAt(system, "morale"),
-      level: numberAt(system, "level"),
-      attributes: attributeRows(system, context.preset),
-      biography,
-      enrichedBiography: await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
-        { relativeTo: this.actor as never, secrets: this.actor.isOwner }),
+      inputs: { level: input("level"), hitDice: input("hitDice"), attackBonus: input("attackBonus"),
+        morale: input("morale") },
+      attributes: attributeRows(system, context.preset, input),
+      ...await this._biographyContext(context.systemSource),
     });
   }
 }
-

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_IDS, type AttributeId } from "../../config/attributes.js";
 import { WOUND_STATUS } from "../../config/statuses.js";
-import { attributeModifier, boundedValue, freeHitSlots, summoningSlots } from "../../rules/attributes.js";
-import { getPreset } from "../../settings.js";
+import { attributeModifier, boundedValue, freeHitSlots, summoningSlots } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
 import { actorSchema } from "./schema.js";
 import { migrateActorSource } from "./migrate.js";
 
@@ -16,7 +16,7 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
   /** A10: summoning slots, equal to the level. */
   declare summoningSlots: number;
 
-  /** A5: how many wound effects the actor carries. */
+  /** A5: how many active wound effects the actor carries (a disabled or suppressed one does not count). */
   declare wounds: number;
 
   /* -------------------------------------------- */
@@ -41,13 +41,13 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
   /** Derives modifiers, slots and wounds from the rules, and shows HP within its maximum. */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const preset = getPreset();
+    const { preset } = worldRules();
     for (const id of ATTRIBUTE_IDS) this.attributes[id].mod = attributeModifier(preset, this.attributes[id].value);
     this.hp.value = boundedValue(this.hp.value, this.hp.max);
     const agility = this.attributes.agi.mod;
     this.freeHitSlots = preset === "agility" && agility !== null ? freeHitSlots(agility) : 0;
     this.summoningSlots = summoningSlots(this.level);
-    this.wounds = this.parent.effects.filter((e) => !e.disabled && e.statuses.has(WOUND_STATUS)).length;
+    this.wounds = this.parent.effects.filter((e) => e.active && e.statuses.has(WOUND_STATUS)).length;
   }
 }
 

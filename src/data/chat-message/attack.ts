@@ -1,11 +1,76 @@
-/** The system data of an `attack` chat card. */
-export class AttackMessageModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
-  ChatMessage.Implementation> {
-  /** The document subtype this model serves. */
-  static readonly metadata = Object.freeze({ type: "attack" });
+import { SITUATIONS, SWARM_MAX_ASSAILANTS } from "../../rules/index.js";
+import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
+import { attackRow, type StoredAttackTarget } from "./attack-context.js";
+import { ChatCardModel, type CardContext } from "./base-card.js";
+import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./fields.js";
+import { localize } from "./localize.js";
+import { outcomeField } from "./outcome-field.js";
+
+/** The attack card schema: who attacked with what, the options chosen, and each target's outcome, by token. */
+function attackSchema() {
+  const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
+  return {
+    preset: choiceString(PRESET_CHOICES, "legend"),
+    attacker: new SchemaField(snapshot()),
+    weapon: weaponSnapshot(),
+    options: new SchemaField({
+      aimedArea: choiceString(AIMED_AREA_CHOICES, ""),
+      swarm: requiredInteger({ min: 1, max: SWARM_MAX_ASSAILANTS, initial: 1 }),
+      charge: flag(),
+      dualWielding: flag(),
+      situations: new SetField(new StringField({ required: true, blank: false, choices: [...SITUATIONS] })),
+      modifier: requiredInteger(),
+      apSwings: nullableInteger({ min: 1 }),
+      totalDefense: flag(),
+    }),
+    targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField() })),
+  };
+}
+
+/** The system data of an `attack` chat card: targets stored at roll time, by token, with their outcomes. */
+export class AttackMessageModel extends ChatCardModel {
+  /** The subtype, its template and its buttons (the damage roll is wired by the card's document). */
+  static override readonly metadata = Object.freeze({
+    type: "attack", template: "systems/fray/templates/chat/attack-card.hbs", actions: Object.freeze({}),
+  });
+
+  declare preset: string;
+  declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
+  declare weapon: { name: string; img: string; formula: string };
+  declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
+    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean };
+  declare targets: StoredAttackTarget[];
 
   /** Declares the attack card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
-    return {};
+    return attackSchema();
+  }
+
+  /** The attacker, the weapon, the options chosen as chips, and one row per stored target. */
+  override async _prepareContext(): Promise<CardContext> {
+    const hits = this.targets.filter((t) => t.outcome.outcome === "hit" || t.outcome.outcome === "critical");
+    return {
+      attacker: this.attacker,
+      weapon: this.weapon,
+      options: this.#optionChips(),
+      rows: this.targets.map(attackRow),
+      noTargets: this.targets.length === 0,
+      canRollDamage: hits.length > 0,
+    };
+  }
+
+  /** The options the attacker chose, as localized chips (A4, S9, S10, S11, T8, S8). */
+  #optionChips(): string[] {
+    const o = this.options;
+    const chips: string[] = [];
+    if (o.aimedArea) chips.push(localize(AIMED_AREA_CHOICES[o.aimedArea as keyof typeof AIMED_AREA_CHOICES]));
+    if (o.swarm > 1) chips.push(game.i18n!.format("FRAY.CHAT.Option.swarm", { count: String(o.swarm) }));
+    if (o.charge) chips.push(localize("FRAY.RULES.Attack.Situation.charge"));
+    if (o.dualWielding) chips.push(localize("FRAY.RULES.Attack.Situation.dualWielding"));
+    for (const s of o.situations) if (s !== "charge" && s !== "dualWielding") chips.push(localize(`FRAY.RULES.Attack.Situation.${s}`));
+    if (o.modifier) chips.push(game.i18n!.format("FRAY.CHAT.Option.modifier", { value: o.modifier > 0 ? `+${o.modifier}` : String(o.modifier) }));
+    if (o.apSwings !== null) chips.push(game.i18n!.format("FRAY.CHAT.Option.apSwings", { count: String(o.apSwings) }));
+    if (o.totalDefense) chips.push(localize("FRAY.CHAT.Option.totalDefense"));
+    return chips;
   }
 }

@@ -1,11 +1,103 @@
-/** The system data of an `damage` chat card. */
-export class DamageMessageModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
-  ChatMessage.Implementation> {
-  /** The document subtype this model serves. */
-  static readonly metadata = Object.freeze({ type: "damage" });
+import { DAMAGE_KIND_LABELS } from "../../config/items.js";
+import { DR_PER, type CardState } from "../../rules/index.js";
+import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
+import { ChatCardModel, type CardContext } from "./base-card.js";
+import { damageRow } from "./damage-context.js";
+import { cardState, previewTarget, type CardRules, type StoredDamageTarget, type TargetNow,
+  type TargetPreview } from "./damage-preview.js";
+import { AIMED_AREA_CHOICES, PRESET_CHOICES, changeRecord, snapshot, stepList, weaponSnapshot } from "./fields.js";
+
+/** One target of a damage card: who (by token), its hits and how they were built, and what was applied. */
+function damageTarget() {
+  const { ArrayField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+  return new SchemaField({
+    ...snapshot(),
+    hits: new ArrayField(new SchemaField({
+      amount: requiredInteger({ min: 0 }),
+      kind: choiceString(DAMAGE_KIND_LABELS, "physical"),
+      ignoresOvershield: flag(),
+    })),
+    lead: stepList(),
+    defeated: flag(),
+    fatalRoll: nullableInteger({ min: 1, max: 4 }),
+    spendsShield: flag(),
+    refusal: new SchemaField({ reason: new StringField({ required: true, blank: false }), data: new ObjectField() },
+      { required: true, nullable: true, initial: null }),
+    applied: changeRecord(),
+    undone: flag(),
+  });
+}
+
+/** The damage card schema: the roll's source, the rules it was worked with, and one entry per target. */
+function damageSchema() {
+  const { ArrayField, SchemaField } = foundry.data.fields;
+  return {
+    preset: choiceString(PRESET_CHOICES, "legend"),
+    mode: choiceString({ damage: "FRAY.CHAT.Mode.damage", heal: "FRAY.CHAT.Mode.heal" }, "damage"),
+    attacker: new SchemaField(snapshot()),
+    weapon: weaponSnapshot(),
+    attackMessageId: plainString(),
+    aimedArea: choiceString(AIMED_AREA_CHOICES, ""),
+    damageOptions: new SchemaField({
+      drPer: choiceString(Object.fromEntries(DR_PER.map((d) => [d, `FRAY.CHAT.DrPer.${d}`])), "hit"),
+      fullHealthGuard: flag(),
+      woundThreshold: nullableInteger({ min: 1 }),
+    }),
+    targets: new ArrayField(damageTarget()),
+  };
+}
+
+/** The system data of a `damage` chat card: a preview per target, and what each application changed. */
+export class DamageMessageModel extends ChatCardModel {
+  /** The subtype, its template and its buttons (apply, apply all, undo and the target switch are wired next). */
+  static override readonly metadata = Object.freeze({
+    type: "damage", template: "systems/fray/templates/chat/damage-card.hbs", actions: Object.freeze({}),
+  });
+
+  declare preset: string;
+  declare mode: CardRules["mode"];
+  declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
+  declare weapon: { name: string; img: string; formula: string };
+  declare attackMessageId: string;
+  declare aimedArea: CardRules["aimedArea"];
+  declare damageOptions: CardRules["damageOptions"];
+  declare targets: StoredDamageTarget[];
 
   /** Declares the damage card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
-    return {};
+    return damageSchema();
+  }
+
+  /** The card-level rules a preview is worked with. */
+  get rules(): CardRules {
+    return { mode: this.mode, aimedArea: this.aimedArea, damageOptions: this.damageOptions };
+  }
+
+  /** What applying would do to the stored target `tokenUuid` given its data now; null when it is not stored. */
+  previewFor(tokenUuid: string, now: TargetNow): TargetPreview | null {
+    const stored = this.targets.find((t) => t.tokenUuid === tokenUuid);
+    return stored ? previewTarget(this.rules, stored, now) : null;
+  }
+
+  /** The card as the permission rule (authorizeCardRequest) reads it. */
+  cardState(messageId: string, authorId: string): CardState {
+    return cardState(messageId, authorId, this.targets);
+  }
+
+  /**
+   * One row per stored target; `options.current` maps token uuids to their data now (the document layer reads
+   * it from each token's actor), and a target missing from it is shown as gone.
+   */
+  override async _prepareContext(options: { current?: Record<string, TargetNow | null> } = {}): Promise<CardContext> {
+    const current = options.current ?? {};
+    const rows = this.targets.map((t) => damageRow(this.rules, t, current[t.tokenUuid]));
+    return {
+      attacker: this.attacker,
+      weapon: this.weapon,
+      heal: this.mode === "heal",
+      rows,
+      noTargets: rows.length === 0,
+      canApplyAll: rows.filter((r) => r.canApply).length > 1,
+    };
   }
 }

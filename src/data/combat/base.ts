@@ -1,6 +1,5 @@
+import type { PresetId, RoundPhase, RuleToggles } from "../../rules/index.js";
 import { PRESET_CHOICES, RULE_INPUTS } from "../../config/rule-settings.js";
-import type { RoundPhase } from "../../rules/durations.js";
-import type { PresetId, RuleToggles } from "../../rules/presets.js";
 import { getPreset, getRuleToggles } from "../../settings.js";
 import { choiceString, flag } from "../fields.js";
 

@@ -1,4 +1,4 @@
-import type { SideKey } from "../../rules/combat/sides.js";
+import type { SideKey } from "../../rules/index.js";
 import { nullableInteger } from "../fields.js";
 import { SIDE_CHOICES } from "../combatant/base.js";
 

@@ -1,4 +1,4 @@
-import { SIDE_KEYS, type SideKey } from "../../rules/combat/sides.js";
+import { SIDE_KEYS, type SideKey } from "../../rules/index.js";
 import { flag, nullableInteger } from "../fields.js";
 
 /** The three sides as lang keys. */

@@ -1,11 +1,12 @@
-import { refuse } from "../turns/refusal.js";
+import { refuse } from "../refusal.js";
 import { left, noneLeft, onlyOnTurn, take, used } from "./ledger.js";
 import type { ActionRecord, Economy, SpendContext, SpendResult } from "./types.js";
 
 /**
  * A2 (agility): 1 Attack (AA), 1 Move (MA), 2 Bonus (BA) a turn. `extraAttack` spends MA + 2 BA; `disengage`
  * spends 2 BA or 1 AA (`payWith`, default BA while two are left); `standUp` spends a BA, MA or AA on one's turn
- * (`payWith`, default the first left of BA, MA, AA), and off turn next turn's BA, recorded as `owedBonus`.
+ * (`payWith`, default the first left of BA, MA, AA), and off turn the chosen action of the next turn, recorded as
+ * `owedBonus`/`owedMove`/`owedAttack` (seed 003: "consumes the action you chose to use from your next turn").
  * Refresh at "turnStart".
  */
 export const agilityEconomy: Economy = {
@@ -32,8 +33,10 @@ export const agilityEconomy: Economy = {
   },
   refresh(spent, at) {
     if (at !== "turnStart") return spent;
-    const owed = used(spent, "owedBonus");
-    return { ...spent, attack: 0, move: 0, bonus: owed, owedBonus: 0, extraAttack: 0, disengage: 0, standUp: 0 };
+    return {
+      ...spent, attack: used(spent, OWED.attack), move: used(spent, OWED.move), bonus: used(spent, OWED.bonus),
+      owedAttack: 0, owedMove: 0, owedBonus: 0, extraAttack: 0, disengage: 0, standUp: 0,
+    };
   },
 };
 
@@ -45,12 +48,17 @@ function pay(spent: ActionRecord, pool: ActionRecord, kind: string, cost: Action
   return take(spent, { ...cost, [kind]: 1 });
 }
 
-/** A2: standing up off turn takes a BA from the next turn, if that turn still has one. */
+/** The ledger key that records an action already spent from the next turn, by the action that pays. */
+const OWED = Object.freeze({ bonus: "owedBonus", move: "owedMove", attack: "owedAttack" });
+
+/**
+ * A2: standing up off turn takes the chosen action (default the first left of BA, MA, AA) from the next turn,
+ * if that turn still has one.
+ */
 function standUpOffTurn(spent: ActionRecord, pool: ActionRecord, context: SpendContext): SpendResult {
-  if (context.payWith !== undefined && context.payWith !== "bonus") {
-    return refuse("FRAY.RULES.Actions.OffTurnBonusOnly", { payWith: context.payWith });
-  }
-  return used(spent, "owedBonus") < (pool.bonus ?? 0)
-    ? take(spent, { owedBonus: 1, standUp: 1 })
-    : refuse("FRAY.RULES.Actions.NoNextTurnBonus", {});
+  const payWith = context.payWith
+    ?? (["bonus", "move", "attack"] as const).find((k) => used(spent, OWED[k]) < (pool[k] ?? 0)) ?? "bonus";
+  return used(spent, OWED[payWith]) < (pool[payWith] ?? 0)
+    ? take(spent, { [OWED[payWith]]: 1, standUp: 1 })
+    : refuse("FRAY.RULES.Actions.NoNextTurnAction", { payWith });
 }

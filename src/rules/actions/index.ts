@@ -1,5 +1,5 @@
 import { PRESET_IDS, type PresetId } from "../presets.js";
-import { requireFlag } from "../turns/input.js";
+import { requireFlag } from "../input.js";
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 import { agilityEconomy } from "./agility.js";
 import { legendEconomy } from "./legend.js";

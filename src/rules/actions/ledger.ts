@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "../turns/refusal.js";
+import { refuse, type Refusal } from "../refusal.js";
 import type { ActionRecord, SpendResult } from "./types.js";
 
 /** How many of `key` the ledger shows (0 when absent). */

@@ -1,4 +1,4 @@
-import { refuse } from "../turns/refusal.js";
+import { refuse } from "../refusal.js";
 import { left, noneLeft, onlyOnTurn, take, used } from "./ledger.js";
 import type { ActionRecord, Economy, SpendContext, SpendResult } from "./types.js";
 

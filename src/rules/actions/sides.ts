@@ -1,4 +1,4 @@
-import { refuse } from "../turns/refusal.js";
+import { refuse } from "../refusal.js";
 import { left, noneLeft, onlyOnTurn, take } from "./ledger.js";
 import type { Economy } from "./types.js";
 

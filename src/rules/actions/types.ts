@@ -1,4 +1,4 @@
-import type { Refusal } from "../turns/refusal.js";
+import type { Refusal } from "../refusal.js";
 
 /** Counts per action kind: a pool (what a turn gives) or a ledger of what was spent (plus bookkeeping keys). */
 export type ActionRecord = Record<string, number>;

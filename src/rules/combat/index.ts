@@ -1,7 +1,6 @@
 /** Combat in Foundry terms (sides, the stored turn order, rounds and phases, turn events, effect clocks). */
 
-export { SIDE_KEYS, DISPOSITIONS, sideOf, isSideKey } from "./sides.js";
-export type { SideKey, Joiner } from "./sides.js";
+export { SIDE_KEYS, DISPOSITIONS, dispositionOf, isSideKey } from "./sides.js";
 export { seatOrder } from "./order.js";
 export type { Seat, SeatOptions } from "./order.js";
 export { opensWithSurprise, openingPhase, actingIds, afterLastTurn, beforeFirstTurn } from "./rounds.js";

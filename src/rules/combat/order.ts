@@ -2,7 +2,7 @@ import { capPlayersInARow } from "../initiative/players-cap.js";
 import { PARTY_SIDE } from "../initiative/sides.js";
 import type { Entrant } from "../initiative/types.js";
 import { INITIATIVE_MODES, TIE_BREAKS, type InitiativeMode, type TieBreak } from "../presets.js";
-import { requireFlag, requireText, requireUniqueIds } from "../turns/input.js";
+import { requireFlag, requireText, requireUniqueIds } from "../input.js";
 import { requireFinite, requireInteger, requireList, requireOneOf, requireRecord } from "../validate.js";
 
 /** One combatant as stored in a combat, as the turn order sees it once initiative has been rolled. */

@@ -3,7 +3,7 @@ import { INITIATIVE_MODES, type InitiativeMode } from "../presets.js";
 import type { RoundPhase } from "../durations.js";
 import { movementPhaseMovers } from "../turns/phases.js";
 import { freeRoundBeforeInitiative, surpriseRound } from "../turns/surprise.js";
-import { requireFlag } from "../turns/input.js";
+import { requireFlag } from "../input.js";
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 
 /** Where a combat stands: its round, the phase of the round, and whether round 1 is an opening surprise round. */

@@ -1,35 +1,23 @@
-import { PARTY_SIDE } from "../initiative/sides.js";
+import { ENEMY_SIDE, NEUTRAL_SIDE, PARTY_SIDE, type Disposition, type SideKey } from "../initiative/sides.js";
 
 /** The sides a combatant can fight on, in the order the tracker lists them (S1). */
-export const SIDE_KEYS = ["party", "enemies", "neutral"] as const;
-/** One of the three sides. */
-export type SideKey = typeof SIDE_KEYS[number];
+export const SIDE_KEYS: readonly SideKey[] = [PARTY_SIDE, ENEMY_SIDE, NEUTRAL_SIDE];
 
 /** Token dispositions (CONST.TOKEN_DISPOSITIONS) as plain numbers. */
 export const DISPOSITIONS = Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
 
-/** Who is joining: its token's disposition (null without a token) and whether its actor is a character. */
-export interface Joiner {
-  disposition: number | null;
-  character: boolean;
-}
-
-/**
- * The side a combatant joins: friendly tokens the party, hostile and secret ones the enemies, neutral ones the
- * neutral side; without a token (or with an unknown disposition) a character joins the party and anyone else
- * the enemies.
- */
-export function sideOf(joiner: Joiner): SideKey {
-  switch (joiner.disposition) {
-    case DISPOSITIONS.FRIENDLY: return PARTY_SIDE;
-    case DISPOSITIONS.HOSTILE:
-    case DISPOSITIONS.SECRET: return "enemies";
+/** The disposition a token's number (CONST.TOKEN_DISPOSITIONS) names; null without a token or for an unknown number. */
+export function dispositionOf(value: number | null): Disposition {
+  switch (value) {
+    case DISPOSITIONS.FRIENDLY: return "friendly";
     case DISPOSITIONS.NEUTRAL: return "neutral";
-    default: return joiner.character ? PARTY_SIDE : "enemies";
+    case DISPOSITIONS.HOSTILE: return "hostile";
+    case DISPOSITIONS.SECRET: return "secret";
+    default: return null;
   }
 }
 
 /** True when `value` names one of the three sides. */
 export function isSideKey(value: unknown): value is SideKey {
-  return typeof value === "string" && (SIDE_KEYS as readonly string[]).includes(value);
+  return typeof value === "string" && SIDE_KEYS.includes(value as SideKey);
 }

@@ -2,7 +2,7 @@ import { refreshActions } from "../actions/index.js";
 import type { ActionRecord } from "../actions/types.js";
 import { PRESET_IDS, type PresetId } from "../presets.js";
 import { isFlatFooted } from "../turns/flat-footed.js";
-import { requireFlag } from "../turns/input.js";
+import { requireFlag } from "../input.js";
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 
 /** What a combatant keeps between turns that the turn events change. */

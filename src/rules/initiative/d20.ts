@@ -1,6 +1,6 @@
 import { rollDie, type Dice } from "../dice.js";
 import type { TieBreak } from "../presets.js";
-import { sortWithRollOffs } from "./roll-off.js";
+import { sortWithRollOffs, type RollOffLog } from "./roll-off.js";
 import type { Entrant } from "./types.js";
 
 /** Entrants who share one d20 roll: a group (L3, T1, T3) or one entrant on its own. */
@@ -23,16 +23,17 @@ export interface ScoredUnit {
 /**
  * L1–L3 and T1–T3: orders d20 units. Dice are consumed as follows: one d20 per unit, units in the order of
  * their first member in `entrants`; then the tie roll-offs (d20s), tied runs from the highest total down,
- * each run's members rolling in input order and rerolling depth-first until broken.
+ * each run's members rolling in input order and rerolling depth-first until broken (or left in input order,
+ * noted in `log`).
  */
-export function orderD20(entrants: readonly Entrant[], dice: Dice, tieBreak: TieBreak): ScoredUnit[] {
+export function orderD20(entrants: readonly Entrant[], dice: Dice, tieBreak: TieBreak, log: RollOffLog): ScoredUnit[] {
   const units = makeUnits(entrants);
   for (const unit of units) unit.total = rollDie(dice, 20) + unit.mod;
   if (tieBreak === "modifiers") {
-    const runs = sortWithRollOffs(units, (a, b) => b.total - a.total || b.mod - a.mod || b.dex - a.dex, dice, 20);
+    const runs = sortWithRollOffs(units, (a, b) => b.total - a.total || b.mod - a.mod || b.dex - a.dex, dice, 20, log);
     return runs.flat().map((unit) => ({ members: unit.members, score: unit.total }));
   }
-  return sortWithRollOffs(units, (a, b) => b.total - a.total, dice, 20).flatMap(halfSteps);
+  return sortWithRollOffs(units, (a, b) => b.total - a.total, dice, 20, log).flatMap(halfSteps);
 }
 
 /** T2 (I): k units tied at v get v + 0.5·(k−1−i)/(k−1) for rank i (0 = best reroll). */

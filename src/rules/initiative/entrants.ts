@@ -1,5 +1,5 @@
 import { requireInteger, requireList, requireRecord } from "../validate.js";
-import { requireFlag, requireText, requireUniqueIds } from "../turns/input.js";
+import { requireFlag, requireText, requireUniqueIds } from "../input.js";
 import type { Entrant, InitiativeResult } from "./types.js";
 
 /** Checks every entrant's fields (ids unique, numbers whole, flags boolean) and returns the list. */

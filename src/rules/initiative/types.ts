@@ -33,4 +33,9 @@ export interface InitiativeResult {
   order: string[];
   /** d20 total (+0.5 steps with T2), side total, zones margin or agility modifier. */
   score: Record<string, number>;
+  /**
+   * Present when the dice tied MAX_TIE_REROLLS times in a row and some tied entrants kept the order they were
+   * given instead (show `FRAY.RULES.Turns.TiesUnbroken`).
+   */
+  tiesUnbroken?: true;
 }

@@ -1,6 +1,6 @@
 import { rollDie, type Dice } from "../dice.js";
 import { requireInteger } from "../validate.js";
-import { sortWithRollOffs } from "./roll-off.js";
+import { sortWithRollOffs, type RollOffLog } from "./roll-off.js";
 import type { Entrant } from "./types.js";
 
 /** Z1 (I): the margin of a d12 roll-under: TN − roll (negative = failure). */
@@ -18,13 +18,14 @@ export interface ZoneRoll {
 /**
  * Z1–Z3: each entrant (already checked by `checkEntrants`) rolls a d12 under its DEX score (`dex`, required)
  * in input order; higher margin first, surprised entrants below every non-surprised one. Ties then roll off on
- * d2s (higher first, until broken), tied runs taken top to bottom after all the d12s.
+ * d2s (higher first, until broken; see `log`), tied runs taken top to bottom after all the d12s.
  */
-export function orderZones(entrants: readonly Entrant[], dice: Dice): ZoneRoll[] {
+export function orderZones(entrants: readonly Entrant[], dice: Dice, log: RollOffLog): ZoneRoll[] {
   entrants.forEach((entrant, index) => {
     if (entrant.dex === undefined) requireInteger(`entrants[${index}].dex`, entrant.dex);
   });
   const rolled: ZoneRoll[] = entrants.map((entrant) =>
     ({ entrant, margin: entrant.dex! - rollDie(dice, 12), aware: entrant.surprised !== true }));
-  return sortWithRollOffs(rolled, (a, b) => Number(b.aware) - Number(a.aware) || b.margin - a.margin, dice, 2).flat();
+  const awareFirst = (a: ZoneRoll, b: ZoneRoll) => Number(b.aware) - Number(a.aware) || b.margin - a.margin;
+  return sortWithRollOffs(rolled, awareFirst, dice, 2, log).flat();
 }

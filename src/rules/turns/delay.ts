@@ -1,6 +1,6 @@
 import type { InitiativeResult } from "../initiative/types.js";
 import { requireFinite, requireInteger, requireList, requireRecord } from "../validate.js";
-import { requireKnownId } from "./input.js";
+import { requireKnownId } from "../input.js";
 
 /**
  * L6: `id`, who delayed, acts on `count`: it takes the place right after everyone else whose score is at

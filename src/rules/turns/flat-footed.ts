@@ -1,5 +1,5 @@
 import { requireInteger, requireRecord } from "../validate.js";
-import { requireFlag } from "./input.js";
+import { requireFlag } from "../input.js";
 
 /** Where a creature stands in the encounter, for L5. */
 export interface FlatFootedState {

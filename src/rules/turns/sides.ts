@@ -1,7 +1,7 @@
 import { checkEntrants } from "../initiative/entrants.js";
 import type { Entrant } from "../initiative/types.js";
 import { requireList } from "../validate.js";
-import { requireText } from "./input.js";
+import { requireText } from "../input.js";
 
 /** S2: whether `side`'s turn is over: every one of its members has acted (`acted` holds entrant ids). */
 export function isSideTurnOver(entrants: Entrant[], side: string, acted: string[]): boolean {
@@ -13,6 +13,12 @@ export function isSideTurnOver(entrants: Entrant[], side: string, acted: string[
 export function mayTakeSideTurn(entrants: Entrant[], side: string, acted: string[], id: string): boolean {
   requireText("id", id);
   return membersOf(entrants, side).some((entrant) => entrant.id === id) && !actedSet(acted).has(id);
+}
+
+/** S2: the members of `side` who have not yet acted this round, in the order given (the tracker's markers). */
+export function sideMembersToAct(entrants: Entrant[], side: string, acted: string[]): string[] {
+  const done = actedSet(acted);
+  return membersOf(entrants, side).filter((entrant) => !done.has(entrant.id)).map((entrant) => entrant.id);
 }
 
 /** The checked members of `side`. */

@@ -1,6 +1,6 @@
 import { requireInteger, requireList, requireRecord } from "../validate.js";
-import { requireKnownId, requireText, requireUniqueIds } from "./input.js";
-import { refuse, type Refusal } from "./refusal.js";
+import { requireKnownId, requireText, requireUniqueIds } from "../input.js";
+import { refuse, type Refusal } from "../refusal.js";
 
 /** One place in a zones turn order: who, and on which side. */
 export interface TurnSlot {

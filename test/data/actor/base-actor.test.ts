@@ -25,24 +25,33 @@ describe("BaseActorModel schema", () => {
   });
 
   it.each([
-    ["a negative HP max", { hp: { value: 0, max: -1 } }, /hp\.max/],
-    ["a fractional level", { level: 1.5 }, /level/],
-    ["a level of 0", { level: 0 }, /level/],
+    ["a negative HP max", { hp: { value: 0, max: -1 } }, { hp: { value: 0, max: 0 } }],
+    ["a fractional level", { level: 1.5 }, { level: 2 }],
+    ["a level of 0", { level: 0 }, { level: 1 }],
+    ["encumbrance 3 (Z8 allows 0–2)", { encumbrance: 3 }, { encumbrance: 2 }],
+    ["a fractional attribute", { attributes: { str: { value: 10.4 } } }, { attributes: { str: { value: 10 } } }],
+  ])("NumberField#_cleanType: cleans %s on create (rounded, clamped to min/max)", async (_what, system, stored) => {
+    const { Actor } = await frayWorld();
+    const actor = await Actor.create({ name: "Clean", type: "character", system });
+    expect(actor!._source.system).toMatchObject(stored);
+  });
+
+  it.each([
     ["NaN HP", { hp: { value: Number.NaN, max: 5 } }, /hp\.value/],
-    ["encumbrance 3 (Z8 allows 0–2)", { encumbrance: 3 }, /encumbrance/],
-    ["a fractional attribute", { attributes: { str: { value: 10.5 } } }, /attributes\.str\.value/],
-  ])("rejects %s on create", async (_what, system, message) => {
+    ["a level that is no number", { level: "high" }, /level/],
+  ])("rejects %s on create, which no cleaning can fix", async (_what, system, message) => {
     const { Actor, foundry } = await frayWorld();
     await expect(Actor.create({ name: "Bad", type: "character", system })).rejects.toThrow(message);
     expect((foundry.game.collections as Record<string, Map<string, unknown>>).Actor?.size ?? 0).toBe(0);
   });
 
-  it("an invalid update throws and writes nothing", async () => {
+  it("an update is cleaned as Foundry cleans it; one no cleaning can fix throws and writes nothing", async () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 8, max: 12 } } }))!;
-    await expect(actor.update({ "system.hp.max": -4 })).rejects.toThrow(/hp\.max/);
-    await expect(actor.update({ "system.level": 2.5 })).rejects.toThrow(/level/);
-    expect(actor._source.system).toMatchObject({ hp: { value: 8, max: 12 }, level: 1 });
+    await actor.update({ "system.hp.max": -4, "system.level": 2.5 });
+    expect(actor._source.system).toMatchObject({ hp: { max: 0 }, level: 3 });
+    await expect(actor.update({ "system.level": "x" })).rejects.toThrow(/level/);
+    expect(actor._source.system).toMatchObject({ level: 3 });
   });
 
   it("migrates a legacy numeric hp to {value, max} and numeric attributes to {value}", async () => {
@@ -118,8 +127,7 @@ describe("BaseActorModel derived data", () => {
   it("keeps every preset's attributes when the world switches preset", async () => {
     const { Actor, foundry } = await frayWorld("legend");
     const actor = (await Actor.create({ name: "P", type: "character", system: { attributes: { str: { value: 14 } } } }))!;
-    foundry.game.settings.seed("fray", "preset", "sides");
-    actor.prepareData();
+    await foundry.game.settings.set("fray", "preset", "sides");
     expect((actor.system as unknown as Prepared).attributes.str).toEqual({ value: 14, mod: 1 });
   });
 });

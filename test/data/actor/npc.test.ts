@@ -19,8 +19,15 @@ describe("NpcModel", () => {
     await expect(Actor.create({ name: "Bandit", type: "npc", system: { hitDice } })).rejects.toThrow(/hitDice/);
   });
 
-  it.each([1, 13, 7.5])("rejects morale %s (seed 002: 2–12 on 2d6)", async (morale) => {
+  it.each([[1, 2], [13, 12], [7.5, 8]])("cleans morale %s to %s (seed 002: 2–12 on 2d6; NumberField#_cleanType)",
+    async (morale, stored) => {
+      const { Actor } = await frayWorld();
+      const npc = await Actor.create({ name: "Bandit", type: "npc", system: { morale } });
+      expect(npc!._source.system).toMatchObject({ morale: stored });
+    });
+
+  it("rejects a morale that is no number", async () => {
     const { Actor } = await frayWorld();
-    await expect(Actor.create({ name: "Bandit", type: "npc", system: { morale } })).rejects.toThrow(/morale/);
+    await expect(Actor.create({ name: "Bandit", type: "npc", system: { morale: "brave" } })).rejects.toThrow(/morale/);
   });
 });

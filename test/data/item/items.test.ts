@@ -22,21 +22,29 @@ describe("item models", () => {
 
   it.each([
     ["weapon", "an unknown damage kind (T9)", { damage: { kind: "fire" } }, /damage\.kind/],
-    ["weapon", "a threat of 21 (L8)", { threat: 21 }, /threat/],
     ["weapon", "an unknown attribute", { attributes: ["luck"] }, /attributes/],
-    ["weapon", "a negative AP cost (T8)", { apCost: -1 }, /apCost/],
     ["weapon", "an unknown range category (L10)", { range: { category: "orbital" } }, /range\.category/],
-    ["armor", "encumbrance 3", { encumbrance: 3 }, /encumbrance/],
-    ["armor", "negative elemental DR", { dr: { elemental: -2 } }, /dr\.elemental/],
-    ["shield", "a negative AC bonus", { acBonus: -1 }, /acBonus/],
     ["ability", "an unknown duration unit", { duration: { unit: "forever" } }, /duration\.unit/],
-    ["ability", "a duration of 0", { duration: { value: 0, unit: "rounds" } }, /duration\.value/],
     ["ability", "an action no preset has", { action: "bonusless" }, /action/],
-    ["gear", "a negative weight", { weight: -1 }, /weight/],
+    ["gear", "a weight that is no number", { weight: "heavy" }, /weight/],
     ["gear", "a NaN quantity", { quantity: Number.NaN }, /quantity/],
   ])("%s rejects %s", async (type, _what, system, message) => {
     const { Item } = await frayWorld();
     await expect(Item.create({ name: "Bad", type, system })).rejects.toThrow(message);
+  });
+
+  it.each([
+    ["weapon", "a threat of 21 to 20 (L8)", { threat: 21 }, { threat: 20 }],
+    ["weapon", "a negative AP cost to 0 (T8)", { apCost: -1 }, { apCost: 0 }],
+    ["armor", "encumbrance 3 to 2", { encumbrance: 3 }, { encumbrance: 2 }],
+    ["armor", "negative elemental DR to 0", { dr: { elemental: -2 } }, { dr: { elemental: 0 } }],
+    ["shield", "a negative AC bonus to 0", { acBonus: -1 }, { acBonus: 0 }],
+    ["ability", "a duration of 0 to 1", { duration: { value: 0, unit: "rounds" } }, { duration: { value: 1 } }],
+    ["gear", "a negative weight to 0", { weight: -1 }, { weight: 0 }],
+  ])("%s cleans %s (NumberField#_cleanType clamps to min/max)", async (type, _what, system, stored) => {
+    const { Item } = await frayWorld();
+    const item = await Item.create({ name: "Clean", type, system });
+    expect(item!._source.system).toMatchObject(stored);
   });
 
   it("an ability accepts any preset's action kinds (L7, S4, A2, T6) and an overshield grant (T11)", async () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, type FoundryStandIn } from "../index.js";
+import type { FoundryStandIn } from "../index.js";
+import { standIn } from "./helpers.js";
 import { Hooks } from "../hooks.js";
 import { OWNERSHIP, type Document } from "../documents.js";
 import { placeToken, trackerConfig, turnEventsSettled, type Combat, type Combatant, type CombatantGroup }
@@ -23,7 +24,7 @@ async function fight(rows: [string, number | null][]): Promise<Combat> {
 const names = (combat: Combat) => combat.turns.map((c) => c.name);
 
 beforeEach(() => {
-  stand = installFoundry();
+  stand = standIn().foundry;
   CombatClass = stand.CONFIG.Combat!.documentClass as typeof Document;
   ActorClass = stand.CONFIG.Actor!.documentClass as typeof Document;
 });
@@ -103,7 +104,7 @@ describe("turn and round navigation (API v13 Combat; hookEvents)", () => {
     const combat = await fight([["a", 1]]);
     expect((stand.game.combat as Combat).id).toBe(combat.id);
     await combat.endCombat();
-    expect((stand.game.combats as Map<string, Combat>).size).toBe(0);
+    expect(stand.game.combats.size).toBe(0);
     expect(stand.game.combat).toBeUndefined();
   });
 
@@ -142,7 +143,7 @@ describe("turn events (API v13 Combat#_manageTurnEvents; draw-steel combat.mjs)"
   });
 
   it("run on the active GM's client only, whoever changed the turn; never going backwards", async () => {
-    const actor = await ActorClass.create({ name: "Hero", type: "base",
+    const actor = await ActorClass.create({ name: "Hero", type: "pc",
       ownership: { default: 0, [stand.player.id]: OWNERSHIP.OWNER } });
     const combat = (await CombatClass.create({})) as unknown as Combat;
     await combat.createEmbeddedDocuments("Combatant", [{ name: "hero", actorId: actor!.id, initiative: 5 },
@@ -173,7 +174,7 @@ describe("turn events (API v13 Combat#_manageTurnEvents; draw-steel combat.mjs)"
 
 describe("permissions (API v13 Combat#_canChangeTurn, BaseCombatant)", () => {
   it("a player changes the turn only when they own the combatant whose turn it is, and nothing else", async () => {
-    const actor = await ActorClass.create({ name: "Hero", type: "base",
+    const actor = await ActorClass.create({ name: "Hero", type: "pc",
       ownership: { default: 0, [stand.player.id]: OWNERSHIP.OWNER } });
     const combat = (await CombatClass.create({})) as unknown as Combat;
     await combat.createEmbeddedDocuments("Combatant", [{ name: "orc", initiative: 9 },
@@ -190,7 +191,7 @@ describe("permissions (API v13 Combat#_canChangeTurn, BaseCombatant)", () => {
   });
 
   it("a player may set their own combatant's initiative, not another's, nor its other fields", async () => {
-    const actor = await ActorClass.create({ name: "Hero", type: "base",
+    const actor = await ActorClass.create({ name: "Hero", type: "pc",
       ownership: { default: 0, [stand.player.id]: OWNERSHIP.OWNER } });
     const combat = (await CombatClass.create({})) as unknown as Combat;
     const [hero, orc] = await combat.createEmbeddedDocuments("Combatant", [{ name: "hero", actorId: actor!.id },
@@ -203,9 +204,10 @@ describe("permissions (API v13 Combat#_canChangeTurn, BaseCombatant)", () => {
     expect(hero!.isOwner && !orc!.isOwner).toBe(true);
   });
 
-  it("invalid core data is refused and nothing is written", async () => {
+  it("a core field that is no number is refused, nothing written; a round below 0 is clamped", async () => {
     const combat = await fight([["a", 1]]);
-    await expect(combat.update({ round: -1 })).rejects.toThrow();
+    await expect(combat.update({ round: "many" })).rejects.toThrow();
+    await combat.update({ round: -1 });
     await expect(combat.turns[0]!.update({ initiative: Number.NaN })).rejects.toThrow();
     expect([combat.round, combat.turns[0]!.initiative]).toEqual([0, 1]);
   });
@@ -213,9 +215,9 @@ describe("permissions (API v13 Combat#_canChangeTurn, BaseCombatant)", () => {
 
 describe("Combatant and CombatantGroup (API v13)", () => {
   it("a combatant's actor, token, owners, NPC-ness, defeat and visibility", async () => {
-    const hero = await ActorClass.create({ name: "Hero", type: "base",
+    const hero = await ActorClass.create({ name: "Hero", type: "pc",
       ownership: { default: 0, [stand.player.id]: OWNERSHIP.OWNER } });
-    const orc = await ActorClass.create({ name: "Orc", type: "base" });
+    const orc = await ActorClass.create({ name: "Orc", type: "pc" });
     const token = placeToken(orc!, { disposition: -1 });
     const combat = (await CombatClass.create({})) as unknown as Combat;
     const [h, o] = await combat.createEmbeddedDocuments("Combatant", [{ name: "h", actorId: hero!.id },

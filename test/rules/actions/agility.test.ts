@@ -48,11 +48,26 @@ describe("agility actions (A2)", () => {
     expect(next).toMatchObject({ bonus: 1, owedBonus: 0, attack: 0, move: 0 });
   });
 
-  it("A2: no stand-up off turn once the next turn has no BA left", () => {
-    expect(spendAction("agility", { owedBonus: 2 }, "standUp", { onTurn: false }))
-      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoNextTurnBonus" });
-    expect(spendAction("agility", {}, "standUp", { onTurn: false, payWith: "attack" }))
-      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.OffTurnBonusOnly" });
+  it("A2: standing up off turn may spend the next turn's Move or Attack action instead (seed 003)", () => {
+    const move = spendAction("agility", {}, "standUp", { onTurn: false, payWith: "move" });
+    expect(move.ok && move.spent).toMatchObject({ owedMove: 1, standUp: 1 });
+    expect(refreshActions("agility", move.ok ? move.spent : {}, "turnStart")).toMatchObject({ move: 1, bonus: 0 });
+    const attack = spendAction("agility", {}, "standUp", { onTurn: false, payWith: "attack" });
+    expect(refreshActions("agility", attack.ok ? attack.spent : {}, "turnStart")).toMatchObject({ attack: 1 });
+  });
+
+  it("A2: off turn without a choice, the next turn's BA goes first, then its MA, then its AA", () => {
+    const noBonus = spendAction("agility", { owedBonus: 2 }, "standUp", { onTurn: false });
+    expect(noBonus.ok && noBonus.spent).toMatchObject({ owedBonus: 2, owedMove: 1 });
+    const onlyAttack = spendAction("agility", { owedBonus: 2, owedMove: 1 }, "standUp", { onTurn: false });
+    expect(onlyAttack.ok && onlyAttack.spent).toMatchObject({ owedAttack: 1 });
+  });
+
+  it("A2: no stand-up off turn once the next turn has no action left (or not the chosen one)", () => {
+    expect(spendAction("agility", { owedBonus: 2, owedMove: 1, owedAttack: 1 }, "standUp", { onTurn: false }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoNextTurnAction" });
+    expect(spendAction("agility", { owedMove: 1 }, "standUp", { onTurn: false, payWith: "move" }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoNextTurnAction", data: { payWith: "move" } });
   });
 
   it("A5: a Weakening wound (one fewer BA) narrows the pool through `adjust`", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurprise, sideOf }
-  from "../../../src/rules/combat/index.js";
-import type { Entrant } from "../../../src/rules/initiative/index.js";
+import { actingIds, afterLastTurn, beforeFirstTurn, dispositionOf, openingPhase, opensWithSurprise, sideOf }
+  from "../../../src/rules/index.js";
+import type { Entrant } from "../../../src/rules/index.js";
 
 const aware: Entrant[] = [{ id: "p", side: "party" }, { id: "g", side: "enemies" }];
 const ambushed: Entrant[] = [{ id: "p", side: "party" }, { id: "q", side: "party" },
@@ -9,15 +9,16 @@ const ambushed: Entrant[] = [{ id: "p", side: "party" }, { id: "q", side: "party
 
 describe("sides from tokens", () => {
   it("S1: friendly joins the party, hostile and secret the enemies, neutral the neutral side", () => {
-    expect(sideOf({ disposition: 1, character: false })).toBe("party");
-    expect(sideOf({ disposition: -1, character: true })).toBe("enemies");
-    expect(sideOf({ disposition: -2, character: true })).toBe("enemies");
-    expect(sideOf({ disposition: 0, character: true })).toBe("neutral");
+    const side = (disposition: number, character: boolean) => sideOf(dispositionOf(disposition), character);
+    expect(side(1, false)).toBe("party");
+    expect(side(-1, true)).toBe("enemies");
+    expect(side(-2, true)).toBe("enemies");
+    expect(side(0, true)).toBe("neutral");
   });
 
-  it("S1: without a token a character joins the party and an NPC the enemies", () => {
-    expect(sideOf({ disposition: null, character: true })).toBe("party");
-    expect(sideOf({ disposition: null, character: false })).toBe("enemies");
+  it("S1: without a token (or with an unknown disposition) a character joins the party and an NPC the enemies", () => {
+    expect(sideOf(dispositionOf(null), true)).toBe("party");
+    expect(sideOf(dispositionOf(7), false)).toBe("enemies");
   });
 });
 

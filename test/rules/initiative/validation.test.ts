@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedDice, type Dice } from "../../../src/rules/dice.js";
-import { rollInitiative, type Entrant, type InitiativeMode } from "../../../src/rules/index.js";
+import { MAX_TIE_REROLLS, rollInitiative, type Entrant, type InitiativeMode } from "../../../src/rules/index.js";
 import { RulesRangeError, RulesTypeError } from "../../../src/rules/validate.js";
 
 const ok: Entrant = { id: "a", side: "party", dex: 2 };
@@ -76,10 +76,26 @@ describe("rollInitiative input checks", () => {
     expect(thrown(() => rollInitiative("d20", [ok], scriptedDice([21]))).data.field).toBe("dice.roll()");
   });
 
-  it("a Dice that ties forever is stopped with TieNotBroken instead of looping", () => {
-    const stuck: Dice = { roll: () => 1 };
-    const error = thrown(() => rollInitiative("zones", [ok, { id: "b", side: "x", dex: 2 }], stuck));
-    expect(error).toMatchObject({ key: "FRAY.RULES.Turns.TieNotBroken", data: { field: "dice", faces: 2 } });
+  it("a Dice that ties forever stops after MAX_TIE_REROLLS; the tied keep the order they were given (issue 10)", () => {
+    let rolls = 0;
+    const stuck: Dice = { roll: () => { rolls++; return 1; } };
+    const r = rollInitiative("zones", [ok, { id: "b", side: "x", dex: 2 }], stuck);
+    expect(r.order).toEqual(["a", "b"]);
+    expect(r.tiesUnbroken).toBe(true);
+    expect(rolls).toBe(2 + 2 * MAX_TIE_REROLLS);
+  });
+
+  it("a stuck Dice under d20 and sides also ends, in the given order", () => {
+    const stuck: Dice = { roll: () => 5 };
+    const three = ["c", "a", "b"].map((id) => ({ id, side: id === "a" ? "party" : id }));
+    expect(rollInitiative("d20", three, stuck)).toMatchObject({ order: ["c", "a", "b"], tiesUnbroken: true });
+    expect(rollInitiative("d20", three, stuck, { tieBreak: "reroll-half" }).score).toEqual({ c: 5.5, a: 5.25, b: 5 });
+    expect(rollInitiative("sides", three, stuck).order).toEqual(["a", "c", "b"]);
+  });
+
+  it("dice that break the ties report no fallback", () => {
+    expect(rollInitiative("zones", [ok, { id: "b", side: "x", dex: 2 }], scriptedDice([1, 1, 1, 2])))
+      .not.toHaveProperty("tiesUnbroken");
   });
 
   it("no entrants make an empty order", () => {

@@ -1,6 +1,7 @@
 import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS, SKILLS } from "../../../config/attributes.js";
 import type { PresetId } from "../../../rules/index.js";
 import type { SystemData } from "../../api/actor-sheet.js";
+import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 
 export { PRESET_ATTRIBUTES };
 
@@ -9,23 +10,26 @@ export interface AttributeRow {
   id: string;
   label: string;
   abbr: string;
-  name: string;
+  /** The input of the stored value (edit mode). */
+  input: FieldInput;
   value: number;
   /** The value as shown in play mode: signed when it is itself the modifier. */
   display: string;
   mod: string;
-  /** False for modifier-only attributes, whose value already is the modifier. */
+  /** False for modifier-only attributes, whose value already is the modifier, and for target numbers. */
   showMod: boolean;
 }
 
 /** The active preset's attributes with values and modifiers, labelled under the preset's names. */
-export function attributeRows(system: SystemData, preset: PresetId): AttributeRow[] {
-  const attributes = (system.attributes ?? {}) as Record<string, { value?: number; mod?: number } | undefined>;
+export function attributeRows(system: SystemData, preset: PresetId, input: InputFor): AttributeRow[] {
+  const attributes = (system.attributes ?? {}) as Record<string, { value?: number; mod?: number | null } | undefined>;
   return PRESET_ATTRIBUTES[preset].map((id) => {
     const entry = attributes[id] ?? {};
-    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, name: `system.attributes.${id}.value`,
-      value: entry.value ?? 0, mod: signed(entry.mod ?? 0), showMod: entry.mod !== entry.value,
-      display: entry.mod !== entry.value ? String(entry.value ?? 0) : signed(entry.value ?? 0) };
+    const value = entry.value ?? 0;
+    const isModifier = entry.mod === entry.value;
+    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, input: input(`attributes.${id}.value`),
+      value, mod: signed(entry.mod ?? 0), showMod: typeof entry.mod === "number" && !isModifier,
+      display: isModifier ? signed(value) : String(value) };
   });
 }
 
@@ -33,17 +37,17 @@ export function attributeRows(system: SystemData, preset: PresetId): AttributeRo
 export interface SkillRow {
   id: string;
   label: string;
-  name: string;
+  input: FieldInput;
   value: number;
   display: string;
 }
 
 /** The combat skills the active preset names (none for most presets). */
-export function skillRows(system: SystemData, preset: PresetId): SkillRow[] {
+export function skillRows(system: SystemData, preset: PresetId, input: InputFor): SkillRow[] {
   const skills = (system.skills ?? {}) as Record<string, { value?: number } | undefined>;
   return PRESET_SKILLS[preset].map((id) => {
     const value = skills[id]?.value ?? 0;
-    return { id, label: SKILLS[id], name: `system.skills.${id}.value`, value, display: signed(value) };
+    return { id, label: SKILLS[id], input: input(`skills.${id}.value`), value, display: signed(value) };
   });
 }
 

@@ -1,12 +1,15 @@
-import { actionPool, type PresetId, type RuleToggles } from "../../../rules/index.js";
+import { actionPool, agilityDefense, type PresetId, type RuleToggles } from "../../../rules/index.js";
 import type { SystemData } from "../../api/actor-sheet.js";
+import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 import { attributeRows, signed, skillRows, type AttributeRow, type SkillRow } from "./attributes.js";
 
-/** A value/max pair drawn as a bar. */
+/** A value/max pair drawn as a bar, with the inputs of the stored value and maximum. */
 export interface BarContext {
   value: number;
   max: number;
   pct: number;
+  valueInput: FieldInput;
+  maxInput: FieldInput;
 }
 
 /** One labelled number on the combat tab. */
@@ -22,45 +25,50 @@ export function numberAt(system: SystemData, path: string): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
-/** A bar for `<path>.value` / `<path>.max`. */
-export function bar(system: SystemData, path: string): BarContext {
+/** A bar for `<path>.value` / `<path>.max`: the prepared values drawn, the stored ones in the inputs. */
+export function bar(system: SystemData, path: string, input: InputFor): BarContext {
   const value = numberAt(system, `${path}.value`);
   const max = numberAt(system, `${path}.max`);
-  return { value, max, pct: max > 0 ? Math.round(Math.min(1, Math.max(0, value / max)) * 100) : 0 };
+  return { value, max, pct: max > 0 ? Math.round(Math.min(1, Math.max(0, value / max)) * 100) : 0,
+    valueInput: input(`${path}.value`), maxInput: input(`${path}.max`) };
 }
 
 /** The overshield bar with its own damage reduction and the effect that raised it. */
 export interface OvershieldContext extends BarContext {
   dr: number;
   effect: string;
+  drInput: FieldInput;
+  effectInput: FieldInput;
 }
 
 /** The overshield as the sheets show it. */
-export function overshieldContext(system: SystemData): OvershieldContext {
+export function overshieldContext(system: SystemData, input: InputFor): OvershieldContext {
   const effect = (system.overshield as SystemData | undefined)?.effect;
-  return { ...bar(system, "overshield"), dr: numberAt(system, "overshield.dr"),
-    effect: typeof effect === "string" ? effect : "" };
+  return { ...bar(system, "overshield", input), dr: numberAt(system, "overshield.dr"),
+    effect: typeof effect === "string" ? effect : "", drInput: input("overshield.dr"),
+    effectInput: input("overshield.effect") };
 }
 
 /** The header: level, the HP bar, and the overshield and wounds where those rules are on. */
-export function headerContext(system: SystemData, rules: RuleToggles) {
-  return { level: numberAt(system, "level"), hp: bar(system, "hp"),
-    overshield: rules.overshield ? overshieldContext(system) : null,
+export function headerContext(system: SystemData, rules: RuleToggles, input: InputFor) {
+  return { level: numberAt(system, "level"), levelInput: input("level"), hp: bar(system, "hp", input),
+    overshield: rules.overshield ? overshieldContext(system, input) : null,
     showWounds: rules.wounds, wounds: numberAt(system, "wounds") };
 }
 
 /** The attributes and combat skills of the active preset. */
-export function attributesContext(system: SystemData,
-  preset: PresetId): { attributes: AttributeRow[]; skills: SkillRow[] } {
-  return { attributes: attributeRows(system, preset), skills: skillRows(system, preset) };
+export function attributesContext(system: SystemData, preset: PresetId,
+  input: InputFor): { attributes: AttributeRow[]; skills: SkillRow[] } {
+  return { attributes: attributeRows(system, preset, input), skills: skillRows(system, preset, input) };
 }
 
 /** Defenses, damage reduction, initiative, speed and the preset's action pool. */
 export function combatContext(system: SystemData, preset: PresetId) {
-  const defenseKeys = preset === "lot" ? ["dodge", "armor"] : ["ac"];
   const stat = (key: string, label: string, value: number | string): StatContext => ({ key, label, value });
-  const defenses = defenseKeys.map((key) => stat(`defenses.${key}`, `FRAY.SHEET.defenses.${key}`,
-    numberAt(system, `defenses.${key}`)));
+  const defenses = preset === "agility"
+    ? [stat("defenses.agility", "FRAY.SHEET.defenses.agility", agilityDefense(numberAt(system, "attributes.agi.mod")))]
+    : (preset === "lot" ? ["dodge", "armor"] : ["ac"]).map((key) => stat(`defenses.${key}`,
+      `FRAY.SHEET.defenses.${key}`, numberAt(system, `defenses.${key}`)));
   const dr = ["physical", "elemental", "arcane"].map((kind) => stat(`dr.${kind}`, `FRAY.SHEET.dr.${kind}`,
     numberAt(system, `dr.${kind}`)));
   const other = [

@@ -1,4 +1,4 @@
-import { RulesTypeError } from "../validate.js";
+import { RulesTypeError } from "./validate.js";
 
 /** Throws unless `value` is a non-empty string; returns it. */
 export function requireText(field: string, value: unknown): string {

@@ -1,0 +1,64 @@
+import type { AttackOutcome } from "../../rules/index.js";
+import { localize, localizeStep } from "./localize.js";
+import { OUTCOME_LABELS } from "./outcome-field.js";
+
+/** The icon of each outcome, so hit and miss read without colour. */
+const OUTCOME_ICONS = Object.freeze({
+  hit: "fa-solid fa-check", miss: "fa-solid fa-xmark", critical: "fa-solid fa-burst", fumble: "fa-solid fa-skull",
+});
+
+/** One target row of the attack card, ready for the template. */
+export interface AttackRowContext {
+  tokenUuid: string;
+  name: string;
+  img: string;
+  outcome: string;
+  icon: string;
+  label: string;
+  roll: string;
+  lines: string[];
+}
+
+/** A stored target of an attack card. */
+export interface StoredAttackTarget {
+  tokenUuid: string;
+  name: string;
+  img: string;
+  outcome: AttackOutcome;
+}
+
+/** The row of one target: outcome icon and label, "total vs needed", Shock or why not, escalation, notes. */
+export function attackRow(target: StoredAttackTarget): AttackRowContext {
+  const o = target.outcome;
+  const lines: string[] = [];
+  if (o.critThreshold !== null) lines.push(localizeStep({ key: "FRAY.CHAT.Line.critThreshold",
+    data: { threshold: o.critThreshold } }));
+  if (o.shock) {
+    lines.push(o.shock.negatedBy === null
+      ? localizeStep({ key: "FRAY.CHAT.Line.shock", data: { amount: o.shock.amount } })
+      : localizeStep({ key: "FRAY.CHAT.Line.shockNegated", data: { reason: `FRAY.RULES.Shock.NegatedBy.${o.shock.negatedBy}` } }));
+  }
+  if (o.shockFloor > 0) lines.push(localizeStep({ key: "FRAY.CHAT.Line.shockFloor", data: { amount: o.shockFloor } }));
+  if (o.escalation) lines.push(escalationLine(o.escalation));
+  if (o.ap) lines.push(localizeStep({ key: "FRAY.CHAT.Line.ap", data: { ...o.ap } }));
+  lines.push(...o.notes.map(localize));
+  return {
+    tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,
+    icon: OUTCOME_ICONS[o.outcome], label: localize(OUTCOME_LABELS[o.outcome]),
+    roll: localizeStep({ key: "FRAY.CHAT.Line.roll", data: { natural: o.natural, total: o.total, needed: o.needed } }),
+    lines,
+  };
+}
+
+/** A7, A8: "Super critical (d4 4, d6 2): damage × 4" and the fumble's consequence. */
+function escalationLine(e: NonNullable<AttackOutcome["escalation"]>): string {
+  const name = e.kind === "critical" ? `FRAY.RULES.Criticals.Level.${e.level}` : `FRAY.RULES.Criticals.FumbleLevel.${e.level}`;
+  const dice = e.rolls.map((roll, i) => `d${4 + 2 * i} ${roll}`).join(", ");
+  let effect: string;
+  if (e.kind === "critical") effect = e.targetDefeated ? "FRAY.CHAT.Escalation.defeated" : "FRAY.CHAT.Escalation.multiplier";
+  else if (e.attackerDies) effect = "FRAY.CHAT.Escalation.attackerDies";
+  else if (e.freeHitCritical) effect = "FRAY.CHAT.Escalation.freeCritical";
+  else effect = e.freeHit ? "FRAY.CHAT.Escalation.freeHit" : "FRAY.CHAT.Escalation.noFreeHit";
+  return localizeStep({ key: "FRAY.CHAT.Line.escalation", data: { name, dice: dice || "–",
+    effect: localizeStep({ key: effect, data: { multiplier: e.multiplier } }) } });
+}

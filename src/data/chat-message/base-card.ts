@@ -1,0 +1,60 @@
+/** A click handler of a card button, called with the card model as `this`. */
+export type CardActionHandler = (this: ChatCardModel, event: Event, target: HTMLElement) => unknown;
+
+/** What a card subtype declares: its subtype, its template and the handlers of its `data-action` buttons. */
+export interface CardMetadata {
+  type: string;
+  template: string;
+  actions: Readonly<Record<string, CardActionHandler>>;
+}
+
+/** A Handlebars context: plain values the template reads. */
+export type CardContext = Record<string, unknown>;
+
+/**
+ * The base of Fray's chat cards (dnd5e's chat-message data model pattern): a subtype renders its template from
+ * `_prepareContext`, and one delegated listener per message routes `data-action` clicks to `metadata.actions`.
+ */
+export abstract class ChatCardModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
+  ChatMessage.Implementation> {
+  /** The card's subtype, template and button handlers. */
+  static readonly metadata: CardMetadata;
+
+  /* -------------------------------------------- */
+  /*  Rendering                                   */
+  /* -------------------------------------------- */
+
+  /** The values the card's template reads. */
+  abstract _prepareContext(options?: Record<string, unknown>): Promise<CardContext>;
+
+  /** The card's HTML: its template rendered with `_prepareContext`; every stored name is escaped by Handlebars. */
+  async renderCard(options: Record<string, unknown> = {}): Promise<string> {
+    const { template } = (this.constructor as typeof ChatCardModel).metadata;
+    return foundry.applications.handlebars.renderTemplate(template, await this._prepareContext(options));
+  }
+
+  /** Renders the card into the message's `.message-content` (or `element`) and listens for its buttons once. */
+  async getHTML(element: HTMLElement, options: Record<string, unknown> = {}): Promise<void> {
+    const content = element.querySelector<HTMLElement>(".message-content") ?? element;
+    content.innerHTML = await this.renderCard(options);
+    element.addEventListener("click", (event) => void this._onClickAction(event));
+  }
+
+  /* -------------------------------------------- */
+  /*  Event Handlers                              */
+  /* -------------------------------------------- */
+
+  /** Runs the handler of the clicked `data-action` button, with the button disabled until it finishes. */
+  async _onClickAction(event: Event): Promise<void> {
+    const button = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
+    const handler = button && (this.constructor as typeof ChatCardModel).metadata.actions[button.dataset.action!];
+    if (!button || !handler || button.hasAttribute("disabled")) return;
+    event.preventDefault();
+    button.setAttribute("disabled", "");
+    try {
+      await handler.call(this, event, button);
+    } finally {
+      button.removeAttribute("disabled");
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { ChangeRecord } from "../../rules/index.js";
+import { previewTarget, type CardRules, type StoredDamageTarget, type TargetNow } from "./damage-preview.js";
+import { localizeStep } from "./localize.js";
+
+/** The states a damage card row can be in. */
+export type RowState = "preview" | "applied" | "undone" | "refused" | "gone";
+
+/** One target row of the damage card, ready for the template. */
+export interface DamageRowContext {
+  tokenUuid: string;
+  name: string;
+  img: string;
+  state: RowState;
+  icon: string;
+  label: string;
+  /** The one-line explanation ("8 − 2 DR = 6; overshield absorbs 4 and breaks; 2 to HP"). */
+  explanation: string;
+  canApply: boolean;
+  canUndo: boolean;
+}
+
+/** The icon of each row state. */
+const STATE_ICONS: Record<RowState, string> = {
+  preview: "fa-solid fa-heart-crack", applied: "fa-solid fa-check", undone: "fa-solid fa-rotate-left",
+  refused: "fa-solid fa-ban", gone: "fa-solid fa-ghost",
+};
+
+/** What an application changed, in words: "HP 10 → 8; overshield 4 → 0; wound; unconscious". */
+function changeLine(record: ChangeRecord): string {
+  const parts: string[] = [];
+  if (record.hp) parts.push(localizeStep({ key: "FRAY.CHAT.Change.hp", data: { ...record.hp } }));
+  if (record.overshield) parts.push(localizeStep({ key: "FRAY.CHAT.Change.overshield", data: { ...record.overshield } }));
+  if (record.wounds.length) parts.push(localizeStep({ key: "FRAY.CHAT.Change.wounds", data: { count: record.wounds.length } }));
+  if (record.healedWounds.length) parts.push(localizeStep({ key: "FRAY.CHAT.Change.healedWounds", data: {} }));
+  for (const status of record.statuses) parts.push(localizeStep({ key: `FRAY.CHAT.Step.status.${status}`, data: {} }));
+  if (record.shieldUsed) parts.push(localizeStep({ key: "FRAY.CHAT.Change.shieldUsed", data: {} }));
+  return parts.length ? parts.join("; ") : localizeStep({ key: "FRAY.CHAT.Change.nothing", data: {} });
+}
+
+/** The row of one target: applied or undone from the record; otherwise the preview against its data now. */
+export function damageRow(card: CardRules, stored: StoredDamageTarget,
+  now: TargetNow | null | undefined): DamageRowContext {
+  const row = (state: RowState, explanation: string, canApply = false, canUndo = false): DamageRowContext => ({
+    tokenUuid: stored.tokenUuid, name: stored.name, img: stored.img, state, icon: STATE_ICONS[state],
+    label: localizeStep({ key: `FRAY.CHAT.State.${state}`, data: {} }), explanation, canApply, canUndo,
+  });
+  if (stored.applied) {
+    return row(stored.undone ? "undone" : "applied", changeLine(stored.applied), false, !stored.undone);
+  }
+  if (!now) return row("gone", localizeStep({ key: "FRAY.CHAT.Refusal.targetGone", data: {} }));
+  const preview = previewTarget(card, stored, now);
+  if (!preview.ok) return row("refused", localizeStep({ key: preview.reason, data: preview.data }));
+  return row("preview", preview.steps.map(localizeStep).join("; "), true);
+}

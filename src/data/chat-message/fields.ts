@@ -1,0 +1,75 @@
+import { DAMAGE_KIND_LABELS } from "../../config/items.js";
+import { AIMED_AREAS, type AimedArea, PRESET_IDS } from "../../rules/index.js";
+import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
+
+/** Lang keys of the five presets, as choices. */
+export const PRESET_CHOICES = Object.fromEntries(PRESET_IDS.map((id) => [id, `FRAY.Preset.${id}.label`]));
+
+/** Lang keys of the A4 aimed areas, plus "" for an attack that aims at nothing. */
+export const AIMED_AREA_CHOICES: Record<AimedArea | "", string> = {
+  "": "FRAY.CHAT.Option.noAim",
+  ...Object.fromEntries(AIMED_AREAS.map((a) => [a, `FRAY.RULES.Wounds.Area.${a}`])) as Record<AimedArea, string>,
+};
+
+/** A document stored on a card at roll time: token and actor uuids, name and image, as they were then. */
+export function snapshot() {
+  const { DocumentUUIDField, FilePathField } = foundry.data.fields;
+  return {
+    tokenUuid: new DocumentUUIDField({ required: true, nullable: false, blank: true, initial: "" }),
+    actorUuid: new DocumentUUIDField({ required: true, nullable: false, blank: true, initial: "" }),
+    name: plainString(),
+    img: new FilePathField({ required: true, nullable: false, blank: true, initial: "" }),
+  };
+}
+
+/** The weapon or ability a card was rolled with, and the numbers the card was judged with (S7, T8, L8). */
+export function weaponSnapshot() {
+  const { DocumentUUIDField, FilePathField, SchemaField } = foundry.data.fields;
+  return new SchemaField({
+    uuid: new DocumentUUIDField({ required: true, nullable: false, blank: true, initial: "" }),
+    name: plainString(),
+    img: new FilePathField({ required: true, nullable: false, blank: true, initial: "" }),
+    formula: plainString(),
+    kind: choiceString(DAMAGE_KIND_LABELS, "physical"),
+    shock: new SchemaField({ damage: nullableInteger({ min: 0 }), maxAc: nullableInteger() }),
+    apCost: requiredInteger({ min: 0 }),
+    threat: requiredInteger({ min: 1, max: 20, initial: 20 }),
+  });
+}
+
+/** One explanation line: a lang key and the values it is formatted with. */
+export function stepList() {
+  const { ArrayField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+  return new ArrayField(new SchemaField({
+    key: new StringField({ required: true, nullable: false, blank: false }),
+    data: new ObjectField(),
+  }));
+}
+
+/** A number before and after an application, or null when it did not change. */
+function numberChange() {
+  const { SchemaField } = foundry.data.fields;
+  return new SchemaField({ from: requiredInteger({ min: 0 }), to: requiredInteger({ min: 0 }) },
+    { required: true, nullable: true, initial: null });
+}
+
+/** What an application changed on one target (ChangeRecord), or null when nothing was applied. */
+export function changeRecord() {
+  const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+  const text = () => new StringField({ required: true, nullable: false, blank: false });
+  return new SchemaField({
+    hp: numberChange(),
+    overshield: numberChange(),
+    shieldUsed: new SchemaField({ from: flag(), to: flag() }, { required: true, nullable: true, initial: null }),
+    statuses: new ArrayField(text()),
+    wounds: new ArrayField(new SchemaField({
+      area: choiceString(AIMED_AREA_CHOICES, "centerMass"),
+      modifiers: new ArrayField(new SchemaField({
+        stat: text(), value: requiredInteger(), duration: text(),
+      })),
+      fatalExtra: requiredInteger({ min: 0 }),
+      id: new StringField({ required: true, nullable: true, blank: false, initial: null }),
+    })),
+    healedWounds: new ArrayField(text()),
+  }, { required: true, nullable: true, initial: null });
+}

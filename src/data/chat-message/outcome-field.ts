@@ -1,0 +1,51 @@
+import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
+
+/** Lang keys of the four outcomes an attack card shows per target. */
+export const OUTCOME_LABELS = Object.freeze({
+  hit: "FRAY.CHAT.Outcome.hit", miss: "FRAY.CHAT.Outcome.miss",
+  critical: "FRAY.CHAT.Outcome.critical", fumble: "FRAY.CHAT.Outcome.fumble",
+});
+
+/** A text field that may be null, limited to `choices`. */
+function nullableChoice(choices: readonly string[]) {
+  return new foundry.data.fields.StringField({ required: true, nullable: true, blank: false, initial: null,
+    choices: [...choices] });
+}
+
+/** A SchemaField that may be null (the part of the outcome that did not happen). */
+function optional(fields: foundry.data.fields.DataSchema) {
+  return new foundry.data.fields.SchemaField(fields, { required: true, nullable: true, initial: null });
+}
+
+/** The attack outcome record of one target (rules AttackOutcome): hit or miss, Shock, escalation, ties, AP. */
+export function outcomeField() {
+  const { ArrayField, SchemaField, StringField } = foundry.data.fields;
+  return new SchemaField({
+    outcome: choiceString(OUTCOME_LABELS, "miss"),
+    natural: requiredInteger({ min: 1, max: 20, initial: 1 }),
+    total: requiredInteger(),
+    needed: requiredInteger(),
+    critThreshold: nullableInteger(),
+    tie: nullableChoice(["attacker", "defender"]),
+    shock: optional({
+      amount: requiredInteger({ min: 0 }),
+      negatedBy: nullableChoice(["ac", "shield", "totalDefense", "immunity"]),
+      shieldUsed: flag(),
+    }),
+    shockFloor: requiredInteger({ min: 0 }),
+    escalation: optional({
+      kind: choiceString({ critical: "FRAY.CHAT.Outcome.critical", fumble: "FRAY.CHAT.Outcome.fumble" }, "critical"),
+      level: requiredInteger({ min: 1, initial: 1 }),
+      rolls: new ArrayField(requiredInteger({ min: 1 })),
+      multiplier: requiredInteger({ min: 1, initial: 1 }),
+      targetDefeated: flag(),
+      freeHit: flag(),
+      freeHitCritical: flag(),
+      attackerDies: flag(),
+    }),
+    ap: optional({
+      swings: requiredInteger({ min: 0 }), apSpent: requiredInteger({ min: 0 }), apLeft: requiredInteger(),
+    }),
+    notes: new ArrayField(new StringField({ required: true, nullable: false, blank: false })),
+  });
+}

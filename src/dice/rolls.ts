@@ -1,0 +1,42 @@
+import type { DamageKind } from "../rules/index.js";
+
+/** The faces of a roll's dice that count (active results), dice terms in order. */
+export function activeFaces(roll: foundry.dice.Roll<Record<string, unknown>>): number[] {
+  return roll.dice.flatMap((die) => die.results.filter((r) => r.active).map((r) => r.result));
+}
+
+/** An attack: a d20 plus modifiers. The Roll shows the dice; src/rules judges hit and critical. */
+export class AttackRoll extends foundry.dice.Roll<Record<string, unknown>> {
+  /** The natural face of the first d20, once evaluated. */
+  get natural(): number | undefined {
+    const d20 = this.dice.find((die) => die.faces === 20);
+    return d20?.results.find((r) => r.active)?.result;
+  }
+}
+
+/** Options of a DamageRoll, serialized with the roll. */
+export interface DamageRollOptions {
+  /** The damage kind (T9). */
+  kind: DamageKind;
+}
+
+/** A damage roll of one kind; its total is the damage before src/rules applies reduction. */
+export class DamageRoll extends foundry.dice.Roll<Record<string, unknown>> {
+  /** Creates a damage roll; `options.kind` names the damage kind. */
+  constructor(formula: string, data: Record<string, unknown>, options: DamageRollOptions) {
+    super(formula, data, options as foundry.dice.Roll.Options);
+  }
+
+  /** The damage kind. */
+  get kind(): DamageKind {
+    return (this.options as unknown as DamageRollOptions).kind;
+  }
+}
+
+/** The dice of a turn order (initiative, side and zone rolls, tie roll-offs) that src/rules turns into an order. */
+export class TurnOrderRoll extends foundry.dice.Roll<Record<string, unknown>> {
+  /** The faces the turn-order rules read, in the order they were rolled. */
+  get faces(): number[] {
+    return activeFaces(this);
+  }
+}

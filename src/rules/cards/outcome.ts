@@ -1,0 +1,122 @@
+import { apAttack, type ApAttackResult } from "../ap.js";
+import { judgeAttack, type AttackInput, type AttackResult } from "../attack/index.js";
+import { COMBAT_ESCALATION_CAP, criticalOutcome, escalate, fumbleOutcome } from "../criticals.js";
+import type { Dice } from "../dice.js";
+import { PRESETS, type CriticalRule, type PresetId } from "../presets.js";
+import { shockOnMiss, TOTAL_DEFENSE, type ShockInput, type ShockResult } from "../shock.js";
+import { requireRecord } from "../validate.js";
+
+/** How one attack came out against one target, as the attack card shows it. */
+export type OutcomeKind = "hit" | "miss" | "critical" | "fumble";
+
+/** Everything the card needs to judge one attack roll against one target. */
+export interface OutcomeInput {
+  attack: AttackInput;
+  /** A7, A8: which critical rule is in force (default: the preset's); "escalating" rolls the chain. */
+  criticals?: CriticalRule;
+  /** S7: the weapon's Shock and what protects the target; absent = no Shock (or Shock off). */
+  shock?: Omit<ShockInput, "targetAc" | "totalDefense"> | null;
+  /** S8: the target is in Total Defense: AC +2 and immune to all Shock. */
+  totalDefense?: boolean;
+  /** A8: the attacker stands in the target's melee zone (the fumble's free hit). */
+  inMeleeZone?: boolean;
+  /** T8: the AP left this rotation, the weapon's AP cost and the swings chosen. */
+  ap?: { ap: number; apCost: number; swings?: number } | null;
+}
+
+/** A7, A8: the escalation chain a critical or fumble rolled, and what it does. */
+export interface EscalationRecord {
+  kind: "critical" | "fumble";
+  level: number;
+  rolls: number[];
+  /** A7: the damage multiplier (1 for a fumble). */
+  multiplier: number;
+  targetDefeated: boolean;
+  freeHit: boolean;
+  freeHitCritical: boolean;
+  attackerDies: boolean;
+}
+
+/** The plain record an attack card stores per target. */
+export interface AttackOutcome {
+  outcome: OutcomeKind;
+  natural: number;
+  total: number;
+  needed: number;
+  /** T7: the attacker's critical threshold, when one applies. */
+  critThreshold: number | null;
+  /** T7: who won a tie of total and defense; null when there was no tie. */
+  tie: "attacker" | "defender" | null;
+  /** S7–S9: the Shock a miss deals (or why none); null on a hit or without Shock. */
+  shock: ShockResult | null;
+  /** S6: on a hit, the damage can't be lower than this: the Shock a miss would have dealt (0 if negated). */
+  shockFloor: number;
+  escalation: EscalationRecord | null;
+  /** T8: the swings that land and the AP spent. */
+  ap: ApAttackResult | null;
+  /** Lang keys of the rules that shaped the outcome. */
+  notes: string[];
+}
+
+/** Judges one attack against one target: hit, Shock, escalation, ties and AP (L8, S6–S9, A3, A7, A8, T7, T8). */
+export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice): AttackOutcome {
+  requireRecord("input", input);
+  const totalDefense = input.totalDefense === true;
+  const attack = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
+  const result = judgeAttack(preset, attack);
+  const lot = PRESETS[preset].attack === "lot";
+  const tie = lot && result.total === attack.defense ? (result.hit ? "attacker" : "defender") : null;
+  const shock = input.shock?.damage == null ? null
+    : shockOnMiss({ ...input.shock, targetAc: attack.defense, totalDefense });
+  const escalating = (input.criticals ?? PRESETS[preset].defaults.criticals) === "escalating";
+  const escalation = escalating && (result.critical || (result.fumble && !result.mishap))
+    ? escalationRecord(result, dice, input.inMeleeZone === true) : null;
+  return {
+    outcome: kindOf(result),
+    natural: attack.natural,
+    total: result.total,
+    needed: result.needed,
+    critThreshold: lot ? attack.critThreshold ?? null : null,
+    tie,
+    shock: result.hit ? null : shock,
+    shockFloor: result.hit && shock !== null ? shock.amount : 0,
+    escalation,
+    ap: input.ap ? apAttack({ ...input.ap, hit: result.hit }) : null,
+    notes: notesFor(attack, result, { lot, tie, totalDefense, swarm: input.shock?.swarm === true, ap: !!input.ap }),
+  };
+}
+
+/** A hit that is critical, a natural 1 that missed, or a plain hit or miss. */
+function kindOf(result: AttackResult): OutcomeKind {
+  if (result.critical) return "critical";
+  if (result.hit) return "hit";
+  return result.fumble ? "fumble" : "miss";
+}
+
+/** A7, A8: rolls the chain (capped at defeat) and records its consequence. */
+function escalationRecord(result: AttackResult, dice: Dice, inMeleeZone: boolean): EscalationRecord {
+  const { level, rolls } = escalate(dice, COMBAT_ESCALATION_CAP);
+  if (result.critical) {
+    const crit = criticalOutcome(level);
+    return { kind: "critical", level, rolls, multiplier: crit.multiplier, targetDefeated: crit.targetDefeated,
+      freeHit: false, freeHitCritical: false, attackerDies: false };
+  }
+  const fumble = fumbleOutcome(level, inMeleeZone);
+  return { kind: "fumble", level, rolls, multiplier: 1, targetDefeated: false, freeHit: fumble.freeHit,
+    freeHitCritical: fumble.freeHitCritical, attackerDies: fumble.attackerDies };
+}
+
+/** The lang keys of the rules that shaped this outcome, in the order a player reads them. */
+function notesFor(attack: AttackInput, result: AttackResult,
+  flags: { lot: boolean; tie: string | null; totalDefense: boolean; swarm: boolean; ap: boolean }): string[] {
+  const notes: string[] = [];
+  if (flags.totalDefense) notes.push("FRAY.CHAT.Note.totalDefense");
+  if (result.needed !== attack.defense) notes.push(attack.flatFooted ? "FRAY.CHAT.Note.flatFooted" : "FRAY.CHAT.Note.prone");
+  if (flags.lot && attack.natural === 20) notes.push("FRAY.CHAT.Note.natural20");
+  if (flags.tie !== null) notes.push(`FRAY.CHAT.Note.tie.${flags.tie}`);
+  if (result.mishap) notes.push("FRAY.RULES.Attack.Mishap");
+  else if (result.fumble) notes.push("FRAY.RULES.Attack.Fumble");
+  if (flags.swarm && !result.hit) notes.push("FRAY.CHAT.Note.swarmShock");
+  if (flags.ap && !result.hit) notes.push("FRAY.CHAT.Note.apMiss");
+  return notes;
+}

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { contextMenuEntry, deletionUpdate, effectDuration, generation, messageMode, messageModes,
+  readEffectDuration } from "../src/compat.js";
+import type { Document } from "./foundry/documents.js";
+import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
+
+describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => {
+  let foundry: FoundryStandIn;
+  beforeEach(() => {
+    foundry = installFoundry({ generation: gen });
+  });
+
+  it("generation() reads game.release.generation", () => {
+    expect(generation()).toBe(gen);
+  });
+
+  it("deletionUpdate removes a flag key through Document#update (v13 -=key, v14 _del)", async () => {
+    const actor = await createBaseActor(foundry);
+    await actor.update(deletionUpdate("flags.fray.a"));
+    expect(actor.flags.fray).toEqual({ b: 2 });
+  });
+
+  it("messageMode reads the generation's setting and names one of messageModes()", async () => {
+    const key = gen === 14 ? "messageMode" : "rollMode";
+    expect(messageMode()).toBe(gen === 14 ? "public" : "publicroll");
+    await foundry.game.settings.set("core", key, gen === 14 ? "gm" : "gmroll");
+    expect(Object.keys(messageModes())).toContain(messageMode());
+  });
+
+  it("contextMenuEntry builds the generation's entry and passes the target to onClick", () => {
+    const seen: unknown[] = [];
+    const target = { id: "row" } as unknown as HTMLElement;
+    const entry = contextMenuEntry({ label: "FRAY.X", icon: "<i></i>", visible: () => true,
+      onClick: (t) => seen.push(t) }) as Record<string, (...a: unknown[]) => unknown>;
+    if (gen === 14) {
+      expect(Object.keys(entry).sort()).toEqual(["icon", "label", "onClick", "visible"]);
+      entry.onClick!({}, target);
+    } else {
+      expect(Object.keys(entry).sort()).toEqual(["callback", "condition", "icon", "name"]);
+      entry.callback!(target);
+    }
+    expect(seen).toEqual([target]);
+  });
+
+  it("effectDuration writes a duration the ActiveEffect keeps, and readEffectDuration reads it back", async () => {
+    const actor = await createBaseActor(foundry);
+    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stun",
+      duration: effectDuration({ units: "rounds", value: 2 }) }]);
+    expect(readEffectDuration(effect!._source.duration as Record<string, unknown>))
+      .toEqual({ units: "rounds", value: 2 });
+    expect(readEffectDuration({})).toBeNull();
+  });
+});
+
+/** A world actor of a registered type "pc" with no system fields. */
+async function createBaseActor(foundry: FoundryStandIn): Promise<Document> {
+  const { TypeDataModel } = (globalThis as unknown as { foundry: { abstract: { TypeDataModel: new () => object } } })
+    .foundry.abstract;
+  (foundry.CONFIG.Actor!.dataModels as Record<string, unknown>).pc = class extends TypeDataModel {};
+  const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
+  return (await Actor.create({ name: "Ada", type: "pc", flags: { fray: { a: 1, b: 2 } } }))!;
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Document } from "../documents.js";
+import { installFoundry } from "../index.js";
+
+afterEach(() => {
+  installFoundry();
+});
+
+describe.each([13, 14] as const)("Foundry generation %s", (generation) => {
+  it("game.release: generation and version follow installFoundry({ generation })", () => {
+    const foundry = installFoundry({ generation });
+    const release = foundry.game.release as { generation: number; version: string };
+    expect(release.generation).toBe(generation);
+    expect(release.version.startsWith(`${generation}.`)).toBe(true);
+  });
+
+  it("CONFIG.Dice.rollModes (v13) / CONFIG.ChatMessage.modes (v14) and core.rollMode / core.messageMode", () => {
+    const foundry = installFoundry({ generation });
+    const modes = generation === 14 ? foundry.CONFIG.ChatMessage!.modes : foundry.CONFIG.Dice!.rollModes;
+    const setting = generation === 14 ? "messageMode" : "rollMode";
+    expect(Object.keys(modes as object)).toContain(foundry.game.settings.get("core", setting));
+    expect(() => foundry.game.settings.get("core", generation === 14 ? "rollMode" : "messageMode")).toThrow();
+  });
+
+  it("foundry.documents.BaseCombatant: v14 records roundJoined (1 before the combat starts), v13 has none", async () => {
+    const foundry = installFoundry({ generation });
+    const combat = (await (foundry.CONFIG.Combat!.documentClass as typeof Document).create({}))!;
+    const [early] = await combat.createEmbeddedDocuments("Combatant", [{}]);
+    await combat.update({ round: 3 });
+    const [late] = await combat.createEmbeddedDocuments("Combatant", [{}]);
+    if (generation === 14) {
+      expect([early!._source.roundJoined, late!._source.roundJoined]).toEqual([1, 3]);
+    } else {
+      expect("roundJoined" in late!._source).toBe(false);
+    }
+  });
+
+  it("foundry.documents.types.EffectDurationData: v13 rounds/turns/seconds, v14 value/units/expiry", async () => {
+    const foundry = installFoundry({ generation });
+    const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
+    (foundry.CONFIG.Actor!.dataModels as Record<string, unknown>).pc = (foundry.CONFIG.Actor!.dataModels as
+      Record<string, unknown>).pc ?? class extends (globalThis as unknown as { foundry: { abstract: {
+      TypeDataModel: new () => object } } }).foundry.abstract.TypeDataModel {};
+    const actor = (await Actor.create({ name: "Ada", type: "pc" }))!;
+    const duration = generation === 14 ? { value: 2, units: "rounds" } : { rounds: 2 };
+    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stun", duration }]);
+    const stored = effect!._source.duration as Record<string, unknown>;
+    if (generation === 14) expect(stored).toMatchObject({ value: 2, units: "rounds", expiry: null, expired: false });
+    else expect(stored).toMatchObject({ rounds: 2, turns: null, seconds: null });
+  });
+});

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Document } from "../documents.js";
+import type { FoundryStandIn } from "../index.js";
+import { standIn } from "./helpers.js";
+
+let foundry: FoundryStandIn;
+let cls: (name: string) => typeof Document;
+let combat: Document;
+let mine: Document;
+let theirs: Document;
+
+beforeEach(async () => {
+  ({ foundry, cls } = standIn());
+  const Actor = cls("Actor");
+  const hero = (await Actor.create({ name: "Hero", type: "pc", ownership: { [foundry.player.id]: 3 } }))!;
+  const orc = (await Actor.create({ name: "Orc", type: "pc" }))!;
+  combat = (await cls("Combat").create({ round: 1, turn: 0 }))!;
+  const made = await combat.createEmbeddedDocuments("Combatant", [{ actorId: hero.id }, { actorId: orc.id }]);
+  [mine, theirs] = made as [Document, Document];
+  foundry.loginAs(foundry.player);
+});
+
+describe("Combat and Combatant permissions", () => {
+  it("foundry.documents.BaseCombat: only a GM writes a Combat's system or other fields", async () => {
+    await expect(combat.update({ system: { phase: 2 } })).rejects.toThrow(/permission/);
+    await expect(combat.update({ active: true })).rejects.toThrow(/permission/);
+    foundry.loginAs(foundry.gm);
+    await combat.update({ active: true });
+    expect(combat._source.active).toBe(true);
+  });
+
+  it("Combat#_canChangeTurn: the owner of the current combatant may advance the turn", async () => {
+    await combat.update({ turn: 1 });
+    expect(combat._source.turn).toBe(1);
+  });
+
+  it("Combat#_canChangeTurn: a player who does not own the current combatant may not change the turn or round", async () => {
+    foundry.loginAs(foundry.gm);
+    await combat.update({ turn: 1 });
+    foundry.loginAs(foundry.player);
+    await expect(combat.update({ turn: 0 })).rejects.toThrow(/permission/);
+    await expect(combat.update({ round: 2, turn: 0 })).rejects.toThrow(/permission/);
+    expect(combat._source).toMatchObject({ round: 1, turn: 1 });
+  });
+
+  it("Combat#_canChangeRound: the owner of the current combatant may start the next round", async () => {
+    await combat.update({ round: 2, turn: 0 });
+    expect(combat._source).toMatchObject({ round: 2, turn: 0 });
+  });
+
+  it("foundry.documents.BaseCombatant: the owner of a combatant's actor may set its initiative", async () => {
+    await mine.update({ initiative: 14 });
+    expect(mine._source.initiative).toBe(14);
+  });
+
+  it("foundry.documents.BaseCombatant: a player may not set another's initiative, nor other fields of their own", async () => {
+    await expect(theirs.update({ initiative: 3 })).rejects.toThrow(/permission/);
+    await expect(mine.update({ hidden: true })).rejects.toThrow(/permission/);
+    expect(theirs._source.initiative).toBeNull();
+  });
+
+  it("foundry.documents.BaseCombatantGroup: a player may not create a group", async () => {
+    await expect(combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Side A" }])).rejects.toThrow(/permission/);
+  });
+});
+
+describe("ChatMessage permissions", () => {
+  it("foundry.documents.BaseChatMessage: the author updates and deletes their message", async () => {
+    const message = (await cls("ChatMessage").create({ content: "mine" }))!;
+    expect(message._source.author).toBe(foundry.player.id);
+    await message.update({ content: "edited" });
+    expect(message._source.content).toBe("edited");
+    await message.delete();
+    expect(foundry.game.messages.size).toBe(0);
+  });
+
+  it("foundry.documents.BaseChatMessage: only its author or a GM updates a message", async () => {
+    foundry.loginAs(foundry.gm);
+    const message = (await cls("ChatMessage").create({ content: "GM says" }))!;
+    foundry.loginAs(foundry.player);
+    await expect(message.update({ content: "no" })).rejects.toThrow(/permission/);
+    await expect(message.delete()).rejects.toThrow(/permission/);
+    await expect(cls("ChatMessage").create({ content: "forged", author: foundry.gm.id })).rejects.toThrow(/permission/);
+    foundry.loginAs(foundry.gm);
+    await message.update({ content: "yes" });
+    expect(message._source.content).toBe("yes");
+  });
+});

@@ -1,0 +1,200 @@
+import { Document, type Action } from "./documents.js";
+import { ActiveEffect } from "./active-effect.js";
+import { ArrayField, BooleanField, FilePathField, HTMLField, JSONField, NumberField, ObjectField, SchemaField,
+  StringField, type DataField } from "./fields.js";
+import { release } from "./release.js";
+import type { User } from "./users.js";
+import { OWNERSHIP, world } from "./world.js";
+
+type Source = Record<string, unknown>;
+
+/** A nullable string id of another document. */
+const idField = () => new StringField({ required: true, nullable: true, initial: null, blank: false });
+/** The `type` of a document class whose types default to "base" (BaseCombat, BaseChatMessage …). */
+const baseType = () => new StringField({ required: true, blank: false, initial: "base" });
+/** The `type` of Actor and Item: required, with no default. */
+const requiredType = () => new StringField({ required: true, blank: false });
+/** A document name that may not be blank. */
+const requiredName = () => new StringField({ required: true, blank: false });
+/** Document flags. */
+const flags = () => new ObjectField();
+/** World document ownership, defaulting to NONE for everyone but the GM. */
+const ownership = () => new ObjectField({ initial: () => ({ default: OWNERSHIP.NONE }) });
+
+/** foundry.documents.BaseActor: `name` and `type` are required; creating one needs ACTOR_CREATE. */
+export class Actor extends Document {
+  static override baseTypes: string[] = [];
+
+  /** The Actor fields Fray touches. */
+  static override defineSchema(): Record<string, DataField> {
+    return { name: requiredName(), type: requiredType(), img: new FilePathField({ nullable: true, initial: null }),
+      folder: idField(), sort: new NumberField({ integer: true, initial: 0, nullable: false }),
+      prototypeToken: new ObjectField(), ownership: ownership(), flags: flags() };
+  }
+
+  /** A world Actor needs the ACTOR_CREATE user permission (BaseActor#canUserCreate). */
+  override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
+    if (action === "create" && user) return user.can("ACTOR_CREATE");
+    return super.canUserModify(user, action, data);
+  }
+}
+
+/** foundry.documents.BaseItem: `name` and `type` are required; a world Item needs ITEM_CREATE. */
+export class Item extends Document {
+  static override baseTypes: string[] = [];
+
+  /** The Item fields Fray touches. */
+  static override defineSchema(): Record<string, DataField> {
+    return { name: requiredName(), type: requiredType(), img: new FilePathField({ nullable: true, initial: null }),
+      folder: idField(), sort: new NumberField({ integer: true, initial: 0, nullable: false }),
+      ownership: ownership(), flags: flags() };
+  }
+
+  /** A world Item needs the ITEM_CREATE user permission; an embedded one the right to update its actor. */
+  override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
+    if (action === "create" && user && !this.parent) return user.can("ITEM_CREATE");
+    return super.canUserModify(user, action, data);
+  }
+}
+
+/** foundry.documents.BaseCombat: no name; type "base"; only a GM writes anything but `turn` and `round`. */
+export class Combat extends Document {
+  declare round: number;
+  declare turn: number | null;
+
+  /** The Combat fields (CombatData). */
+  static override defineSchema(): Record<string, DataField> {
+    return { type: baseType(), scene: idField(), active: new BooleanField(),
+      round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      turn: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      sort: new NumberField({ integer: true, initial: 0, nullable: false }), flags: flags() };
+  }
+
+  /** Every user observes a combat; a GM owns it. */
+  override getUserLevel(user: User | null): number {
+    if (!user) return OWNERSHIP.NONE;
+    return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
+  }
+
+  /** The combatant whose turn it is, in `turns` order when the combat has set its turns up. */
+  get combatant(): Combatant | undefined {
+    const { combatants, turns } = this as unknown as { combatants: Map<string, Combatant>; turns?: Combatant[] };
+    return this.turn === null ? undefined : (turns ?? [...combatants.values()])[this.turn];
+  }
+
+  /** A player may change the turn when they own the combatant whose turn it is (Combat#_canChangeTurn). */
+  _canChangeTurn(user: User): boolean {
+    return user.isGM || !!this.combatant?.testUserPermission(user, "OWNER");
+  }
+
+  /** A player may change the round when they own the combatant whose turn it is (Combat#_canChangeRound). */
+  _canChangeRound(user: User): boolean {
+    return this._canChangeTurn(user);
+  }
+
+  /** A GM may do anything; a player may only change `turn` and `round`, as the two checks above allow. */
+  override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
+    if (!user) return false;
+    if (user.isGM || action !== "update") return super.canUserModify(user, action, data);
+    const keys = Object.keys(data).filter((k) => k !== "_id");
+    if (keys.some((k) => k !== "turn" && k !== "round")) return false;
+    return (!("turn" in data) || this._canChangeTurn(user)) && (!("round" in data) || this._canChangeRound(user));
+  }
+}
+
+/** foundry.documents.BaseCombatant: optional name; type "base"; its actor's owner may set its initiative. */
+export class Combatant extends Document {
+  declare actorId: string | null;
+
+  /** The Combatant fields (CombatantData); generation 14 adds `roundJoined`. */
+  static override defineSchema(): Record<string, DataField> {
+    const fields: Record<string, DataField> = { type: baseType(), actorId: idField(), tokenId: idField(),
+      sceneId: idField(), name: new StringField({ required: false, blank: true }),
+      img: new FilePathField({ nullable: true, initial: null }),
+      initiative: new NumberField({ required: true, nullable: true, initial: null }),
+      hidden: new BooleanField(), defeated: new BooleanField(), group: idField(), flags: flags() };
+    if (release.generation === 14) {
+      fields.roundJoined = new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 1 });
+    }
+    return fields;
+  }
+
+  /** The world actor this combatant stands for, or null (Combatant#actor). */
+  get actor(): Document | null {
+    return (this.actorId && world.collections.Actor?.get(this.actorId)) || null;
+  }
+
+  /** A combatant is owned as its actor is (a GM owns every one). */
+  override getUserLevel(user: User | null): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+
+  /** v14: a combatant joins in the combat's current round, or round 1 before the combat starts. */
+  override _initializeCreation(): void {
+    if (release.generation !== 14) return;
+    const round = (this.parent as Combat | null)?.round ?? 0;
+    this.updateSource({ roundJoined: Math.max(round, 1) });
+  }
+
+  /** Players may add and update their own combatants; an update may touch initiative, defeated and flags only. */
+  override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
+    if (!user) return false;
+    if (user.isGM) return true;
+    if (!this.testUserPermission(user, "OWNER")) return false;
+    if (action !== "update") return action === "create";
+    return Object.keys(data).every((k) => ["_id", "initiative", "defeated", "flags"].includes(k));
+  }
+}
+
+/** foundry.documents.BaseCombatantGroup: type "base"; a GM manages groups. */
+export class CombatantGroup extends Document {
+  /** Only a GM creates, changes or deletes a group. */
+  override canUserModify(user: User | null): boolean {
+    return !!user?.isGM;
+  }
+
+  /** The CombatantGroup fields. */
+  static override defineSchema(): Record<string, DataField> {
+    return { type: baseType(), name: new StringField({ required: false, blank: true }),
+      img: new FilePathField({ nullable: true, initial: null }),
+      initiative: new NumberField({ required: true, nullable: true, initial: null }), flags: flags() };
+  }
+}
+
+/** foundry.documents.BaseChatMessage: no name; type "base"; written by its author, who alone (or a GM) edits it. */
+export class ChatMessage extends Document {
+
+  /** The ChatMessage fields (ChatMessageData); `author` is the current user unless given. */
+  static override defineSchema(): Record<string, DataField> {
+    return { type: baseType(), style: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      author: new StringField({ required: true, nullable: true, blank: false,
+        initial: () => world.users.current?.id ?? null }),
+      timestamp: new NumberField({ required: true, nullable: false, initial: () => Date.now() }),
+      flavor: new HTMLField(), content: new HTMLField({ required: true, blank: true }),
+      speaker: new SchemaField({ scene: idField(), actor: idField(), token: idField(),
+        alias: new StringField({ required: false, nullable: true, initial: null }) }),
+      whisper: new ArrayField(new StringField({ required: true, blank: false })), blind: new BooleanField(),
+      rolls: new ArrayField(new JSONField()),
+      sound: new FilePathField({ nullable: true, initial: null }), emote: new BooleanField(), flags: flags() };
+  }
+
+  /** The author and a GM own a message; nobody else does. */
+  override getUserLevel(user: User | null): number {
+    if (!user) return OWNERSHIP.NONE;
+    return user.isGM || user.id === this._source.author ? OWNERSHIP.OWNER : OWNERSHIP.NONE;
+  }
+
+  /** Anyone may post as themself; only the author or a GM updates or deletes a message. */
+  override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
+    if (!user) return false;
+    if (user.isGM) return true;
+    if (action === "create") return this._source.author === user.id;
+    return this._source.author === user.id && (!("author" in data) || data.author === user.id);
+  }
+}
+
+/** The document classes installFoundry registers, by name. */
+export const DOCUMENT_CLASSES: Record<string, typeof Document> = { Actor, Item, Combat, Combatant, CombatantGroup,
+  ChatMessage, ActiveEffect };

@@ -1,0 +1,56 @@
+import type { DataModel } from "./data-model.js";
+import { Collection } from "./collection.js";
+import type { Document } from "./documents.js";
+import type { User, Users } from "./users.js";
+
+/** Document ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+/** One database operation as the server received it: a whole batch of creations, updates or deletions. */
+export interface OperationRecord {
+  action: "create" | "update" | "delete";
+  documentName: string;
+  /** How many documents the one operation wrote. */
+  count: number;
+  /** The uuid of the parent for embedded documents, else null. */
+  parent: string | null;
+}
+
+/** What the stand-in needs from the world: users, registered data models, collections and the operation log. */
+export interface World {
+  users: Users;
+  dataModels: Record<string, Record<string, typeof DataModel>>;
+  collections: Record<string, Map<string, Document>>;
+  /** The class registered for a document name (CONFIG[name].documentClass). */
+  documentClass: (name: string) => typeof Document | undefined;
+  /** Every database operation so far, in order. */
+  operations: OperationRecord[];
+}
+
+/** The world documents live in; set by installFoundry. */
+export const world: World = { users: null as unknown as Users, dataModels: {}, collections: {},
+  documentClass: () => undefined, operations: [] };
+
+/** The class registered for an embedded document name. */
+export function embeddedClass(name: string): typeof Document {
+  const cls = world.documentClass(name);
+  if (!cls) throw new Error(`No document class for ${name}`);
+  return cls;
+}
+
+/** Where documents of a class are stored: the parent's embedded collection or the world collection. */
+export function collectionFor(cls: typeof Document, parent: Document | null): Map<string, Document> {
+  if (parent) return parent.getEmbeddedCollection(cls.documentName);
+  world.collections[cls.documentName] ??= new Collection<Document>();
+  return world.collections[cls.documentName]!;
+}
+
+/** The error the server returns for a write the user may not make. */
+export function permissionError(user: User | null, action: string, target: string): Error {
+  return new Error(`User ${user?.name ?? "(none)"} lacks permission to ${action} ${target}`);
+}
+
+/** Records one database operation. */
+export function record(action: OperationRecord["action"], documentName: string, count: number, parent: Document | null): void {
+  world.operations.push({ action, documentName, count, parent: parent?.uuid ?? null });
+}
