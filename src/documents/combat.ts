@@ -4,6 +4,7 @@ import { actingIds, afterLastTurn, atCombatStart, atRoundStart, atTurnEnd, atTur
 import type { CombatModel } from "../data/combat/base.js";
 import type { FrayCombatant } from "./combatant.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
+import { rollTurnOrder } from "./initiative.js";
 import { isActiveGM, warn } from "./notify.js";
 import { entrantOf, seatOf } from "./seats.js";
 import { changeTurnStates, endCombatEffects, expireEffects } from "./turn-events.js";
@@ -83,6 +84,46 @@ export class FrayCombat extends foundry.documents.Combat {
     await change();
     const index = this.turns.findIndex((combatant) => combatant.id === id);
     if (id && index >= 0 && index !== this.turn) await this.update({ turn: index }, { turnEvents: false });
+  }
+
+  /* -------------------------------------------- */
+  /*  Rolling                                     */
+  /* -------------------------------------------- */
+
+  /**
+   * Rolls initiative for `ids` by the combat's model (real Rolls, one card, one batch per collection). The GM
+   * rolls anyone; a player rolls their own combatants through the active GM, who checks ownership again.
+   */
+  override async rollInitiative(ids: string | string[]): Promise<this> {
+    const list = (Array.isArray(ids) ? ids : [ids]).map(String);
+    if (game.user?.isGM) {
+      await rollTurnOrder(this, list);
+      return this;
+    }
+    for (const id of list) {
+      const combatant = this.combatants.get(id) as unknown as FrayCombatant | undefined;
+      if (combatant) await combatant.rollOwn();
+      else warn("FRAY.COMBAT.Notice.Gone");
+    }
+    return this;
+  }
+
+  /** Rolls for every combatant without an initiative (GM only). */
+  override async rollAll(): Promise<this> {
+    return this.#rollWhere(() => true);
+  }
+
+  /** T4: rolls for every combatant without an initiative that is no player character (GM only). */
+  override async rollNPC(): Promise<this> {
+    return this.#rollWhere((combatant) => !combatant.isPlayerCharacter);
+  }
+
+  /** Rolls, as the GM, for the unrolled combatants `keep` picks. */
+  async #rollWhere(keep: (combatant: FrayCombatant) => boolean): Promise<this> {
+    if (!this.#mayChangeRound()) return this;
+    const ids = this.#combatants().filter((c) => c.initiative === null && keep(c)).map((c) => c.id!);
+    await rollTurnOrder(this, ids);
+    return this;
   }
 
   /* -------------------------------------------- */

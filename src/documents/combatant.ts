@@ -87,6 +87,11 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return this.#act({ action: "reenter" });
   }
 
+  /** Rolls this combatant's initiative (its owner through the active GM, or the GM). */
+  async rollOwn(): Promise<boolean> {
+    return this.#act({ action: "roll" });
+  }
+
   /** Runs `request` locally as the GM, or asks the active GM to, after checking this user owns the combatant. */
   async #act(request: Omit<CombatantAction, "combatId" | "combatantId">): Promise<boolean> {
     if (!this.isOwner) {
