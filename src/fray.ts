@@ -1,6 +1,7 @@
 import { RulesConfig, registerSettingsMenus } from "./applications/settings/_module.js";
 import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
+import { registerDocuments } from "./documents/_module.js";
 import * as dice from "./dice/_module.js";
 import * as zones from "./documents/zones/index.js";
 import * as rules from "./rules/index.js";
@@ -21,6 +22,7 @@ Object.assign(globalThis, { fray });
 
 Hooks.once("init", () => {
   Object.assign(game, { fray });
+  registerDocuments();
   registerDataModels();
   registerSettings();
   registerSettingsMenus();

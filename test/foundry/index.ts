@@ -5,6 +5,8 @@ import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeOb
   "./data-model.js";
 import { Canvas } from "./canvas.js";
 import { withChatMessage } from "./chat.js";
+import { Combat, Combatant, CombatantGroup, activeCombat, trackerConfig } from "./combat.js";
+import { tokens } from "./combat-core.js";
 import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
@@ -32,6 +34,9 @@ const EMBEDDED: Record<string, Record<string, string>> = {
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
   ...SCENE_EMBEDDED,
 };
+
+/** The stand-in classes by document name; the combat documents add turns, turn events and groups. */
+const BASES: Record<string, typeof Document> = { ...CLASSES, Combat, Combatant, CombatantGroup };
 
 /** A notification ui.notifications recorded. */
 export interface Notice {
@@ -68,7 +73,7 @@ export interface InstallOptions {
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const base = CLASSES[name]!;
+  const base = BASES[name]!;
   const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
@@ -84,6 +89,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   keepValidateMethod();
   Hooks.reset();
   forgetRegionEvents();
+  tokens.clear();
+  trackerConfig.skipDefeated = false;
   const users = new Users();
   const gm = users.add("gm0000000000000a", "Gamemaster", USER_ROLES.GAMEMASTER);
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
@@ -120,6 +127,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
+    get combat() { return activeCombat(); },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
