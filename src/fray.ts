@@ -3,7 +3,9 @@ import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import * as dice from "./dice/_module.js";
 import * as rules from "./rules/index.js";
-import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
+import { getPreset, getRuleToggles, registerSettings, worldRules } from "./settings.js";
+import { applyStatusEffects } from "./config/statuses.js";
+import { FrayActiveEffect } from "./documents/active-effect.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -23,6 +25,9 @@ Hooks.once("init", () => {
   registerSettingsMenus();
   registerSheets();
   dice.registerDice();
+  applyStatusEffects(worldRules());
+  // Issue 9 (w2-actors): Fray's ActiveEffect (T11 overshield refusal); fold into registerDocuments() on merge.
+  CONFIG.ActiveEffect.documentClass = FrayActiveEffect as never;
 });
 
 Hooks.once("i18nInit", () => {

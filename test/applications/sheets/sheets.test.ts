@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
 import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
 
 let stand: FoundryStandIn;
@@ -164,8 +165,12 @@ describe("actor sheets", () => {
     expect(actor.getEmbeddedCollection("Item").find((i) => i.type === "gear")?.name).toBe("New Gear");
     await app.render();
     await click(app.element!, "[data-action=toggleMode]");
+    answerDialogs(false, true);
+    await click(app.element!, `[data-item-id="${mail.id}"] [data-action=deleteItem]`);
+    expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeDefined();
     await click(app.element!, `[data-item-id="${mail.id}"] [data-action=deleteItem]`);
     expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeUndefined();
+    expect(shownDialogs().map((d) => d.content)).toEqual(Array(2).fill("<p>Delete <strong>Mail</strong>? This cannot be undone.</p>"));
   });
 
   it("creates, toggles and deletes active effects", async () => {
@@ -183,6 +188,9 @@ describe("actor sheets", () => {
     await app.render();
     await click(app.element!, `${row} [data-action=toggleEffect]`);
     expect((effect as unknown as { disabled: boolean }).disabled).toBe(false);
+    answerDialogs(null, true);
+    await click(app.element!, `${row} [data-action=deleteEffect]`);
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(1);
     await click(app.element!, `${row} [data-action=deleteEffect]`);
     expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(0);
   });
