@@ -51,7 +51,7 @@ export function equipmentNotes(derived: DerivedDefenses | undefined): string[] {
 /** The preset's defenses as derived totals, with their bases' inputs (agility's 10 + Agility has none, A3). */
 function defenseStats(derived: DerivedDefenses | undefined, preset: PresetId, input: InputFor): StatContext[] {
   const judge = PRESETS[preset].attack;
-  if (judge === "agility") return [derivedStat("defenses.ac", "FRAY.SHEET.defenses.agility", derived?.defenses.ac, [])];
+  if (judge === "agility") return [derivedStat("defenses.agility", "FRAY.SHEET.defenses.agility", derived?.defenses.ac, [])];
   const ids = judge === "lot" ? ["dodge", "armor"] as const : ["ac"] as const;
   return ids.map((id) => derivedStat(`defenses.${id}`, `FRAY.SHEET.defenses.${id}`, derived?.defenses[id],
     [input(`defenses.${id}`)]));
