@@ -145,9 +145,47 @@ describe("T11: a standing overshield refuses statuses", () => {
 
 describe("CONFIG.statusEffects follows the world's rulebook", () => {
   it("is set at init and recomputed when the preset changes", async () => {
-    const ids = () => (stand.CONFIG.statusEffects as { id: string }[]).map((s) => s.id);
+    const ids = () => (stand.CONFIG.statusEffects as unknown as { id: string }[]).map((s) => s.id);
     expect(ids()).not.toContain("wound-fatal");
     await stand.game.settings.set("fray", "preset", "agility");
     expect(ids()).toContain("wound-fatal");
+  });
+});
+
+describe("item sheets show only the fields the world's rulebook reads", () => {
+  /** The `system.*` names of the inputs an item sheet shows under `preset`. */
+  async function names(preset: string, data: object): Promise<string[]> {
+    await stand.game.settings.set("fray", "preset", preset);
+    const Item = stand.CONFIG.Item!.documentClass as typeof Document;
+    const app = await open(sheets.FrayItemSheet, (await Item.create(data))!);
+    return [...app.element!.querySelectorAll<HTMLElement>("[name^='system.']")].map((e) => e.getAttribute("name")!);
+  }
+
+  it("S7/T8: a weapon shows Shock only with Shock on (sides) and AP only under LoT", async () => {
+    const weapon = { name: "Sword", type: "weapon" };
+    const sides = await names("sides", weapon);
+    expect(sides).toEqual(expect.arrayContaining(["system.shock.damage", "system.shock.maxAc"]));
+    expect(sides).not.toContain("system.apCost");
+    const lot = await names("lot", weapon);
+    expect(lot).toContain("system.apCost");
+    expect(lot).not.toContain("system.shock.damage");
+  });
+
+  it("T7/Z8: armor shows AC under legend, Dodge and Armor under LoT, encumbrance under lurasko", async () => {
+    const armor = { name: "Mail", type: "armor" };
+    const legend = await names("legend", armor);
+    expect(legend).toContain("system.ac");
+    expect(legend).not.toContain("system.dodge");
+    expect(await names("lot", armor)).toEqual(expect.arrayContaining(["system.dodge", "system.armor"]));
+    expect(await names("lurasko", armor)).toContain("system.encumbrance");
+  });
+
+  it("a weapon offers the attributes of the world's rulebook", async () => {
+    await stand.game.settings.set("fray", "preset", "agility");
+    const Item = stand.CONFIG.Item!.documentClass as typeof Document;
+    const app = await open(sheets.FrayItemSheet, (await Item.create({ name: "Bow", type: "weapon" }))!);
+    const { PRESET_ATTRIBUTES } = await import("../../../src/config/attributes.js");
+    const offered = [...app.element!.querySelectorAll<HTMLOptionElement>("multi-checkbox option")].map((o) => o.value);
+    expect(offered).toEqual([...PRESET_ATTRIBUTES.agility]);
   });
 });
