@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const CHROMIUM = "/usr/bin/chromium";
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = resolve(ROOT, "test-results/sheets");
-const SHEETS = ["character-legend", "character-legend-edit", "character-sides", "character-lurasko",
-  "character-agility", "character-lot", "character-lot-edit", "character-limited", "npc", "item-weapon", "item-armor", "item-shield", "item-ability",
-  "item-gear"];
+const SHEETS = ["character-legend", "character-legend-edit", "character-legend-min", "character-sides",
+  "character-lurasko", "character-agility", "character-lot", "character-lot-edit", "character-lot-min",
+  "character-limited", "npc", "npc-min", ...["weapon", "armor", "shield", "ability", "gear"]
+    .flatMap((type) => [`item-${type}`, `item-${type}-lot`])];
 const available = existsSync(CHROMIUM);
 if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing; CI must install chromium (apt-get)`);
 if (!available) console.warn(`Skipping the browser sheet test: ${CHROMIUM} is not installed (apt-get install chromium).`);
