@@ -67,7 +67,9 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
     const values = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, this.attributes[id].value]));
     const derived = actorDefenses(this.parent as never, preset, source, values);
     this.derivedDefenses = derived;
-    for (const [id, value] of Object.entries(derived.defenses)) this.defenses[id as keyof typeof this.defenses] = value.value;
+    for (const [id, value] of Object.entries(derived.defenses)) {
+      this.defenses[id as keyof typeof this.defenses] = value.value;
+    }
     for (const [kind, value] of Object.entries(derived.dr)) this.dr[kind as keyof typeof this.dr] = value.value;
     this.encumbrance = derived.encumbrance.value;
     (this.shield as ShieldState).bearing = derived.shield.counted !== null;
