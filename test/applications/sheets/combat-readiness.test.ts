@@ -154,7 +154,7 @@ describe("CONFIG.statusEffects follows the world's rulebook", () => {
 
 describe("item sheets show only the fields the world's rulebook reads", () => {
   /** The `system.*` names of the inputs an item sheet shows under `preset`. */
-  async function names(preset: string, data: object): Promise<string[]> {
+  async function names(preset: string, data: Record<string, unknown>): Promise<string[]> {
     await stand.game.settings.set("fray", "preset", preset);
     const Item = stand.CONFIG.Item!.documentClass as typeof Document;
     const app = await open(sheets.FrayItemSheet, (await Item.create(data))!);
