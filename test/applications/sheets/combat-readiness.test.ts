@@ -101,7 +101,9 @@ describe("issue 9: the sheets show what the rules read", () => {
 
   it("the effects tab lists an item's transferred effect and a duration in the rulebook's terms", async () => {
     const ring = { name: "Ring", type: "gear", effects: [{ name: "Warded", transfer: true }] };
-    const actor = await makeActor([ring], [{ name: "Blessed", duration: { rounds: 3 } },
+    const { effectDuration } = await import("../../../src/compat.js");
+    const rounds = effectDuration({ units: "rounds", value: 3 });
+    const actor = await makeActor([ring], [{ name: "Blessed", duration: rounds },
       { name: "Hexed", flags: { fray: { duration: { unit: "scene" } } } }]);
     const app = await open(sheets.FrayCharacterSheet, actor);
     const rows = [...app.element!.querySelectorAll<HTMLElement>("[data-tab=effects] [data-effect-id]")];

@@ -278,14 +278,15 @@ describe("actor sheets", () => {
     expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN|\[object/);
   });
 
-  it("saves the attributes checked on a weapon as a Set", async () => {
+  it("saves the attributes checked on a weapon as a Set (the agility rulebook's Strength and Agility)", async () => {
+    await stand.game.settings.set("fray", "preset", "agility");
     const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
     const item = (await Item.create({ name: "Sword", type: "weapon" }))!;
     const app = await open(sheets.FrayItemSheet, item);
     const group = app.element!.querySelector<HTMLElement>("multi-checkbox[name='system.attributes']")!;
-    const { ATTRIBUTE_IDS } = await import("../../../src/config/attributes.js");
+    const { PRESET_ATTRIBUTES } = await import("../../../src/config/attributes.js");
     const options = [...group.querySelectorAll("option")];
-    expect(options.map((o) => o.value)).toEqual([...ATTRIBUTE_IDS]);
+    expect(options.map((o) => o.value)).toEqual([...PRESET_ATTRIBUTES.agility]);
     expect(options.find((o) => o.value === "str")?.textContent).toBe("Strength");
     for (const option of options) option.selected = option.value === "str" || option.value === "agi";
     group.dispatchEvent(new Event("change", { bubbles: true }));
