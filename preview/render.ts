@@ -3,7 +3,7 @@
  * page. Bundled by scripts/preview.mjs with esbuild.
  */
 import { Window } from "happy-dom";
-import { PREVIEW_PRESETS, SAMPLE_ITEMS, characterSystem, npcSystem } from "./samples.js";
+import { PREVIEW_PRESETS, SAMPLE_EFFECTS, SAMPLE_ITEMS, characterSystem, npcSystem } from "./samples.js";
 
 /** One rendered sheet: an id, a title, its class list, size and inner HTML. */
 export interface RenderedSheet {
@@ -14,6 +14,12 @@ export interface RenderedSheet {
   height: number;
   html: string;
 }
+
+/** The narrowest a Fray actor sheet gets (min-width in styles/sheets/_actor-sheet.scss). */
+const MIN_SHEET_WIDTH = 480;
+
+/** The rulebooks every item type is shown under: legend (the default) and lot (AP, Dodge/Armor, overshield). */
+const ITEM_PRESETS = ["legend", "lot"] as const;
 
 /** The ownership level that shows a player the limited sheet (CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED). */
 const LIMITED = 1;
@@ -59,8 +65,7 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   await stand.boot();
   const Actor = stand.CONFIG.Actor!.documentClass as unknown as { create(d: object): Promise<unknown> };
   const Item = stand.CONFIG.Item!.documentClass as unknown as { create(d: object): Promise<unknown> };
-  const effects = [{ name: "Blessed", img: "icons/magic/holy.svg" },
-    { name: "Prone", img: "icons/svg/falling.svg", disabled: true, statuses: ["prone"] }];
+  const effects = SAMPLE_EFFECTS;
   const sheets: RenderedSheet[] = [];
   for (const preset of PREVIEW_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
@@ -70,6 +75,8 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
     sheets.push(await render(`character-${preset}`, FrayCharacterSheet as never, actor));
     if (preset === "legend" || preset === "lot") {
       sheets.push(await render(`character-${preset}-edit`, FrayCharacterSheet as never, actor, true));
+      sheets.push({ ...await render(`character-${preset}-min`, FrayCharacterSheet as never, actor, true),
+        width: MIN_SHEET_WIDTH });
     }
   }
   await stand.game.settings.set("fray", "preset", "legend");
@@ -79,10 +86,16 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   sheets.push(await render("character-limited", FrayCharacterSheet as never, stranger));
   stand.loginAs(stand.gm);
   const npc = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
-    system: npcSystem(), items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
+    system: npcSystem(), items: SAMPLE_ITEMS.filter((i) => i.type !== "armor" || i.name === "Chain mail"),
+    effects: SAMPLE_EFFECTS.slice(0, 2) });
   sheets.push(await render("npc", FrayNpcSheet as never, npc));
-  for (const data of SAMPLE_ITEMS.filter((item, i, all) => all.findIndex((o) => o.type === item.type) === i)) {
-    sheets.push(await render(`item-${data.type}`, FrayItemSheet as never, await Item.create(data)));
+  sheets.push({ ...await render("npc-min", FrayNpcSheet as never, npc, true), width: MIN_SHEET_WIDTH });
+  for (const preset of ITEM_PRESETS) {
+    await stand.game.settings.set("fray", "preset", preset);
+    for (const data of SAMPLE_ITEMS.filter((item, i, all) => all.findIndex((o) => o.type === item.type) === i)) {
+      const suffix = preset === "legend" ? "" : `-${preset}`;
+      sheets.push(await render(`item-${data.type}${suffix}`, FrayItemSheet as never, await Item.create(data)));
+    }
   }
   return sheets;
 }

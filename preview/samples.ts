@@ -13,7 +13,11 @@ export const SAMPLE_ITEMS = [
     twoHanded: true, shock: { damage: 5, maxAc: null }, apCost: 2, equipped: false } },
   { name: "Chain mail", type: "armor", img: "icons/armor/chain.svg", system: { ac: 16, dodge: 2, armor: 6,
     dr: { physical: 2, elemental: 0, arcane: 0 }, encumbrance: 2, equipped: true } },
-  { name: "Buckler", type: "shield", img: "icons/armor/shield.svg", system: { acBonus: 1, equipped: false } },
+  { name: "Leather", type: "armor", img: "icons/armor/leather.svg", system: { ac: 12, dodge: 1, armor: 2,
+    dr: { physical: 1, elemental: 0, arcane: 0 }, encumbrance: 0, equipped: true } },
+  { name: "Buckler", type: "shield", img: "icons/armor/shield.svg", system: { acBonus: 1, equipped: true },
+    effects: [{ name: "Warding rune", img: "icons/magic/rune.svg", transfer: true,
+      changes: [{ key: "system.dr.arcane", mode: 2, value: "1" }] }] },
   { name: "Second wind", type: "ability", img: "icons/magic/wind.svg", system: { description: "<p>Catch your breath.</p>",
     uses: { value: 1, max: 2, per: "scene" } } },
   { name: "Rope (50 ft)", type: "gear", img: "icons/gear/rope.svg", system: { quantity: 1, weight: 5 } },
@@ -27,8 +31,8 @@ export function characterSystem(preset: PresetId = "legend"): Record<string, unk
   if (preset === "agility") attributes.str = { value: 1 };
   if (preset === "lot") Object.assign(attributes, { dex: { value: 2 }, int: { value: 0 } });
   return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "Stoneskin" },
-    dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 16, dodge: 12, armor: 6 },
-    initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 2, accuracy: 1, critThreshold: 25,
+    dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 10, dodge: 12, armor: 6 },
+    initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 0, accuracy: 1, critThreshold: 19,
     ap: { value: 3, max: 4 }, biography: BIO };
 }
 
@@ -37,6 +41,14 @@ export function npcSystem(preset: PresetId = "legend"): Record<string, unknown> 
   return { ...characterSystem(preset), level: 2, hitDice: "3d8+3", attackBonus: 4, morale: 8,
     biography: "<p>Hired muscle of the Gullet gang.</p>" };
 }
+
+/** Effects on the sample characters: a bonus with a duration, conditions on, and a suspended one. */
+export const SAMPLE_EFFECTS = [
+  { name: "Blessed", img: "icons/magic/holy.svg", duration: { rounds: 3 },
+    changes: [{ key: "system.defenses.ac", mode: 2, value: "1" }] },
+  { name: "Prone", img: "icons/svg/falling.svg", statuses: ["prone"], flags: { fray: { duration: { unit: "scene" } } } },
+  { name: "Flat-footed", img: "icons/svg/daze.svg", statuses: ["flatFooted"], disabled: true },
+];
 
 /** The presets, in the order the page shows them. */
 export const PREVIEW_PRESETS: PresetId[] = ["legend", "sides", "lurasko", "agility", "lot"];

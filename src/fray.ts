@@ -5,7 +5,8 @@ import { registerDocuments } from "./documents/_module.js";
 import * as dice from "./dice/_module.js";
 import * as zones from "./documents/zones/index.js";
 import * as rules from "./rules/index.js";
-import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
+import { getPreset, getRuleToggles, registerSettings, worldRules } from "./settings.js";
+import { applyStatusEffects } from "./config/statuses.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -29,6 +30,7 @@ Hooks.once("init", () => {
   registerSheets();
   dice.registerDice();
   zones.registerZoneHooks();
+  applyStatusEffects(worldRules());
 });
 
 Hooks.once("i18nInit", () => {

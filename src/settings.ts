@@ -1,4 +1,5 @@
 import { PRESET_CHOICES } from "./config/rule-settings.js";
+import { applyStatusEffects } from "./config/statuses.js";
 import { SYSTEM_ID } from "./config/system.js";
 import { PRESETS, isPresetId, resolveRuleToggles, type PresetId, type RuleToggles } from "./rules/index.js";
 
@@ -65,6 +66,7 @@ export function getRuleToggles(): RuleToggles {
  */
 function onRulesChange(): void {
   cached = null;
+  applyStatusEffects(worldRules());
   for (const actor of game.actors?.contents ?? []) {
     actor.reset();
     actor.render(false);

@@ -28,6 +28,7 @@ export * from "./zones/index.js";
 export * from "./attributes.js";
 export * from "./defenses.js";
 export * from "./shield.js";
+export * from "./overshield-status.js";
 
 // Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
 export * from "./cards/index.js";

@@ -6,9 +6,10 @@ import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems,
   "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/sheets");
-const SHEETS = ["character-legend", "character-legend-edit", "character-sides", "character-lurasko",
-  "character-agility", "character-lot", "character-lot-edit", "character-limited", "npc", "item-weapon", "item-armor", "item-shield", "item-ability",
-  "item-gear"];
+const SHEETS = ["character-legend", "character-legend-edit", "character-legend-min", "character-sides",
+  "character-lurasko", "character-agility", "character-lot", "character-lot-edit", "character-lot-min",
+  "character-limited", "npc", "npc-min", ...["weapon", "armor", "shield", "ability", "gear"]
+    .flatMap((type) => [`item-${type}`, `item-${type}-lot`])];
 if (!available) console.warn(`Skipping the browser sheet test: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
 let server: PreviewServer;

@@ -1,3 +1,4 @@
+import { DialogV2, resetDialogs } from "./dialog.js";
 import Handlebars from "handlebars";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from
   "./application.js";
@@ -131,6 +132,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
+  resetDialogs();
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
@@ -148,7 +150,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
       applications: {
-        api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2 },
+        api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },
         sheets: { ActorSheetV2, ItemSheetV2 },
         handlebars: { renderTemplate, loadTemplates },

@@ -39,6 +39,10 @@ export class FrayActorSheet extends HandlebarsActorSheet {
       deleteItem: FrayActorSheet.#onDeleteItem,
       toggleEquip: FrayActorSheet.#onToggleEquip,
       toggleMode: FrayActorSheet.#onToggleMode,
+      createEffect: FrayActorSheet.#onCreateEffect,
+      editEffect: FrayActorSheet.#onEditEffect,
+      toggleEffect: FrayActorSheet.#onToggleEffect,
+      deleteEffect: FrayActorSheet.#onDeleteEffect,
     },
   };
 
@@ -116,10 +120,23 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     return warnWhenGone(id ? this.actor.items.get(id) : undefined);
   }
 
-  /** The embedded effect a clicked control names; a localized warning when it is gone. */
+  /** The effect a clicked control names (the actor's own, or one an item transfers); a warning when it is gone. */
   protected _clickedEffect(target: HTMLElement) {
-    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
-    return warnWhenGone(id ? this.actor.effects.get(id) : undefined);
+    const row = target.closest<HTMLElement>("[data-effect-id]");
+    const id = row?.dataset.effectId;
+    const parentId = row?.dataset.parentId;
+    const parent = parentId ? this.actor.items.get(parentId) : this.actor;
+    return warnWhenGone(id ? parent?.effects.get(id) : undefined);
+  }
+
+  /** Asks the user to confirm deleting `name` (DialogV2.confirm); true only on "Yes". */
+  protected async _confirmDelete(name: string): Promise<boolean> {
+    const escaped = Handlebars.escapeExpression(name);
+    const answer = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("FRAY.SHEET.confirmDelete.title") },
+      content: `<p>${game.i18n.format("FRAY.SHEET.confirmDelete.content", { name: escaped })}</p>`,
+    } as never) as unknown;
+    return answer === true;
   }
 
   /** Creates a new item of the clicked type, named after the type. */
@@ -139,10 +156,39 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     await this._clickedItem(target)?.sheet?.render(true);
   }
 
-  /** Deletes the clicked item. */
+  /** Deletes the clicked item once the user confirms. */
   static async #onDeleteItem(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     if (!this._assertEditable()) return;
-    await this._clickedItem(target)?.delete();
+    const item = this._clickedItem(target);
+    if (item && await this._confirmDelete(item.name)) await item.delete();
+  }
+
+  /** Creates a new, blank effect on the actor and opens its configuration. */
+  static async #onCreateEffect(this: FrayActorSheet): Promise<void> {
+    if (!this._assertEditable()) return;
+    const name = game.i18n.localize("FRAY.SHEET.newEffect");
+    const created = await this.actor.createEmbeddedDocuments("ActiveEffect", [{ name, img: "icons/svg/aura.svg" } as never]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  /** Opens Foundry's configuration sheet of the clicked effect. */
+  static async #onEditEffect(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await this._clickedEffect(target)?.sheet?.render(true);
+  }
+
+  /** Switches the clicked effect on or off. */
+  static async #onToggleEffect(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this._assertEditable()) return;
+    const effect = this._clickedEffect(target);
+    if (!effect) return;
+    await effect.update({ disabled: !effect.disabled } as never);
+  }
+
+  /** Deletes the clicked effect once the user confirms. */
+  static async #onDeleteEffect(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this._assertEditable()) return;
+    const effect = this._clickedEffect(target);
+    if (effect && await this._confirmDelete(effect.name)) await effect.delete();
   }
 
   /** Equips or unequips the clicked item. */

@@ -1,5 +1,6 @@
 import { systemPath } from "../../config/system.js";
 import { attributeOptions, detailFields } from "../sheets/item/detail-fields.js";
+import { worldRules } from "../../settings.js";
 import { HandlebarsItemSheet } from "./handlebars-sheets.js";
 import { updateFromSheet } from "./submit.js";
 
@@ -24,6 +25,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const item = this.item;
+    const world = worldRules();
     const system = item.system._source as unknown as Record<string, unknown>;
     const description = typeof system.description === "string" ? system.description : "";
     const fields = (item.system as unknown as foundry.abstract.DataModel.Any).schema.fields as Record<string, unknown>;
@@ -31,8 +33,8 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       item,
       editable: this.isEditable,
       typeLabel: `TYPES.Item.${item.type}`,
-      details: detailFields(item.type, fields, system),
-      attributeOptions: fields.attributes ? attributeOptions(system) : null,
+      details: detailFields(item.type, fields, system, world),
+      attributeOptions: fields.attributes ? attributeOptions(system, world.preset) : null,
       descriptionField: fields.description ?? null,
       description,
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description,

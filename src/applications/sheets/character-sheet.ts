@@ -1,5 +1,7 @@
 import { systemPath } from "../../config/system.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
+import { equipmentNotes } from "./character/combat-stats.js";
+import { effectRows } from "./character/effects.js";
 import { attributesContext, combatContext, headerContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -11,11 +13,6 @@ const part = (name: string) => systemPath(`templates/sheets/actor/character/${na
 export class FrayCharacterSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["character"],
-    actions: {
-      createEffect: FrayCharacterSheet.#onCreateEffect,
-      toggleEffect: FrayCharacterSheet.#onToggleEffect,
-      deleteEffect: FrayCharacterSheet.#onDeleteEffect,
-    },
   };
 
   static override PARTS = {
@@ -29,7 +26,8 @@ export class FrayCharacterSheet extends FrayActorSheet {
       templates: [systemPath("templates/sheets/actor/shared/item-list.hbs")] },
     abilities: { template: part("abilities"), scrollable: [""],
       templates: [systemPath("templates/sheets/actor/shared/item-list.hbs")] },
-    effects: { template: part("effects"), scrollable: [""] },
+    effects: { template: part("effects"), scrollable: [""],
+      templates: [systemPath("templates/sheets/actor/shared/effect-list.hbs")] },
     biography: { template: part("biography"), scrollable: [""] },
   };
 
@@ -57,38 +55,12 @@ export class FrayCharacterSheet extends FrayActorSheet {
       case "header": return Object.assign(partContext, headerContext(context.system, context.rules, context.input));
       case "attributes": return Object.assign(partContext,
         attributesContext(context.system, context.preset, context.input));
-      case "combat": return Object.assign(partContext, combatContext(context.system, context.preset));
-      case "effects": return Object.assign(partContext, this._prepareEffectsContext());
+      case "combat": return Object.assign(partContext, combatContext(context.system, context.preset, context.input));
+      case "inventory": return Object.assign(partContext,
+        { equipmentNotes: equipmentNotes(context.system.derivedDefenses as never) });
+      case "effects": return Object.assign(partContext, { effects: effectRows(this.actor as never) });
       case "biography": return Object.assign(partContext, await this._biographyContext(context.systemSource));
       default: return partContext;
     }
-  }
-
-  /** The actor's active effects. */
-  protected _prepareEffectsContext() {
-    const effects = this.actor.effects.contents.map((effect) => ({ id: effect.id, name: effect.name,
-      img: effect.img ?? "icons/svg/aura.svg", disabled: Boolean(effect.disabled) }));
-    return { effects };
-  }
-
-  /** Creates a new, blank effect on the actor. */
-  static async #onCreateEffect(this: FrayCharacterSheet): Promise<void> {
-    if (!this._assertEditable()) return;
-    const name = game.i18n.localize("FRAY.SHEET.newEffect");
-    await this.actor.createEmbeddedDocuments("ActiveEffect", [{ name, img: "icons/svg/aura.svg" } as never]);
-  }
-
-  /** Switches the clicked effect on or off. */
-  static async #onToggleEffect(this: FrayCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    if (!this._assertEditable()) return;
-    const effect = this._clickedEffect(target);
-    if (!effect) return;
-    await effect.update({ disabled: !effect.disabled } as never);
-  }
-
-  /** Deletes the clicked effect. */
-  static async #onDeleteEffect(this: FrayCharacterSheet, _event: Event, target: HTMLElement): Promise<void> {
-    if (!this._assertEditable()) return;
-    await this._clickedEffect(target)?.delete();
   }
 }

@@ -1,12 +1,13 @@
 import { systemPath } from "../../config/system.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { attributeRows, signed } from "./character/attributes.js";
+import { effectRows } from "./character/effects.js";
 import { bar, combatContext, numberAt, overshieldContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 /** Shared partials the stat block includes. */
-const PARTIALS = ["bar", "overshield", "stats", "item-list"].map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`));
+const PARTIALS = ["bar", "overshield", "stats", "item-list", "effect-list"].map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`));
 
 /** The sheet of a non-player character: one compact stat block. */
 export class FrayNpcSheet extends FrayActorSheet {
@@ -23,7 +24,7 @@ export class FrayNpcSheet extends FrayActorSheet {
     if (partId === "limited") return Object.assign(partContext, await this._limitedContext(context));
     const system = context.system;
     const input = context.input;
-    return Object.assign(partContext, combatContext(system, context.preset), {
+    return Object.assign(partContext, combatContext(system, context.preset, input), {
       hp: bar(system, "hp", input),
       overshield: context.rules.overshield ? overshieldContext(system, input) : null,
       level: numberAt(system, "level"),
@@ -33,6 +34,7 @@ export class FrayNpcSheet extends FrayActorSheet {
       inputs: { level: input("level"), hitDice: input("hitDice"), attackBonus: input("attackBonus"),
         morale: input("morale") },
       attributes: attributeRows(system, context.preset, input),
+      effects: effectRows(this.actor as never),
       ...await this._biographyContext(context.systemSource),
     });
   }

@@ -1,8 +1,12 @@
 import { ATTRIBUTE_IDS, type AttributeId } from "../../config/attributes.js";
-import { WOUND_STATUS } from "../../config/statuses.js";
-import { attributeModifier, boundedValue, freeHitSlots, summoningSlots } from "../../rules/index.js";
+import { isWoundStatus } from "../../config/statuses.js";
+import {
+  attributeModifier, boundedValue, freeHitSlots, shieldReady, summoningSlots, type DerivedDefenses,
+  type ShieldState,
+} from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actorSchema } from "./schema.js";
+import { actorDefenses, type DefenseSource } from "./defenses.js";
 import { migrateActorSource } from "./migrate.js";
 
 /** Fields every Fray actor shares: level, attributes, health, overshield, defenses and the preset extras. */
@@ -18,6 +22,12 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 
   /** A5: how many active wound effects the actor carries (a disabled or suppressed one does not count). */
   declare wounds: number;
+
+  /**
+   * Where each defense, DR kind and the encumbrance degree come from, and which equipped armor and shield count.
+   * `defenses.<id>`, `dr.<kind>` and `encumbrance` hold the totals the rules read; the stored values are the bases.
+   */
+  declare derivedDefenses: DerivedDefenses;
 
   /* -------------------------------------------- */
   /*  Data Schema                                 */
@@ -47,7 +57,31 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
     const agility = this.attributes.agi.mod;
     this.freeHitSlots = preset === "agility" && agility !== null ? freeHitSlots(agility) : 0;
     this.summoningSlots = summoningSlots(this.level);
-    this.wounds = this.parent.effects.filter((e) => e.active && e.statuses.has(WOUND_STATUS)).length;
+    this.wounds = this.parent.effects.filter((e) => e.active && [...e.statuses].some(isWoundStatus)).length;
+    this.#prepareDefenses(preset);
+  }
+
+  /** Derives the defenses, DR and encumbrance from the stored bases, equipment and effects, and the shield bearer. */
+  #prepareDefenses(preset: ReturnType<typeof worldRules>["preset"]): void {
+    const source = this._source as unknown as DefenseSource;
+    const values = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, this.attributes[id].value]));
+    const derived = actorDefenses(this.parent as never, preset, source, values);
+    this.derivedDefenses = derived;
+    for (const [id, value] of Object.entries(derived.defenses)) {
+      this.defenses[id as keyof typeof this.defenses] = value.value;
+    }
+    for (const [kind, value] of Object.entries(derived.dr)) this.dr[kind as keyof typeof this.dr] = value.value;
+    this.encumbrance = derived.encumbrance.value;
+    (this.shield as ShieldState).bearing = derived.shield.counted !== null;
+  }
+
+  /**
+   * S8: whether the actor's shield is ready against Shock in combat round `round`. `system.shield.usedInRound` is
+   * stored (the cards write it with useShield; the combat clears it when it ends); `system.shield.bearing` is derived.
+   */
+  shieldReady(round: number): boolean {
+    const { bearing, usedInRound } = this.shield as ShieldState;
+    return shieldReady({ bearing, usedInRound }, round);
   }
 }
 

@@ -1,5 +1,5 @@
 import { ATTRIBUTE_IDS, ATTRIBUTE_INITIAL, SKILL_IDS } from "../../config/attributes.js";
-import { damageReduction, plainString, requiredInteger, richText } from "../fields.js";
+import { damageReduction, nullableInteger, plainString, requiredInteger, richText } from "../fields.js";
 
 /** A value with a maximum, both whole numbers ≥ 0. */
 function pool(initial: number) {
@@ -43,6 +43,7 @@ export function actorSchema() {
     accuracy: requiredInteger(),
     critThreshold: requiredInteger({ initial: 20 }),
     ap: pool(0),
+    shield: new SchemaField({ usedInRound: nullableInteger({ min: 1 }) }),
     skills: valuesById(SKILL_IDS, () => 0),
     biography: richText(),
   };

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
 import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
 
 let stand: FoundryStandIn;
@@ -164,8 +165,12 @@ describe("actor sheets", () => {
     expect(actor.getEmbeddedCollection("Item").find((i) => i.type === "gear")?.name).toBe("New Gear");
     await app.render();
     await click(app.element!, "[data-action=toggleMode]");
+    answerDialogs(false, true);
+    await click(app.element!, `[data-item-id="${mail.id}"] [data-action=deleteItem]`);
+    expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeDefined();
     await click(app.element!, `[data-item-id="${mail.id}"] [data-action=deleteItem]`);
     expect(actor.getEmbeddedCollection("Item").get(mail.id)).toBeUndefined();
+    expect(shownDialogs().map((d) => d.content)).toEqual(Array(2).fill("<p>Delete <strong>Mail</strong>? This cannot be undone.</p>"));
   });
 
   it("creates, toggles and deletes active effects", async () => {
@@ -183,6 +188,9 @@ describe("actor sheets", () => {
     await app.render();
     await click(app.element!, `${row} [data-action=toggleEffect]`);
     expect((effect as unknown as { disabled: boolean }).disabled).toBe(false);
+    answerDialogs(null, true);
+    await click(app.element!, `${row} [data-action=deleteEffect]`);
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(1);
     await click(app.element!, `${row} [data-action=deleteEffect]`);
     expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(0);
   });
@@ -270,14 +278,15 @@ describe("actor sheets", () => {
     expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN|\[object/);
   });
 
-  it("saves the attributes checked on a weapon as a Set", async () => {
+  it("saves the attributes checked on a weapon as a Set (the agility rulebook's Strength and Agility)", async () => {
+    await stand.game.settings.set("fray", "preset", "agility");
     const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
     const item = (await Item.create({ name: "Sword", type: "weapon" }))!;
     const app = await open(sheets.FrayItemSheet, item);
     const group = app.element!.querySelector<HTMLElement>("multi-checkbox[name='system.attributes']")!;
-    const { ATTRIBUTE_IDS } = await import("../../../src/config/attributes.js");
+    const { PRESET_ATTRIBUTES } = await import("../../../src/config/attributes.js");
     const options = [...group.querySelectorAll("option")];
-    expect(options.map((o) => o.value)).toEqual([...ATTRIBUTE_IDS]);
+    expect(options.map((o) => o.value)).toEqual([...PRESET_ATTRIBUTES.agility]);
     expect(options.find((o) => o.value === "str")?.textContent).toBe("Strength");
     for (const option of options) option.selected = option.value === "str" || option.value === "agi";
     group.dispatchEvent(new Event("change", { bubbles: true }));

@@ -1,4 +1,5 @@
-import { ATTRIBUTE_IDS, ATTRIBUTES } from "../../../config/attributes.js";
+import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS } from "../../../config/attributes.js";
+import { PRESETS, type PresetId, type RuleToggles } from "../../../rules/index.js";
 
 /** The system fields each item type's sheet shows, in order, as schema paths. */
 export const ITEM_DETAIL_PATHS: Readonly<Record<string, readonly string[]>> = Object.freeze({
@@ -12,6 +13,37 @@ export const ITEM_DETAIL_PATHS: Readonly<Record<string, readonly string[]>> = Ob
   gear: ["quantity", "weight"],
 });
 
+/** The world's rules an item sheet shows its fields for. */
+export interface ItemSheetRules {
+  preset: PresetId;
+  rules: RuleToggles;
+}
+
+/** Fields only some rulebooks read, each with the test of whether the world's rules use it; others always show. */
+const FIELD_RULES: Readonly<Record<string, (world: ItemSheetRules) => boolean>> = Object.freeze({
+  "weapon.skill": ({ preset }) => PRESET_SKILLS[preset].length > 0,
+  "weapon.shock.damage": ({ rules }) => rules.shock,
+  "weapon.shock.maxAc": ({ rules }) => rules.shock,
+  "weapon.apCost": ({ preset }) => preset === "lot",
+  "weapon.threat": ({ rules }) => rules.criticals === "level",
+  "armor.ac": ({ preset }) => PRESETS[preset].attack === "d20-ac",
+  "armor.dodge": ({ preset }) => preset === "lot",
+  "armor.armor": ({ preset }) => preset === "lot",
+  "armor.encumbrance": ({ preset }) => preset === "lurasko",
+  "armor.donning.full": ({ preset }) => preset === "lot",
+  "armor.donning.wholeTurn": ({ preset }) => preset === "lot",
+  "shield.acBonus": ({ preset }) => PRESETS[preset].attack === "d20-ac",
+  "ability.overshield.enabled": ({ rules }) => rules.overshield,
+  "ability.overshield.value": ({ rules }) => rules.overshield,
+  "ability.overshield.dr": ({ rules }) => rules.overshield,
+  "ability.overshield.effect": ({ rules }) => rules.overshield,
+});
+
+/** Whether the world's rules read an item type's field (S7 Shock, T8 AP, T6 donning, T11 overshield, Z8 …). */
+export function usesField(type: string, path: string, world: ItemSheetRules): boolean {
+  return FIELD_RULES[`${type}.${path}`]?.(world) ?? true;
+}
+
 /** A field with sub-fields, as Foundry's SchemaField exposes them. */
 interface FieldTree {
   fields?: Record<string, FieldTree>;
@@ -24,11 +56,12 @@ export interface DetailField {
   name: string;
 }
 
-/** The detail rows of an item type that its schema actually declares. */
+/** The detail rows of an item type that its schema declares and the world's rules read. */
 export function detailFields(type: string, fields: Record<string, unknown>,
-  system: Record<string, unknown>): DetailField[] {
+  system: Record<string, unknown>, world: ItemSheetRules): DetailField[] {
   const rows: DetailField[] = [];
   for (const path of ITEM_DETAIL_PATHS[type] ?? []) {
+    if (!usesField(type, path, world)) continue;
     const keys = path.split(".");
     let field: FieldTree | undefined = { fields: fields as Record<string, FieldTree> };
     for (const key of keys) field = field?.fields?.[key];
@@ -46,9 +79,14 @@ export interface AttributeOption {
   selected: boolean;
 }
 
-/** Every attribute any preset uses, checked where the weapon allows it (its `attributes` SetField). */
-export function attributeOptions(system: Record<string, unknown>): AttributeOption[] {
+/**
+ * The attributes the world's rulebook uses, checked where the weapon allows them (its `attributes` SetField); an
+ * attribute chosen under another rulebook stays listed, so saving the form never drops it silently.
+ */
+export function attributeOptions(system: Record<string, unknown>, preset: PresetId): AttributeOption[] {
   const raw = system.attributes;
   const chosen = new Set<unknown>(raw instanceof Set || Array.isArray(raw) ? raw : []);
-  return ATTRIBUTE_IDS.map((id) => ({ value: id, label: ATTRIBUTES[id].label, selected: chosen.has(id) }));
+  const ids = [...PRESET_ATTRIBUTES[preset], ...Object.keys(ATTRIBUTES).filter((id) => chosen.has(id)
+    && !PRESET_ATTRIBUTES[preset].includes(id as never))] as (keyof typeof ATTRIBUTES)[];
+  return ids.map((id) => ({ value: id, label: ATTRIBUTES[id].label, selected: chosen.has(id) }));
 }

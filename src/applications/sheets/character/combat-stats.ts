@@ -1,0 +1,101 @@
+import { PRESETS, actionPool, type DerivedDefenses, type DerivedValue, type PresetId } from "../../../rules/index.js";
+import type { SystemData } from "../../api/actor-sheet.js";
+import type { FieldInput, InputFor } from "../../api/field-inputs.js";
+import { signed } from "./attributes.js";
+
+/** One combat number: its label, how play mode writes it, the inputs of its stored base, and its breakdown. */
+export interface StatContext {
+  key: string;
+  label: string;
+  display: string;
+  inputs: FieldInput[];
+  /** "10 base + 6 Chain mail + 1 Buckler" for a derived total; empty for a stored number. */
+  breakdown: string;
+}
+
+/** Reads a nested number of system data, 0 when missing. */
+export function numberAt(system: SystemData, path: string): number {
+  const value = path.split(".").reduce<unknown>((v, key) => (v as SystemData | undefined)?.[key], system);
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** "10 base + 6 Chain mail − 1 Hex": each part's value and (localized) label, in order. */
+export function breakdownText(derived: DerivedValue): string {
+  const label = (text: string) => text.startsWith("FRAY.") ? game.i18n.localize(text) : text;
+  const text = derived.parts.map((part, i) => {
+    const amount = i === 0 ? String(part.value).replace("-", "−")
+      : `${part.value < 0 ? "−" : "+"} ${Math.abs(part.value)}`;
+    return `${amount} ${label(part.label)}`;
+  }).join(" ");
+  return derived.value === derived.total ? text
+    : game.i18n.format("FRAY.SHEET.breakdownBounded", { parts: text, value: String(derived.value) });
+}
+
+/** A derived stat: the total the rules read, the stored base's input, and where the total comes from. */
+function derivedStat(key: string, label: string, derived: DerivedValue | undefined, inputs: FieldInput[]): StatContext {
+  return { key, label, display: String(derived?.value ?? 0), inputs, breakdown: derived ? breakdownText(derived) : "" };
+}
+
+/** A stored stat shown as `display` and edited through `inputs`. */
+function storedStat(key: string, label: string, display: string, inputs: FieldInput[]): StatContext {
+  return { key, label, display, inputs, breakdown: "" };
+}
+
+/** Why an equipped armor or shield does not count, localized, one line each. */
+export function equipmentNotes(derived: DerivedDefenses | undefined): string[] {
+  if (!derived) return [];
+  return [...derived.armor.ignored, ...derived.shield.ignored].map(({ reason }) => game.i18n.format(reason.key,
+    Object.fromEntries(Object.entries(reason.data).map(([k, v]) => [k, String(v)]))));
+}
+
+/** The preset's defenses as derived totals, with their bases' inputs (agility's 10 + Agility has none, A3). */
+function defenseStats(derived: DerivedDefenses | undefined, preset: PresetId, input: InputFor): StatContext[] {
+  const judge = PRESETS[preset].attack;
+  if (judge === "agility") return [derivedStat("defenses.agility", "FRAY.SHEET.defenses.agility", derived?.defenses.ac, [])];
+  const ids = judge === "lot" ? ["dodge", "armor"] as const : ["ac"] as const;
+  return ids.map((id) => derivedStat(`defenses.${id}`, `FRAY.SHEET.defenses.${id}`, derived?.defenses[id],
+    [input(`defenses.${id}`)]));
+}
+
+/** The other numbers the preset's rules read: initiative, speed, and the preset's extras. */
+function otherStats(system: SystemData, preset: PresetId, input: InputFor,
+  derived: DerivedDefenses | undefined): StatContext[] {
+  const format = (key: string, data: Record<string, string | number>) => game.i18n.format(key,
+    Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  const other = [
+    storedStat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus")),
+      [input("initiative.bonus")]),
+    storedStat("movement.speed", "FRAY.SHEET.speed",
+      format("FRAY.SHEET.units.feet", { value: numberAt(system, "movement.speed") }), [input("movement.speed")]),
+  ];
+  if (preset === "agility") {
+    other.push(storedStat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy")), [input("accuracy")]));
+    other.push(storedStat("freeHitSlots", "FRAY.SHEET.freeHitSlots", String(numberAt(system, "freeHitSlots")), []));
+    other.push(storedStat("summoningSlots", "FRAY.SHEET.summoningSlots", String(numberAt(system, "summoningSlots")), []));
+  }
+  if (preset === "lot") {
+    const crit = numberAt(system, "critThreshold");
+    other.push(storedStat("critThreshold", "FRAY.SHEET.critThreshold",
+      crit >= 20 ? "20" : format("FRAY.SHEET.critRange", { min: crit }), [input("critThreshold")]));
+    other.push(storedStat("ap", "FRAY.SHEET.ap", format("FRAY.SHEET.ofMax", { value: numberAt(system, "ap.value"),
+      max: numberAt(system, "ap.max") }), [input("ap.value"), input("ap.max")]));
+  }
+  if (preset === "lurasko") {
+    other.push(storedStat("fatigue", "FRAY.SHEET.fatigue", String(numberAt(system, "fatigue")), [input("fatigue")]));
+    const degree = derived?.encumbrance;
+    other.push({ ...derivedStat("encumbrance", "FRAY.SHEET.encumbrance", degree, [input("encumbrance")]),
+      display: game.i18n.localize(`FRAY.SHEET.encumbranceDegree.${degree?.value ?? 0}`) });
+  }
+  return other;
+}
+
+/** Defenses, damage reduction, the other combat numbers, which equipment counts, and the preset's action pool. */
+export function combatContext(system: SystemData, preset: PresetId, input: InputFor) {
+  const derived = system.derivedDefenses as DerivedDefenses | undefined;
+  const dr = (["physical", "elemental", "arcane"] as const).map((kind) => derivedStat(`dr.${kind}`,
+    `FRAY.SHEET.dr.${kind}`, derived?.dr[kind], [input(`dr.${kind}`)]));
+  const actions = Object.entries(actionPool(preset)).map(([kind, count]) => ({ kind,
+    label: `FRAY.SHEET.actions.${kind}`, count: Number.isFinite(count) ? String(count) : "∞" }));
+  return { defenses: defenseStats(derived, preset, input), dr, other: otherStats(system, preset, input, derived),
+    equipmentNotes: equipmentNotes(derived), actions };
+}
