@@ -19,6 +19,7 @@ import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheet
 import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
 import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
+import { fromUuid, fromUuidSync } from "./uuid.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
 const DOCUMENT_NAMES = Object.keys(DOCUMENT_CLASSES);
@@ -117,7 +118,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   installSheetRendering(DOCUMENT_NAMES);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   Object.assign(globalThis, {
-    Roll,
+    Roll, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
     ui: { notifications: notifications(notices) },
