@@ -3,6 +3,8 @@ import { registerSheets } from "./applications/sheets/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import * as dice from "./dice/_module.js";
 import * as rules from "./rules/index.js";
+import { cardApi, registerCardQueries } from "./documents/cards/api.js";
+import { FrayChatMessage } from "./documents/chat-message.js";
 import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
@@ -12,6 +14,7 @@ const fray = Object.freeze({
     rollForRule: dice.rollForRule },
   settings: { getPreset, getRuleToggles },
   applications: { RulesConfig },
+  api: cardApi,
 });
 
 Object.assign(globalThis, { fray });
@@ -23,6 +26,8 @@ Hooks.once("init", () => {
   registerSettingsMenus();
   registerSheets();
   dice.registerDice();
+  CONFIG.ChatMessage.documentClass = FrayChatMessage as never;
+  registerCardQueries();
 });
 
 Hooks.once("i18nInit", () => {
