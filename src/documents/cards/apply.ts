@@ -110,7 +110,7 @@ Promise<void> {
       warn("FRAY.CHAT.Notice.noGM");
     } else {
       for (const targetId of remote) {
-        const key = `${message.id}:${targetId}`;
+        const key = `query:${message.id}:${targetId}`;
         if (inFlight.has(key)) continue;
         inFlight.add(key);
         try {
