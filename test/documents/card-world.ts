@@ -43,7 +43,8 @@ export async function cardWorld(preset: PresetId, weapon: object = {}): Promise<
     weaponOf: (actor) => (actor as unknown as { items: { contents: Document[] } }).items.contents[0]!,
     writes() {
       const ops = since();
-      const count = (action: string, name: string) => ops.filter((o) => o.action === action && o.documentName === name).length;
+      const count = (action: string, name: string) =>
+        ops.filter((o) => o.action === action && o.documentName === name).length;
       return { actorUpdates: count("update", "Actor"), effectCreates: count("create", "ActiveEffect"),
         messageUpdates: count("update", "ChatMessage"), all: ops.length };
     },

@@ -41,7 +41,8 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     const hero = await w.fighter("Hero");
     scriptFaces([20, 12]);
     const mode = w.foundry.generation === 14 ? "gm" : "gmroll";
-    const message = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [], mode }) as unknown as Msg;
+    const message = await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [], mode }) as unknown as Msg;
     expect(message.whisper).toEqual([w.foundry.gm.id]);
   });
 

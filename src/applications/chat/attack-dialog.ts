@@ -32,9 +32,9 @@ function formHtml(choices: readonly string[]): string {
       parts.push(label("aimedArea", `<select name="aimedArea"><option value="">${t("FRAY.CHAT.Option.noAim")}</option>${
         AIMED_AREAS.map((a) => `<option value="${a}">${t(`FRAY.RULES.Wounds.Area.${a}`)}</option>`).join("")}</select>`));
     } else if (choice === "apSwings") {
-      parts.push(label("apSwings", `<input type="number" name="apSwings" min="1" step="1">`));
+      parts.push(label("apSwings", "<input type=\"number\" name=\"apSwings\" min=\"1\" step=\"1\">"));
     } else if (choice === "modifier") {
-      parts.push(label("modifier", `<input type="number" name="modifier" step="1" value="0">`));
+      parts.push(label("modifier", "<input type=\"number\" name=\"modifier\" step=\"1\" value=\"0\">"));
     } else {
       parts.push(label(choice, `<input type="checkbox" name="${choice}">`));
     }

@@ -57,7 +57,8 @@ export function storedOptions(options: AttackOptions): StoredOptions {
   return {
     aimedArea: options.aimedArea ?? "", swarm: options.swarm ?? 1, charge: options.charge === true,
     dualWielding: options.dualWielding === true, modifier: options.modifier ?? 0,
-    situations: [...new Set(situations)], apSwings: options.apSwings ?? null, totalDefense: options.totalDefense === true,
+    situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
+    totalDefense: options.totalDefense === true,
   };
 }
 

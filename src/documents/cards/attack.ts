@@ -101,7 +101,8 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   };
   const data = { type: "attack", system, rolls: rolled.rolls.map((r) => r.toJSON()),
     speaker: (CONFIG.ChatMessage.documentClass as typeof ChatMessage).getSpeaker({ actor: actor as never }) };
-  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create(data as never, messageModeOption(mode) as never) as
+  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create(data as never,
+    messageModeOption(mode) as never) as
     Promise<ChatMessage.Implementation | null>;
 }
 

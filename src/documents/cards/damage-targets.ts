@@ -71,7 +71,8 @@ export function damageTargets(source: DamageSource): BuiltTarget[] {
       escalation: o.escalation?.level, weaponMax: source.weaponMax });
     const swings = o.ap ? Math.max(o.ap.swings, 1) : 1;
     built.push({ ...base, defeated: amount.defeated || o.escalation?.targetDefeated === true,
-      hits: Array.from({ length: swings }, () => ({ amount: amount.amount, kind: source.kind, ignoresOvershield: false })),
+      hits: Array.from({ length: swings }, () => ({ amount: amount.amount, kind: source.kind,
+        ignoresOvershield: false })),
       lead: amount.steps });
   });
   return built;

@@ -38,7 +38,8 @@ function attackerLevel(actorUuid: string): number {
 }
 
 /** The damage card's targets from an attack card and the rolls of its damage (the GM rebuilds them with this). */
-export function builtTargets(attack: AttackMessageModel, damage: Roll | undefined, fatal: Roll | undefined): BuiltTarget[] {
+export function builtTargets(attack: AttackMessageModel, damage: Roll | undefined,
+  fatal: Roll | undefined): BuiltTarget[] {
   const { rules } = worldRules();
   const total = damage?.total;
   return damageTargets({
@@ -73,7 +74,8 @@ Promise<ChatMessage.Implementation | null> {
     fatal = new foundry.dice.Roll(`${attack.targets.length}d4`) as unknown as Roll;
     await fatal.evaluate();
   }
-  const targets = builtTargets(attack, roll as unknown as Roll, fatal).map((t) => ({ ...t, applied: null, undone: false }));
+  const targets = builtTargets(attack, roll as unknown as Roll, fatal)
+    .map((t) => ({ ...t, applied: null, undone: false }));
   const finite = Number.isFinite(roll.total);
   const system = { preset: attack.preset, mode: "damage", attacker: { ...attack.attacker },
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id,

@@ -57,7 +57,8 @@ export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
 }
 
 /** The current data of every stored target of a card, keyed by token uuid; null for one that is gone. */
-export function currentOf(targets: readonly { tokenUuid: string }[], preset: PresetId): Record<string, TargetNow | null> {
+export function currentOf(targets: readonly { tokenUuid: string }[], preset: PresetId):
+Record<string, TargetNow | null> {
   return Object.fromEntries(targets.map((t) => {
     const actor = actorOf(t.tokenUuid);
     return [t.tokenUuid, actor ? targetNow(actor, preset) : null];

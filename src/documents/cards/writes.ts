@@ -38,7 +38,8 @@ function statusEffect(status: string, messageId: string): object {
  * of created effects (wounds and statuses) and one batch of suspended wounds (a heal). Returns the record with the
  * created wounds' ids.
  */
-export async function writeApplication(actor: CardActor, record: ChangeRecord, messageId: string): Promise<ChangeRecord> {
+export async function writeApplication(actor: CardActor, record: ChangeRecord, messageId: string):
+Promise<ChangeRecord> {
   const update: Record<string, unknown> = {};
   if (record.hp) update["system.hp.value"] = record.hp.to;
   if (record.overshield) update["system.overshield.value"] = record.overshield.to;

@@ -54,7 +54,8 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
   it("an ability's button spends a use", async () => {
     const { actor, element } = await sheetWithItems("legend");
     await press(element.querySelector<HTMLElement>("[data-action=useAbility]")!);
-    const ability = (actor as unknown as { items: { contents: { type: string; system: { uses: { value: number } } }[] } })
+    type Items = { items: { contents: { type: string; system: { uses: { value: number } } }[] } };
+    const ability = (actor as unknown as Items)
       .items.contents.find((i) => i.type === "ability")!;
     expect(ability.system.uses.value).toBe(1);
   });
