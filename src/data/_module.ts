@@ -1,6 +1,7 @@
 import * as actor from "./actor/_module.js";
 import * as chatMessage from "./chat-message/_module.js";
 import * as item from "./item/_module.js";
+import * as regionBehavior from "./region-behavior/_module.js";
 
 /** A data model class that names the document subtype it serves. */
 interface TypedModel {
@@ -8,7 +9,9 @@ interface TypedModel {
 }
 
 /** The model modules by the document they belong to. */
-export const MODELS_BY_DOCUMENT = { Actor: actor, Item: item, ChatMessage: chatMessage } as const;
+export const MODELS_BY_DOCUMENT = {
+  Actor: actor, Item: item, ChatMessage: chatMessage, RegionBehavior: regionBehavior,
+} as const;
 
 /** Registers every exported model under `CONFIG[document].dataModels[metadata.type]` (init). */
 export function registerDataModels(): void {

@@ -3,6 +3,7 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
   "./application.js";
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
+import { Canvas } from "./canvas.js";
 import { withChatMessage } from "./chat.js";
 import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
@@ -10,6 +11,8 @@ import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord 
 import * as fields from "./fields.js";
 import { registerCoreHelpers } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
+import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDDED, TOKEN_DISPOSITIONS,
+  forgetRegionEvents } from "./scene.js";
 import { Localization } from "./localization.js";
 import { ForcedDeletion } from "./operators.js";
 import { release, setGeneration, type Generation } from "./release.js";
@@ -22,11 +25,13 @@ import { keepValidateMethod } from "./validate-option.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
-const DOCUMENT_NAMES = Object.keys(DOCUMENT_CLASSES);
+const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
+const DOCUMENT_NAMES = Object.keys(CLASSES);
 const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
+  ...SCENE_EMBEDDED,
 };
 
 /** A notification ui.notifications recorded. */
@@ -39,7 +44,7 @@ export interface Notice {
 export interface FoundryStandIn {
   game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
     actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
-    messages: Collection<Document> };
+    messages: Collection<Document>; scenes: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
   gm: User;
@@ -52,6 +57,8 @@ export interface FoundryStandIn {
   operations: OperationRecord[];
   /** The Foundry generation this stand-in plays (game.release.generation). */
   generation: Generation;
+  /** The canvas (globalThis.canvas): `draw(scene)` views a scene; not ready until then. */
+  canvas: Canvas;
 }
 
 /** Options of installFoundry. */
@@ -62,7 +69,7 @@ export interface InstallOptions {
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const base = DOCUMENT_CLASSES[name]!;
+  const base = CLASSES[name]!;
   const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
@@ -77,6 +84,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const generation = setGeneration(asked);
   keepValidateMethod();
   Hooks.reset();
+  forgetRegionEvents();
   const users = new Users();
   const gm = users.add("gm0000000000000a", "Gamemaster", USER_ROLES.GAMEMASTER);
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
@@ -85,6 +93,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
+  Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
   const modes = messageModes(generation);
   world.users = users;
@@ -108,6 +117,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get items() { return collection("Item"); },
     get combats() { return collection("Combat"); },
     get messages() { return collection("ChatMessage"); },
+    get scenes() { return collection("Scene"); },
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
@@ -117,14 +127,16 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
+  const canvas = new Canvas(users);
   Object.assign(globalThis, {
-    Roll, fromUuid, fromUuidSync,
+    Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
     ui: { notifications: notifications(notices) },
     foundry: {
       abstract: { DataModel, TypeDataModel },
-      data: generation === 14 ? { fields, operators: { ForcedDeletion } } : { fields },
+      data: { fields, regionBehaviors: { RegionBehaviorType },
+        ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
@@ -141,7 +153,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   if (generation === 14) Object.assign(globalThis, { _del: ForcedDeletion.instance });
   else delete (globalThis as Record<string, unknown>)._del;
   return {
-    game, CONFIG, notices, gm, player, operations: world.operations, generation,
+    game, CONFIG, notices, gm, player, operations: world.operations, generation, canvas,
     loginAs(user) { users.current = user; },
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {

@@ -1,3 +1,5 @@
+import type { TokenPlaceable } from "./canvas.js";
+
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 
@@ -25,6 +27,8 @@ export class User {
   active = true;
   /** Permissions granted or withheld for this user alone (User#permissions). */
   permissions: Partial<Record<UserPermission, boolean>> = {};
+  /** The Token placeables this user targets (User#targets, a UserTargets Set). */
+  targets = new Set<TokenPlaceable>();
 
   /** Creates a user with an id, a name and a role. */
   constructor(readonly id: string, readonly name: string, readonly role: number, readonly users: Users) {}

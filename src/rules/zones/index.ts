@@ -2,3 +2,13 @@
 export * from "./movement.js";
 export * from "./outnumbering.js";
 export * from "./group-defense.js";
+export type { ZoneRefusal } from "./refusal.js";
+export * from "./traits.js";
+export * from "./zone-pick.js";
+export * from "./zone-range.js";
+export { ENGAGEMENT_MAX, GROUP_SIZE, tidyEngagements } from "./fighters.js";
+export type { Dissolved, ZoneFighter } from "./fighters.js";
+export * from "./engagements.js";
+export * from "./engagement-odds.js";
+export * from "./movement-phase.js";
+export * from "./group-defense-choice.js";

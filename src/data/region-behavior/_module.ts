@@ -1,0 +1,1 @@
+export { ZoneBehaviorModel } from "./zone.js";

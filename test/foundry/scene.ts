@@ -1,0 +1,146 @@
+import { mergeObject } from "./data-model.js";
+import { Collection, Document, type OperationOptions } from "./documents.js";
+import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
+import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
+import type { User } from "./users.js";
+import { OWNERSHIP, world } from "./world.js";
+
+export { REGION_EVENTS, RegionBehavior, RegionBehaviorType, RegionDocument, forgetRegionEvents, regionEventsHandled }
+  from "./region.js";
+export type { ElevatedPoint, RegionEvent } from "./region.js";
+
+/** CONST.TOKEN_DISPOSITIONS (foundryvtt.com/api/v13/variables/CONST.TOKEN_DISPOSITIONS.html). */
+export const TOKEN_DISPOSITIONS = Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 });
+
+/** A required whole number of pixels or grid units, 0 unless given. */
+const coordinate = () => new NumberField({ required: true, nullable: false, integer: true, initial: 0 });
+/** A token size in grid spaces: positive, 1 unless given. */
+const size = () => new NumberField({ required: true, nullable: false, positive: true, initial: 1 });
+
+/** foundry.documents.BaseScene: a map holding Token and Region documents; grid.size is one grid space in pixels. */
+export class SceneDocument extends Document {
+  declare grid: { size: number };
+  declare active: boolean;
+  /** The scene's tokens (an embedded collection the Document constructor fills). */
+  declare tokens: Collection<TokenDocument>;
+  /** The scene's regions. */
+  declare regions: Collection<RegionDocument>;
+
+  /** The Scene fields Fray touches; a grid space is at least 50 px (CONST.GRID_MIN_SIZE). */
+  static override defineSchema(): Record<string, DataField> {
+    return { name: new StringField({ required: true, blank: false }), active: new BooleanField(),
+      grid: new SchemaField({ size: new NumberField({ required: true, nullable: false, integer: true, min: 50,
+        initial: 100 }) }),
+      ownership: new ObjectField({ initial: () => ({ default: OWNERSHIP.NONE }) }), flags: new ObjectField() };
+  }
+
+  /** Draws this scene on the canvas (Scene#view). */
+  async view(): Promise<unknown> {
+    return (globalThis as unknown as { canvas: { draw(scene: SceneDocument): Promise<unknown> } }).canvas.draw(this);
+  }
+}
+
+/** The regions of the token's scene whose shapes hold its centre. */
+function regionsHolding(token: TokenDocument): Set<RegionDocument> {
+  const scene = token.parent as SceneDocument | null;
+  return new Set(scene?.regions.filter((region) => region.testPoint(token.getCenterPoint())) ?? []);
+}
+
+/** The user who made a database change, by id. */
+const userById = (id: string): User => world.users.get(id) ?? world.users.current!;
+
+/**
+ * foundry.documents.BaseToken: position and size, disposition, and its actor (the world actor when linked, a
+ * synthetic copy of base actor + delta when not). Entering and leaving regions raises TOKEN_ENTER/TOKEN_EXIT.
+ */
+export class TokenDocument extends Document {
+  declare x: number;
+  declare y: number;
+  declare elevation: number;
+  declare width: number;
+  declare height: number;
+  declare disposition: number;
+  declare actorLink: boolean;
+  declare actorId: string | null;
+  #synthetic: Document | null = null;
+  #regionsBefore: Set<RegionDocument> | null = null;
+
+  /** The Token fields Fray touches, with BaseToken's defaults. */
+  static override defineSchema(): Record<string, DataField> {
+    return { name: new StringField({ required: true, blank: true }),
+      actorId: new StringField({ required: true, nullable: true, initial: null, blank: false }),
+      actorLink: new BooleanField(), delta: new ObjectField(), x: coordinate(), y: coordinate(),
+      elevation: new NumberField({ required: true, nullable: false, initial: 0 }), width: size(), height: size(),
+      disposition: new NumberField({ required: true, nullable: false, integer: true,
+        choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
+      hidden: new BooleanField(), flags: new ObjectField() };
+  }
+
+  /** The actor: the world actor when linked; a synthetic actor built from the base actor and the delta when not. */
+  get actor(): Document | null {
+    const base = this.actorId ? world.collections.Actor?.get(this.actorId) ?? null : null;
+    if (!base || this.actorLink) return base;
+    this.#synthetic ??= new (base.constructor as typeof Document)(
+      mergeObject(base.toObject(), this._source.delta as object), { parent: this });
+    return this.#synthetic;
+  }
+
+  /** Whether the token's actor is the world actor. */
+  get isLinked(): boolean {
+    return this.actorLink;
+  }
+
+  /** The regions of its scene this token is in (TokenDocument#regions). */
+  get regions(): Set<RegionDocument> {
+    return regionsHolding(this);
+  }
+
+  /** A token with an actor takes its ownership from the actor (its owner may move it); else from the scene. */
+  override getUserLevel(user: User | null): number {
+    const base = this.actorId ? world.collections.Actor?.get(this.actorId) : undefined;
+    return base && user && !user.isGM ? base.getUserLevel(user) : super.getUserLevel(user);
+  }
+
+  /** The centre of the token in pixels, at its elevation (TokenDocument#getCenterPoint). */
+  getCenterPoint(): ElevatedPoint {
+    const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
+    return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
+  }
+
+  /** Raises TOKEN_ENTER for the regions the new token stands in. */
+  override _onCreate(data: Record<string, unknown>, options: OperationOptions, userId: string): void {
+    super._onCreate(data, options, userId);
+    raiseRegionEvents(this, new Set(), regionsHolding(this), userById(userId));
+  }
+
+  /** Notes the regions the token is in before the update moves it. */
+  override async _preUpdate(changes: Record<string, unknown>, options: OperationOptions, user: User | null) {
+    this.#regionsBefore = regionsHolding(this);
+    return super._preUpdate(changes, options, user);
+  }
+
+  /** Drops the synthetic actor and raises the region events of the move. */
+  override _onUpdate(changed: Record<string, unknown>, options: OperationOptions, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    this.#synthetic = null;
+    const before = this.#regionsBefore ?? new Set<RegionDocument>();
+    this.#regionsBefore = null;
+    raiseRegionEvents(this, before, regionsHolding(this), userById(userId));
+  }
+
+  /** Raises TOKEN_EXIT for the regions that held the deleted token. */
+  override _onDelete(options: OperationOptions, userId: string): void {
+    super._onDelete(options, userId);
+    raiseRegionEvents(this, regionsHolding(this), new Set(), userById(userId));
+  }
+}
+
+/** The scene document classes installFoundry registers, by name. */
+export const SCENE_DOCUMENT_CLASSES: Record<string, typeof Document> = { Scene: SceneDocument, Token: TokenDocument,
+  Region: RegionDocument, RegionBehavior };
+
+/** The embedded collections of the scene documents. */
+export const SCENE_EMBEDDED: Record<string, Record<string, string>> = {
+  Scene: { Token: "tokens", Region: "regions" },
+  Region: { RegionBehavior: "behaviors" },
+};
