@@ -118,3 +118,29 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     expect(w.foundry.notices.at(-1)!.message).toContain("no damage formula");
   });
 });
+
+describe("targets by token, read at roll time (game.user.targets)", () => {
+  it("stores the targeted tokens by token uuid; a token without an actor is left out with a notice", async () => {
+    const w = await cardWorld("legend");
+    const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe", { defenses: { ac: 5 } });
+    const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
+    type Scene = { view(): Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> };
+    const scene = await cls.create({ name: "Camp" });
+    const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Foe token", actorId: foe.id, actorLink: true },
+      { name: "Rock", x: 300 }]);
+    await scene.view();
+    const layer = (globalThis as unknown as { canvas: { tokens: { placeables: { setTarget(on: boolean,
+      o?: object): void; control(o?: object): boolean }[] } } }).canvas.tokens;
+    layer.placeables[0]!.setTarget(true);
+    layer.placeables[1]!.setTarget(true, { releaseOthers: false });
+    scriptFaces([20, 15], [8, 5]);
+    const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never) as unknown as Msg;
+    expect(w.foundry.notices.at(-1)!.message).toContain("has no actor");
+    expect(attack.system.targets.map((t) => [t.tokenUuid, t.name])).toEqual([[token!.uuid, "Foe token"]]);
+    layer.placeables[1]!.setTarget(false);
+    const damage = await w.api.damage(attack) as unknown as Msg;
+    await w.api.apply(damage, token!.uuid);
+    expect(hp(foe)).toBe(5);
+  });
+});
