@@ -51,7 +51,7 @@ export async function renderCards(): Promise<RenderedCard[]> {
       return actor;
     };
     const hero = await fighter("Vessa Thorn", "character", { level: 3, ap: { value: 6, max: 6 } });
-    await hero.createEmbeddedDocuments("Item", [{ name: "Boar spear", type: "weapon", img: "icons/spear.svg",
+    await hero.createEmbeddedDocuments("Item", [{ name: "Boar spear", type: "weapon", img: "",
       system: { damage: { formula: "1d8 + 2", kind: "physical" }, shock: { damage: 2, maxAc: 15 }, apCost: 2 } }]);
     const weapon = (hero as unknown as { items: { contents: unknown[] } }).items.contents[0];
     const grunt = await fighter("Gullet grunt", "npc", { defenses: { ac: 8, dodge: 8 }, hp: { value: 12, max: 12 },

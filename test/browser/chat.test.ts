@@ -45,7 +45,9 @@ describe.skipIf(!available)("chat cards in headless Chromium", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.setContent(`<!doctype html><html><head><style>${css}
       #chat-log { list-style: none; margin: 0; padding: 8px; width: 300px; }
-      #chat-log > li { margin-bottom: 8px; }</style></head>
+      #chat-log > li { margin-bottom: 8px; padding: 6px; border-radius: 5px; border: 1px solid #8a7f72; }
+      .theme-light #chat-log > li { background: #f2ede3; color: #231d17; }
+      .theme-dark #chat-log > li { background: #23252d; color: #ece3d6; }</style></head>
       <body class="theme-${theme}"><ol id="chat-log" class="theme-${theme}">${cards.map((c) =>
   c.html.replace("<li ", `<li data-card="${c.id}" `)).join("")}</ol></body></html>`);
     const found: string[] = [];
