@@ -13,7 +13,9 @@ const foes = [];
 for (let i = 0; i < TARGETS; i++) foes.push(await w.fighter(`Foe ${i}`, { hp: { value: 30, max: 30 } }));
 scriptFaces([20, 15], [8, 7]);
 const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: foes });
-const damage = await w.api.damage(attack) as unknown as { toObject(): Record<string, unknown>; renderHTML(): Promise<unknown> };
+/** The rendered card and its source. */
+type Card = { toObject(): Record<string, unknown>; renderHTML(): Promise<unknown> };
+const damage = await w.api.damage(attack) as unknown as Card;
 const source = damage.toObject();
 delete source._id;
 /** The message class the cards are created with. */

@@ -49,7 +49,7 @@ describe.skipIf(!available)("chat cards in headless Chromium", () => {
       .theme-light #chat-log > li { background: #f2ede3; color: #231d17; }
       .theme-dark #chat-log > li { background: #23252d; color: #ece3d6; }</style></head>
       <body class="theme-${theme}"><ol id="chat-log" class="theme-${theme}">${cards.map((c) =>
-  c.html.replace("<li ", `<li data-card="${c.id}" `)).join("")}</ol></body></html>`);
+        c.html.replace("<li ", `<li data-card="${c.id}" `)).join("")}</ol></body></html>`);
     const found: string[] = [];
     for (const { id } of cards) {
       const card = page.locator(`[data-card="${id}"]`);

@@ -127,7 +127,8 @@ describe("targets by token, read at roll time (game.user.targets)", () => {
     const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
     type Scene = { view(): Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> };
     const scene = await cls.create({ name: "Camp" });
-    const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Foe token", actorId: foe.id, actorLink: true },
+    const [token] = await scene.createEmbeddedDocuments("Token", [
+      { name: "Foe token", actorId: foe.id, actorLink: true },
       { name: "Rock", x: 300 }]);
     await scene.view();
     const layer = (globalThis as unknown as { canvas: { tokens: { placeables: { setTarget(on: boolean,

@@ -14,7 +14,7 @@ describe("fromUuidSync (foundryvtt.com/api/v13/functions/foundry.utils.fromUuidS
     const find = (globalThis as unknown as { fromUuidSync(u: unknown): unknown }).fromUuidSync;
     expect(find(actor.uuid)).toBe(actor);
     expect(find(token!.uuid)).toBe(token);
-    expect([find(`Actor.nope`), find(`${scene.uuid}.Token.nope`), find("Actor"), find(""), find(7)])
+    expect([find("Actor.nope"), find(`${scene.uuid}.Token.nope`), find("Actor"), find(""), find(7)])
       .toEqual([null, null, null, null, null]);
   });
 });
