@@ -125,7 +125,8 @@ describe("targets by token, read at roll time (game.user.targets)", () => {
     const hero = await w.fighter("Hero");
     const foe = await w.fighter("Foe", { defenses: { ac: 5 } });
     const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
-    type Scene = { view(): Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> };
+    type Scene = { view(): Promise<void>;
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> };
     const scene = await cls.create({ name: "Camp" });
     const [token] = await scene.createEmbeddedDocuments("Token", [
       { name: "Foe token", actorId: foe.id, actorLink: true },
