@@ -146,3 +146,33 @@ describe("targets by token, read at roll time (game.user.targets)", () => {
     expect(hp(foe)).toBe(5);
   });
 });
+
+describe("apply to the selected tokens instead (toggleSelected)", () => {
+  it("the switch makes a row's Apply write its hits to the controlled tokens, recorded on the card", async () => {
+    const w = await cardWorld("legend");
+    const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe", { defenses: { ac: 5 } });
+    const other = await w.fighter("Other", { defenses: { ac: 5 } });
+    const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
+    type Scene = { view(): Promise<void>;
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> };
+    const scene = await cls.create({ name: "Camp" });
+    const [, otherToken] = await scene.createEmbeddedDocuments("Token", [
+      { name: "Foe", actorId: foe.id, actorLink: true }, { name: "Other", actorId: other.id, actorLink: true, x: 300 }]);
+    await scene.view();
+    const layer = (globalThis as unknown as { canvas: { tokens: { placeables: { control(): boolean }[] } } })
+      .canvas.tokens;
+    layer.placeables[1]!.control();
+    scriptFaces([20, 15], [8, 5]);
+    const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [foe] })) as unknown as Msg & { renderHTML(): Promise<HTMLElement> };
+    const html = await damage.renderHTML();
+    document.body.append(html);
+    html.querySelector<HTMLElement>("[data-action=toggleSelected]")!.click();
+    html.querySelector<HTMLElement>("[data-action=apply]")!.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect([hp(foe), hp(other)]).toEqual([10, 5]);
+    expect(damage.system.targets.map((t) => [t.tokenUuid, t.applied !== null]))
+      .toEqual([[damage.system.targets[0]!.tokenUuid, false], [otherToken!.uuid, true]]);
+  });
+});
