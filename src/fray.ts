@@ -7,6 +7,7 @@ import * as zones from "./documents/zones/index.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings, worldRules } from "./settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
+import { cardApi, registerCardQueries } from "./documents/cards/api.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -17,6 +18,7 @@ const fray = Object.freeze({
   applications: { RulesConfig },
   zones: { setZone: zones.setZone, groupUp: zones.groupUp, ungroup: zones.ungroup, engage: zones.engage,
     disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone },
+  api: cardApi,
 });
 
 Object.assign(globalThis, { fray });
@@ -31,6 +33,7 @@ Hooks.once("init", () => {
   dice.registerDice();
   zones.registerZoneHooks();
   applyStatusEffects(worldRules());
+  registerCardQueries();
 });
 
 Hooks.once("i18nInit", () => {

@@ -1,13 +1,15 @@
 import { FrayActiveEffect } from "./active-effect.js";
+import { FrayChatMessage } from "./chat-message.js";
 import { registerCombatQueries } from "./combat-queries.js";
 import { FrayCombat } from "./combat.js";
 import { FrayCombatant } from "./combatant.js";
 import { FrayCombatantGroup } from "./combatant-group.js";
 
-export { FrayActiveEffect, FrayCombat, FrayCombatant, FrayCombatantGroup };
+export { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup };
 
 /** The document classes Fray installs, each under its Foundry document name. */
-export const DOCUMENT_CLASSES = [FrayActiveEffect, FrayCombat, FrayCombatant, FrayCombatantGroup] as const;
+export const DOCUMENT_CLASSES = [FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant,
+  FrayCombatantGroup] as const;
 
 /** Sets `CONFIG[documentName].documentClass` for every Fray document class and registers their queries (init). */
 export function registerDocuments(): void {

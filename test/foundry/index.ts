@@ -25,6 +25,7 @@ import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheet
 import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
 import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
+import { fromUuid, fromUuidSync } from "./uuid.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
 const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
@@ -138,7 +139,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   const canvas = new Canvas(users);
   Object.assign(globalThis, {
-    Roll, canvas,
+    Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
     ui: { notifications: notifications(notices) },

@@ -5,6 +5,8 @@ import { systemInputs, type InputFor } from "./field-inputs.js";
 import { HandlebarsActorSheet, type HandlebarsPart } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
 import { updateFromSheet } from "./submit.js";
+import { attackChoices, attackDialog } from "../chat/attack-dialog.js";
+import { cardApi } from "../../documents/cards/api.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -43,6 +45,8 @@ export class FrayActorSheet extends HandlebarsActorSheet {
       editEffect: FrayActorSheet.#onEditEffect,
       toggleEffect: FrayActorSheet.#onToggleEffect,
       deleteEffect: FrayActorSheet.#onDeleteEffect,
+      rollAttack: FrayActorSheet.#onRollAttack,
+      useAbility: FrayActorSheet.#onUseAbility,
     },
   };
 
@@ -198,6 +202,26 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!item) return;
     const equipped = Boolean((item.system as unknown as SystemData).equipped);
     await item.update({ "system.equipped": !equipped } as never);
+  }
+
+  /**
+   * Attacks with the clicked weapon against the user's targets now; a dialog asks only for the choices the
+   * rulebook offers, and a shift-click skips it.
+   */
+  static async #onRollAttack(this: FrayActorSheet, event: Event, target: HTMLElement): Promise<void> {
+    const item = this._clickedItem(target);
+    if (!item) return;
+    const { preset, rules } = worldRules();
+    const choices = attackChoices(preset, rules, Number((item.system as unknown as SystemData).apCost) || 0);
+    const options = (event as MouseEvent).shiftKey || !choices.length ? {} : await attackDialog(item.name, choices);
+    if (options) await cardApi.attack(this.actor as never, item as never, { options });
+  }
+
+  /** Uses the clicked ability: its uses, effects and overshield. */
+  static async #onUseAbility(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this._assertEditable()) return;
+    const item = this._clickedItem(target);
+    if (item) await cardApi.useAbility(this.actor as never, item as never);
   }
 
   /** Switches between play and edit mode and re-renders. */

@@ -11,6 +11,10 @@ export interface ItemRow {
   type: string;
   equippable: boolean;
   equipped: boolean;
+  /** The sheet action that rolls or uses the item (weapons attack, abilities are used), or null. */
+  rollAction: "rollAttack" | "useAbility" | null;
+  /** The lang key of the roll button's label. */
+  rollLabel: string;
   /** Short, already localized facts shown beside the name (damage, Shock, AP, AC, uses …). */
   tags: string[];
 }
@@ -61,6 +65,9 @@ export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules):
   return tags.filter((tag): tag is string => tag !== null);
 }
 
+/** The sheet action of each rollable item type. */
+const ROLL_ACTIONS: Record<string, ItemRow["rollAction"]> = { weapon: "rollAttack", ability: "useAbility" };
+
 /** Builds the row an actor sheet shows for `item`. */
 export function itemRow(item: { id: string | null; name: string; img?: string | null; type: string;
   system: unknown; }, rules: ItemTagRules): ItemRow {
@@ -72,6 +79,8 @@ export function itemRow(item: { id: string | null; name: string; img?: string | 
     type: item.type,
     equippable: item.type === "armor" || item.type === "shield" || item.type === "weapon",
     equipped: Boolean(system.equipped),
+    rollAction: ROLL_ACTIONS[item.type] ?? null,
+    rollLabel: ROLL_ACTIONS[item.type] ? `FRAY.SHEET.${ROLL_ACTIONS[item.type]}` : "",
     tags: itemTags(item.type, system, rules),
   };
 }

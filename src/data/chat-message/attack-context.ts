@@ -22,6 +22,7 @@ export interface AttackRowContext {
 /** A stored target of an attack card. */
 export interface StoredAttackTarget {
   tokenUuid: string;
+  actorUuid: string;
   name: string;
   img: string;
   outcome: AttackOutcome;

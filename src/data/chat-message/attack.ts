@@ -1,8 +1,9 @@
 import { SITUATIONS, SWARM_MAX_ASSAILANTS } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
 import { attackRow, type StoredAttackTarget } from "./attack-context.js";
-import { ChatCardModel, type CardContext } from "./base-card.js";
+import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./fields.js";
+import type { WeaponSnapshot } from "./fields.js";
 import { localize } from "./localize.js";
 import { outcomeField } from "./outcome-field.js";
 
@@ -31,12 +32,18 @@ function attackSchema() {
 export class AttackMessageModel extends ChatCardModel {
   /** The subtype, its template and its buttons (the damage roll is wired by the card's document). */
   static override readonly metadata = Object.freeze({
-    type: "attack", template: "systems/fray/templates/chat/attack-card.hbs", actions: Object.freeze({}),
+    type: "attack", template: "systems/fray/templates/chat/attack-card.hbs",
+    actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage }),
   });
+
+  /** Rolls the damage of this card's hits (the message document posts the damage card). */
+  static async #onRollDamage(this: ChatCardModel): Promise<void> {
+    await (this.parent as unknown as CardHost).rollDamage();
+  }
 
   declare preset: string;
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
-  declare weapon: { name: string; img: string; formula: string };
+  declare weapon: WeaponSnapshot;
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
     situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean };
   declare targets: StoredAttackTarget[];

@@ -8,6 +8,15 @@ export interface CardMetadata {
   actions: Readonly<Record<string, CardActionHandler>>;
 }
 
+/** What a card's buttons ask of the message that holds it (the document layer's FrayChatMessage). */
+export interface CardHost {
+  rollDamage(): Promise<unknown>;
+  applyTo(targetIds: readonly string[]): Promise<void>;
+  undoFor(targetIds: readonly string[]): Promise<void>;
+  applyToSelected(rowTargetId: string): Promise<void>;
+  readonly unappliedTargets: string[];
+}
+
 /** A Handlebars context: plain values the template reads. */
 export type CardContext = Record<string, unknown>;
 

@@ -1,11 +1,12 @@
 import { DAMAGE_KIND_LABELS } from "../../config/items.js";
 import { DR_PER, type CardState } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
-import { ChatCardModel, type CardContext } from "./base-card.js";
+import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { damageRow } from "./damage-context.js";
 import { cardState, previewTarget, type CardRules, type StoredDamageTarget, type TargetNow,
   type TargetPreview } from "./damage-preview.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, changeRecord, snapshot, stepList, weaponSnapshot } from "./fields.js";
+import type { WeaponSnapshot } from "./fields.js";
 
 /** One target of a damage card: who (by token), its hits and how they were built, and what was applied. */
 function damageTarget() {
@@ -51,13 +52,44 @@ function damageSchema() {
 export class DamageMessageModel extends ChatCardModel {
   /** The subtype, its template and its buttons (apply, apply all, undo and the target switch are wired next). */
   static override readonly metadata = Object.freeze({
-    type: "damage", template: "systems/fray/templates/chat/damage-card.hbs", actions: Object.freeze({}),
+    type: "damage", template: "systems/fray/templates/chat/damage-card.hbs",
+    actions: Object.freeze<Record<string, CardActionHandler>>({
+      apply: DamageMessageModel.#onApply, undo: DamageMessageModel.#onUndo,
+      applyAll: DamageMessageModel.#onApplyAll, toggleSelected: DamageMessageModel.#onToggleSelected,
+    }),
   });
+
+  /** Applies the row's result to its stored target, or (switch on) to the selected tokens instead. */
+  static async #onApply(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    const host = this.parent as unknown as CardHost;
+    const id = button.dataset.targetId ?? "";
+    if (button.closest(".fray-card")?.classList.contains("use-selected")) await host.applyToSelected(id);
+    else await host.applyTo([id]);
+  }
+
+  /** Undoes what the card applied to the row's target. */
+  static async #onUndo(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    await (this.parent as unknown as CardHost).undoFor([button.dataset.targetId ?? ""]);
+  }
+
+  /** Applies the card to every stored target it has not applied to yet. */
+  static async #onApplyAll(this: ChatCardModel): Promise<void> {
+    const host = this.parent as unknown as CardHost;
+    await host.applyTo(host.unappliedTargets);
+  }
+
+  /** Switches the apply buttons between the card's targets and the selected tokens. */
+  static #onToggleSelected(this: ChatCardModel, _event: Event, button: HTMLElement): void {
+    const card = button.closest(".fray-card");
+    const on = !card?.classList.contains("use-selected");
+    card?.classList.toggle("use-selected", on);
+    button.setAttribute("aria-pressed", String(on));
+  }
 
   declare preset: string;
   declare mode: CardRules["mode"];
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
-  declare weapon: { name: string; img: string; formula: string };
+  declare weapon: WeaponSnapshot;
   declare attackMessageId: string;
   declare aimedArea: CardRules["aimedArea"];
   declare damageOptions: CardRules["damageOptions"];

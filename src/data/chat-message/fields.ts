@@ -37,6 +37,18 @@ export function weaponSnapshot() {
   });
 }
 
+/** The weapon as a card stores it (weaponSnapshot). */
+export interface WeaponSnapshot {
+  uuid: string;
+  name: string;
+  img: string;
+  formula: string;
+  kind: string;
+  shock: { damage: number | null; maxAc: number | null };
+  apCost: number;
+  threat: number;
+}
+
 /** One explanation line: a lang key and the values it is formatted with. */
 export function stepList() {
   const { ArrayField, ObjectField, SchemaField, StringField } = foundry.data.fields;

@@ -1,0 +1,70 @@
+import { AIMED_AREAS, SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId, type RuleToggles } from "../../rules/index.js";
+import type { AttackOptions } from "../../documents/cards/attack-input.js";
+
+/** The choices a rulebook offers for an attack (an empty list: no dialog). */
+export function attackChoices(preset: PresetId, rules: RuleToggles, apCost: number): string[] {
+  const choices: string[] = [];
+  if (preset === "sides") choices.push("situations", "swarm", "charge", "dualWielding", "totalDefense", "modifier");
+  if (rules.wounds) choices.push("aimedArea");
+  if (preset === "lot" && apCost > 0) choices.push("apSwings");
+  return choices;
+}
+
+/** Escapes text for an HTML attribute or text node. */
+function text(value: string): string {
+  return foundry.utils.escapeHTML(value);
+}
+
+/** The dialog's form: one labelled control per choice. */
+function formHtml(choices: readonly string[]): string {
+  const t = (key: string) => text(game.i18n!.localize(key));
+  const label = (name: string, control: string) =>
+    `<div class="form-group"><label>${t(`FRAY.CHAT.Dialog.${name}`)}</label>${control}</div>`;
+  const parts: string[] = [];
+  for (const choice of choices) {
+    if (choice === "situations") {
+      parts.push(label("situations", `<select name="situations" multiple>${SITUATIONS.filter((s) => s !== "charge"
+        && s !== "dualWielding").map((s) => `<option value="${s}">${t(`FRAY.RULES.Attack.Situation.${s}`)}</option>`)
+        .join("")}</select>`));
+    } else if (choice === "swarm") {
+      parts.push(label("swarm", `<input type="number" name="swarm" min="1" max="${SWARM_MAX_ASSAILANTS}" value="1">`));
+    } else if (choice === "aimedArea") {
+      parts.push(label("aimedArea", `<select name="aimedArea"><option value="">${t("FRAY.CHAT.Option.noAim")}</option>${
+        AIMED_AREAS.map((a) => `<option value="${a}">${t(`FRAY.RULES.Wounds.Area.${a}`)}</option>`).join("")}</select>`));
+    } else if (choice === "apSwings") {
+      parts.push(label("apSwings", "<input type=\"number\" name=\"apSwings\" min=\"1\" step=\"1\">"));
+    } else if (choice === "modifier") {
+      parts.push(label("modifier", "<input type=\"number\" name=\"modifier\" step=\"1\" value=\"0\">"));
+    } else {
+      parts.push(label(choice, `<input type="checkbox" name="${choice}">`));
+    }
+  }
+  return parts.join("");
+}
+
+/** A whole number from a form value, else `fallback`. */
+function whole(value: unknown, fallback: number | null): number | null {
+  const n = Number(value);
+  return value !== "" && value !== null && Number.isInteger(n) ? n : fallback;
+}
+
+/** The options a submitted form chose. */
+export function optionsFromForm(data: Record<string, unknown>): AttackOptions {
+  const situations = ([] as unknown[]).concat(data.situations ?? []).filter((s): s is string => typeof s === "string");
+  return {
+    situations: situations as AttackOptions["situations"], swarm: whole(data.swarm, 1) ?? 1,
+    charge: data.charge === true, dualWielding: data.dualWielding === true, totalDefense: data.totalDefense === true,
+    modifier: whole(data.modifier, 0) ?? 0, aimedArea: (data.aimedArea ?? "") as AttackOptions["aimedArea"],
+    apSwings: whole(data.apSwings, null),
+  };
+}
+
+/** Asks for the attack's options in a small DialogV2; null when the user closes it. */
+export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackOptions | null> {
+  const result = await foundry.applications.api.DialogV2.input({
+    window: { title: game.i18n!.format("FRAY.CHAT.Dialog.title", { name }) },
+    content: formHtml(choices),
+    ok: { label: game.i18n!.localize("FRAY.CHAT.Dialog.roll"), icon: "fa-solid fa-dice-d20" },
+  } as never) as Record<string, unknown> | null;
+  return result ? optionsFromForm(result) : null;
+}

@@ -1,0 +1,75 @@
+import { effectDuration, type EffectLength } from "../../compat.js";
+import { replacesOvershield } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
+import type { CardActor } from "./actor-view.js";
+import { warn } from "./notice.js";
+
+/** An overshield to grant (T11): its health, its own DR and the effect it carries. */
+export interface OvershieldGrant {
+  value: number;
+  dr?: number;
+  effect?: string;
+}
+
+/**
+ * T11: grants an overshield when it replaces the current one (larger, or a different effect; never stacks);
+ * returns whether it did. A bad value gives a notice and writes nothing.
+ */
+export async function grantOvershield(actor: CardActor, grant: OvershieldGrant): Promise<boolean> {
+  const value = grant?.value;
+  const dr = grant?.dr ?? 0;
+  if (!Number.isInteger(value) || value < 0 || !Number.isInteger(dr) || dr < 0) {
+    warn("FRAY.CHAT.Notice.badOvershield", { value: String(value) });
+    return false;
+  }
+  const current = actor.system.overshield as { value: number; effect: string } | undefined;
+  const effect = grant.effect ?? "";
+  if (!replacesOvershield(current && current.value > 0 ? current : null, { value, effect })) {
+    warn("FRAY.CHAT.Notice.overshieldKept");
+    return false;
+  }
+  await actor.update({ "system.overshield": { value, max: value, dr, effect } });
+  return true;
+}
+
+/** An ability item as using it reads it. */
+export interface AbilityItem {
+  name: string;
+  uuid: string;
+  type: string;
+  system: Record<string, unknown>;
+  effects: { contents: { toObject(): Record<string, unknown> }[] };
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The length of an ability's duration as an effect length (L9, Z9); null for one without a combat length. */
+function abilityLength(duration: { value: number | null; unit: string }): EffectLength | null {
+  if (duration.unit === "round") return { units: "rounds", value: 1 };
+  if (duration.unit === "rounds" && duration.value) return { units: "rounds", value: duration.value };
+  if (duration.unit === "turn") return { units: "turns", value: 1 };
+  return null;
+}
+
+/**
+ * Uses an ability: spends one use (none left: a notice, nothing written), puts its effects on the actor with the
+ * ability's duration, and grants its overshield (T11) when the world plays with overshields.
+ */
+export async function useAbility(actor: CardActor, item: AbilityItem): Promise<boolean> {
+  if (item?.type !== "ability") {
+    warn("FRAY.CHAT.Notice.notAbility");
+    return false;
+  }
+  const uses = item.system.uses as { value: number; max: number };
+  if (uses.max > 0 && uses.value <= 0) {
+    warn("FRAY.CHAT.Notice.noUses", { name: item.name });
+    return false;
+  }
+  if (uses.max > 0) await item.update({ "system.uses.value": uses.value - 1 });
+  const length = abilityLength(item.system.duration as { value: number | null; unit: string });
+  const effects = item.effects.contents.map((e) => ({ ...e.toObject(), _id: undefined, transfer: false,
+    origin: item.uuid, ...(length ? { duration: effectDuration(length) } : {}) }));
+  if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects);
+  const os = item.system.overshield as { enabled: boolean; value: number; dr: number; effect: string };
+  if (os.enabled && worldRules().rules.overshield) await grantOvershield(actor, os);
+  return true;
+}

@@ -1,0 +1,95 @@
+import { WOUND_STATUS } from "../../config/statuses.js";
+import { agilityDefense, type DamageKind, type PresetId } from "../../rules/index.js";
+
+/** The part of an actor document the cards read and write (loosely typed: systems' data is per subtype). */
+export interface CardActor {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string | null;
+  type: string;
+  isOwner: boolean;
+  system: Record<string, unknown>;
+  effects: { contents: CardEffect[] };
+  items: { contents: { id: string; type: string; name: string; system: Record<string, unknown> }[] };
+  getFlag(scope: string, key: string): unknown;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string }[]>;
+  deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
+}
+
+/** The part of an ActiveEffect the cards read. */
+export interface CardEffect {
+  id: string;
+  active: boolean;
+  statuses: Set<string>;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/** A number from prepared data: a plain number, or a derived value's total (w2-actors' DerivedValue). */
+function numberOf(value: unknown, fallback = 0): number {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  const total = (value as { total?: unknown } | null)?.total;
+  return typeof total === "number" && Number.isFinite(total) ? total : fallback;
+}
+
+/** Reads a dotted path of the actor's prepared system data. */
+function read(actor: CardActor, path: string): unknown {
+  return path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], actor.system);
+}
+
+/** What the cards need of a combatant: its defense for the preset, DR, overshield, shield, statuses and wounds. */
+export interface CombatView {
+  defense: number;
+  /** The actor's Agility modifier (A3 prone) when the preset has modifiers. */
+  agility: number | null;
+  dr: Record<DamageKind, number>;
+  hp: { value: number; max: number };
+  overshield: { value: number; max: number; dr: number; effect: string } | null;
+  /** S8: the actor bears a shield not yet spent against Shock this round. */
+  shieldReady: boolean;
+  shieldUsed: boolean;
+  player: boolean;
+  level: number;
+  statuses: string[];
+  woundIds: string[];
+}
+
+/** The flag holding the round an actor's shield was spent in (S8); read and written only here. */
+/** Where the actor keeps the round its shield last stopped a Shock (S8; null when not in this combat round). */
+export const SHIELD_PATH = "system.shield.usedInRound";
+
+/** The current combat round, or 0 outside combat. */
+export function currentRound(): number {
+  const combat = (game as unknown as { combat?: { round?: number } | null }).combat;
+  return typeof combat?.round === "number" ? combat.round : 0;
+}
+
+/**
+ * THE one place the cards read an actor's combat values: the prepared system data (defenses, DR, overshield,
+ * which the actor models derive), the S8 shield state and the wound and status effects. Point it at new prepared
+ * values here and every card follows.
+ */
+export function combatView(actor: CardActor, preset: PresetId): CombatView {
+  const agility = read(actor, "attributes.agi.mod");
+  const agilityMod = typeof agility === "number" ? agility : null;
+  const defense = preset === "agility" ? agilityDefense(agilityMod ?? 0)
+    : numberOf(read(actor, preset === "lot" ? "defenses.dodge" : "defenses.ac"), 10);
+  const os = read(actor, "overshield") as CombatView["overshield"] | undefined;
+  const effects = actor.effects.contents.filter((e) => e.active);
+  const round = currentRound();
+  const shieldUsed = round > 0 && read(actor, "shield.usedInRound") === round;
+  const bearsShield = read(actor, "shield.bearing") === true;
+  return {
+    defense, agility: agilityMod,
+    dr: { physical: numberOf(read(actor, "dr.physical")), elemental: numberOf(read(actor, "dr.elemental")),
+      arcane: numberOf(read(actor, "dr.arcane")) },
+    hp: { value: numberOf(read(actor, "hp.value")), max: numberOf(read(actor, "hp.max")) },
+    overshield: os && os.value > 0 ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
+    shieldReady: bearsShield && !shieldUsed, shieldUsed,
+    player: actor.type === "character",
+    level: numberOf(read(actor, "level"), 1),
+    statuses: [...new Set(effects.flatMap((e) => [...e.statuses]))],
+    woundIds: effects.filter((e) => e.statuses.has(WOUND_STATUS)).map((e) => e.id),
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  attackOutcome, rollDie, situationalToHit, swarmBonus, SITUATIONS,
+  type AimedArea, type AttackOutcome, type Dice, type PresetId, type RuleToggles, type Situation,
+} from "../../rules/index.js";
+import type { CombatView } from "./actor-view.js";
+
+/** The choices an attack offers (S9 Swarm, S10 Charge, S11 situations and dual wielding, A4, T8, S8). */
+export interface AttackOptions {
+  aimedArea?: AimedArea | "";
+  /** S9: assailants in the Swarm Attack, the attacker included (1 = no swarm). */
+  swarm?: number;
+  charge?: boolean;
+  dualWielding?: boolean;
+  situations?: Situation[];
+  /** Any other modifier to hit. */
+  modifier?: number;
+  /** T8: the AP swings chosen. */
+  apSwings?: number | null;
+  /** S8: the targets are in Total Defense. */
+  totalDefense?: boolean;
+}
+
+/** The options as the attack card stores them: every field written. */
+export interface StoredOptions {
+  aimedArea: AimedArea | "";
+  swarm: number;
+  charge: boolean;
+  dualWielding: boolean;
+  situations: Situation[];
+  modifier: number;
+  apSwings: number | null;
+  totalDefense: boolean;
+}
+
+/** The attacker's numbers an attack is judged with. */
+export interface AttackerNumbers {
+  /** Everything added to the d20 before situations: attribute or attack bonus, accuracy, magic. */
+  bonus: number;
+  player: boolean;
+  critThreshold: number;
+  ap: number;
+  /** The wielder's attribute modifier (S7: added to Shock). */
+  attributeMod: number;
+}
+
+/** The weapon's numbers an attack is judged with. */
+export interface WeaponNumbers {
+  shock: { damage: number | null; maxAc: number | null };
+  apCost: number;
+  threat: number;
+  magicBonus: number;
+}
+
+/** The options with every field set, charge and dual wielding also counted as S11 situations. */
+export function storedOptions(options: AttackOptions): StoredOptions {
+  const situations = (options.situations ?? []).filter((s) => SITUATIONS.includes(s));
+  return {
+    aimedArea: options.aimedArea ?? "", swarm: options.swarm ?? 1, charge: options.charge === true,
+    dualWielding: options.dualWielding === true, modifier: options.modifier ?? 0,
+    situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
+    totalDefense: options.totalDefense === true,
+  };
+}
+
+/** The to-hit change of the options, or null when a situation forbids the attack (S11). */
+export function optionsToHit(options: StoredOptions): number | null {
+  const situations = [...options.situations];
+  if (options.charge && !situations.includes("charge")) situations.push("charge");
+  if (options.dualWielding && !situations.includes("dualWielding")) situations.push("dualWielding");
+  const { toHit, possible } = situationalToHit(situations);
+  return possible ? toHit + swarmBonus(options.swarm).toHit + options.modifier : null;
+}
+
+/**
+ * The rule the dice bridge runs: one d20 for the attack, judged against each target (escalation dice per target
+ * where a critical or fumble calls for them).
+ */
+export function attackRule(preset: PresetId, rules: RuleToggles, attacker: AttackerNumbers, weapon: WeaponNumbers,
+  options: StoredOptions, targets: readonly CombatView[]): (dice: Dice) => AttackOutcome[] {
+  const toHit = optionsToHit(options) ?? 0;
+  const shock = rules.shock && weapon.shock.damage !== null;
+  return (dice) => {
+    const natural = rollDie(dice, 20);
+    return targets.map((target) => attackOutcome(preset, {
+      attack: { natural, bonus: attacker.bonus + toHit, defense: target.defense, threat: weapon.threat,
+        critThreshold: preset === "lot" ? attacker.critThreshold : undefined,
+        attackerIsPlayer: attacker.player, defenderIsPlayer: target.player },
+      criticals: rules.criticals,
+      shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
+        magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
+      totalDefense: options.totalDefense,
+      ap: preset === "lot" && weapon.apCost > 0
+        ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
+    }, dice));
+  };
+}

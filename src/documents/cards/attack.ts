@@ -1,0 +1,115 @@
+import { messageModeOption } from "../../compat.js";
+import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
+import { RulesRangeError, RulesTypeError, attributeModifier } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
+import { combatView, type CardActor } from "./actor-view.js";
+import { attackRule, optionsToHit, storedOptions, type AttackOptions, type AttackerNumbers,
+  type WeaponNumbers } from "./attack-input.js";
+import { warn } from "./notice.js";
+import { cardTarget, userTargets } from "./targets.js";
+
+/** An item as an attack reads it. */
+export interface CardItem {
+  uuid: string;
+  name: string;
+  img: string | null;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+/** What rollAttack takes besides the actor and weapon. */
+export interface AttackRequest {
+  /** Tokens (or token documents, or actors) to attack; default: the user's targets now. */
+  targets?: Iterable<unknown>;
+  options?: AttackOptions;
+  /** A roll/message mode; default: the user's current one. */
+  mode?: string;
+}
+
+/** A whole number from system data, else `fallback`. */
+function int(value: unknown, fallback = 0): number {
+  return Number.isInteger(value) ? value as number : fallback;
+}
+
+/** The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier and accuracy. */
+function attackerNumbers(actor: CardActor, weapon: CardItem): AttackerNumbers {
+  const { preset } = worldRules();
+  const attributes = actor.system.attributes as Record<string, { value: number }> | undefined;
+  const ids = [...(weapon.system.attributes as Iterable<string> | undefined ?? [])];
+  const mods = ids.map((id) => attributeModifier(preset, int(attributes?.[id]?.value, 10)) ?? 0);
+  const attributeMod = mods.length ? Math.max(...mods) : 0;
+  const base = actor.type === "npc" ? int(actor.system.attackBonus) : attributeMod + int(actor.system.accuracy);
+  return { bonus: base + int(weapon.system.magicBonus), attributeMod, player: actor.type === "character",
+    critThreshold: int(actor.system.critThreshold, 20),
+    ap: int((actor.system.ap as { value?: unknown } | undefined)?.value) };
+}
+
+/** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
+function weaponNumbers(weapon: CardItem): WeaponNumbers {
+  const shock = (weapon.system.shock ?? {}) as { damage?: number | null; maxAc?: number | null };
+  return { shock: { damage: shock.damage ?? null, maxAc: shock.maxAc ?? null }, apCost: int(weapon.system.apCost),
+    threat: int(weapon.system.threat, 20), magicBonus: int(weapon.system.magicBonus) };
+}
+
+/** The weapon's damage formula, or null (with a notice) when it is not one Foundry can roll. */
+export function weaponFormula(weapon: CardItem): string | null {
+  const formula = String((weapon.system.damage as { formula?: unknown } | undefined)?.formula ?? "");
+  if (formula && foundry.dice.Roll.validate(formula)) return formula;
+  warn("FRAY.CHAT.Notice.badFormula", { name: weapon.name, formula });
+  return null;
+}
+
+/**
+ * Rolls an attack with `weapon` against the targets (read at roll time, stored by token) and posts the attack
+ * card with the real rolls; a bad weapon, a forbidden situation or a token without an actor gives a notice.
+ */
+export async function rollAttack(actor: CardActor, weapon: CardItem,
+  { targets, options = {}, mode }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  if (weapon?.type !== "weapon") {
+    warn("FRAY.CHAT.Notice.notWeapon");
+    return null;
+  }
+  const formula = weaponFormula(weapon);
+  if (formula === null) return null;
+  const stored = storedOptions(options);
+  if (optionsToHit(stored) === null) {
+    warn("FRAY.CHAT.Notice.impossible");
+    return null;
+  }
+  const given = [...(targets ?? userTargets())];
+  const chosen = given.map(cardTarget).filter((t) => t !== null);
+  if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
+  const { preset, rules } = worldRules();
+  const views = chosen.map((t) => combatView(t.actor, preset));
+  const rule = attackRule(preset, rules, attackerNumbers(actor, weapon), weaponNumbers(weapon), stored, views);
+  let rolled;
+  try {
+    rolled = await rollForRule(rule, { rollClass: AttackRoll });
+  } catch (error) {
+    if (error instanceof RulesRangeError || error instanceof RulesTypeError || error instanceof DiceBridgeError) {
+      warn(error.key, "data" in error ? error.data : {});
+      return null;
+    }
+    throw error;
+  }
+  const system = {
+    preset, options: stored,
+    attacker: { tokenUuid: "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
+    weapon: weaponSnapshot(weapon, formula),
+    targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
+      outcome: rolled.result[i] })),
+  };
+  const data = { type: "attack", system, rolls: rolled.rolls.map((r) => r.toJSON()),
+    speaker: (CONFIG.ChatMessage.documentClass as typeof ChatMessage).getSpeaker({ actor: actor as never }) };
+  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create(data as never,
+    messageModeOption(mode) as never) as
+    Promise<ChatMessage.Implementation | null>;
+}
+
+/** The weapon as a card stores it. */
+export function weaponSnapshot(weapon: CardItem, formula: string) {
+  const numbers = weaponNumbers(weapon);
+  const kind = String((weapon.system.damage as { kind?: unknown } | undefined)?.kind ?? "physical");
+  return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind, shock: numbers.shock,
+    apCost: numbers.apCost, threat: numbers.threat };
+}

@@ -1,0 +1,79 @@
+import {
+  DUAL_WIELD, hitAmount, swarmBonus, swarmDamage,
+  type CriticalRule, type DamageKind, type Hit, type Step,
+} from "../../rules/index.js";
+import type { StoredAttackTarget } from "../../data/chat-message/attack-context.js";
+
+/** What the damage of one attack card is built from: the card, the damage rolled and the rules in force. */
+export interface DamageSource {
+  targets: readonly StoredAttackTarget[];
+  options: { swarm: number; dualWielding: boolean; aimedArea: string };
+  kind: DamageKind;
+  /** The damage roll's total; not a whole number ≥ 0 (NaN, negative) gives every row a refusal. */
+  rolled: number;
+  /** T7, S9: the weapon formula's maximum. */
+  weaponMax: number;
+  criticals: CriticalRule;
+  characterLevel: number;
+  /** A5: one d4 face per target for a Fatal wound, in target order (null when not aimed at the Fatal area). */
+  fatalRolls: readonly number[] | null;
+}
+
+/** One damage card target as built from the attack card (everything but the applied record). */
+export interface BuiltTarget {
+  tokenUuid: string;
+  actorUuid: string;
+  name: string;
+  img: string;
+  hits: Hit[];
+  lead: Step[];
+  defeated: boolean;
+  fatalRoll: number | null;
+  spendsShield: boolean;
+  refusal: { reason: string; data: Record<string, string | number> } | null;
+}
+
+/** The hit's damage roll with the Swarm (S9) and dual-wielding (S11) bonuses, which never add to Shock. */
+function withBonuses(source: DamageSource): number {
+  let amount = source.rolled;
+  if (source.options.swarm > 1) amount = swarmDamage(amount, swarmBonus(source.options.swarm).damage, source.weaponMax);
+  return source.options.dualWielding ? amount + DUAL_WIELD.damage : amount;
+}
+
+/**
+ * The damage card's targets from the attack card's outcomes: hits and criticals deal the roll (raised to the Shock
+ * floor, S6; the critical's extra, L8/A7/T7; every landing AP swing, T8); a miss deals its Shock (S7), and a
+ * shield that stopped it is spent (S8). Targets with nothing to take are left out. Deterministic, so the GM can
+ * rebuild it from the stored rolls and compare.
+ */
+export function damageTargets(source: DamageSource): BuiltTarget[] {
+  const valid = Number.isInteger(source.rolled) && source.rolled >= 0;
+  const built: BuiltTarget[] = [];
+  source.targets.forEach((t, i) => {
+    const o = t.outcome;
+    const hit = o.outcome === "hit" || o.outcome === "critical";
+    const shock = !hit && o.shock !== null && (o.shock.amount > 0 || o.shock.shieldUsed) ? o.shock : null;
+    if (!hit && !shock) return;
+    const base = { tokenUuid: t.tokenUuid, actorUuid: t.actorUuid, name: t.name, img: t.img, defeated: false,
+      fatalRoll: source.fatalRolls?.[i] ?? null, spendsShield: shock?.shieldUsed === true, refusal: null };
+    if (shock) {
+      built.push({ ...base, hits: [{ amount: shock.amount, kind: source.kind, ignoresOvershield: false }],
+        lead: [{ key: "FRAY.CHAT.Step.shockTaken", data: { amount: shock.amount } }] });
+      return;
+    }
+    if (!valid) {
+      built.push({ ...base, hits: [], lead: [], refusal: { reason: "FRAY.CHAT.Refusal.badAmount",
+        data: { value: String(source.rolled) } } });
+      return;
+    }
+    const amount = hitAmount({ damage: withBonuses(source), shockFloor: o.shockFloor,
+      critical: o.outcome === "critical" ? source.criticals : null, characterLevel: source.characterLevel,
+      escalation: o.escalation?.level, weaponMax: source.weaponMax });
+    const swings = o.ap ? Math.max(o.ap.swings, 1) : 1;
+    built.push({ ...base, defeated: amount.defeated || o.escalation?.targetDefeated === true,
+      hits: Array.from({ length: swings }, () => ({ amount: amount.amount, kind: source.kind,
+        ignoresOvershield: false })),
+      lead: amount.steps });
+  });
+  return built;
+}

@@ -1,0 +1,107 @@
+import { messageModeOption } from "../../compat.js";
+import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { DamageRoll } from "../../dice/_module.js";
+import type { DamageKind } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
+import { actorOf } from "./targets.js";
+import { damageTargets, type BuiltTarget } from "./damage-targets.js";
+import { warn } from "./notice.js";
+
+/** A chat message as the cards read it. */
+export interface CardMessage {
+  id: string;
+  type: string;
+  system: unknown;
+  author: { id: string } | null;
+  rolls: Roll[];
+  isAuthor: boolean;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The maximum of a formula (T7, S9), 0 when it has none. */
+function formulaMax(formula: string): number {
+  const total = new foundry.dice.Roll(formula).evaluateSync({ maximize: true }).total;
+  return Number.isInteger(total) && total! > 0 ? total! : 0;
+}
+
+/** The damage options of the world's rules (T9 DR per hit or attack, T10 guard, A5 threshold). */
+export function damageOptions() {
+  const { rules } = worldRules();
+  return { drPer: rules.drPer, fullHealthGuard: rules.fullHealthGuard,
+    woundThreshold: rules.wounds ? rules.woundThreshold : null };
+}
+
+/** The attacker's level (L8), from the actor the attack card names; 1 when it is gone. */
+function attackerLevel(actorUuid: string): number {
+  const level = actorOf(actorUuid)?.system.level;
+  return Number.isInteger(level) ? level as number : 1;
+}
+
+/** The damage card's targets from an attack card and the rolls of its damage (the GM rebuilds them with this). */
+export function builtTargets(attack: AttackMessageModel, damage: Roll | undefined,
+  fatal: Roll | undefined): BuiltTarget[] {
+  const { rules } = worldRules();
+  const total = damage?.total;
+  return damageTargets({
+    targets: attack.targets, options: attack.options, kind: attack.weapon.kind as DamageKind,
+    rolled: typeof total === "number" ? total : Number.NaN, weaponMax: formulaMax(attack.weapon.formula),
+    criticals: rules.criticals, characterLevel: attackerLevel(attack.attacker.actorUuid),
+    fatalRolls: fatal ? fatal.dice.flatMap((d) => d.results.map((r) => r.result)) : null,
+  });
+}
+
+/**
+ * Rolls the damage of an attack card (one DamageRoll for its hits, A5's Fatal d4 per target when aimed there) and
+ * posts the damage card; a bad formula gives a notice, a NaN or negative total a refusal line per row.
+ */
+export async function rollDamage(message: CardMessage, { mode }: { mode?: string } = {}):
+Promise<ChatMessage.Implementation | null> {
+  if (message?.type !== "attack") {
+    warn("FRAY.CHAT.Notice.notAttack");
+    return null;
+  }
+  const attack = message.system as AttackMessageModel;
+  const formula = attack.weapon.formula;
+  if (!foundry.dice.Roll.validate(formula)) {
+    warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula });
+    return null;
+  }
+  const roll = new DamageRoll(formula, {}, { kind: attack.weapon.kind as DamageKind });
+  await roll.evaluate();
+  const { rules } = worldRules();
+  let fatal: Roll | undefined;
+  if (attack.options.aimedArea === "fatal" && rules.wounds && attack.targets.length) {
+    fatal = new foundry.dice.Roll(`${attack.targets.length}d4`) as unknown as Roll;
+    await fatal.evaluate();
+  }
+  const targets = builtTargets(attack, roll as unknown as Roll, fatal)
+    .map((t) => ({ ...t, applied: null, undone: false }));
+  const finite = Number.isFinite(roll.total);
+  const system = { preset: attack.preset, mode: "damage", attacker: { ...attack.attacker },
+    weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id,
+    aimedArea: attack.options.aimedArea, damageOptions: damageOptions(), targets };
+  const rolls = [...(finite ? [roll] : []), ...(fatal ? [fatal] : [])].map((r) => r.toJSON());
+  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create({ type: "damage", system, rolls } as never,
+    messageModeOption(mode) as never) as Promise<ChatMessage.Implementation | null>;
+}
+
+/** The parts of a stored target the damage roll decides, for comparing a card with its rebuild. */
+function rolledParts(t: Pick<BuiltTarget, "tokenUuid" | "hits" | "defeated" | "fatalRoll" | "spendsShield">): string {
+  return JSON.stringify([t.tokenUuid, t.hits.map((h) => [h.amount, h.kind, h.ignoresOvershield === true]), t.defeated,
+    t.fatalRoll, t.spendsShield]);
+}
+
+/**
+ * True when a damage card's stored hits are what its own stored rolls give against the attack card it names
+ * (the GM's check that a card was not written by hand).
+ */
+export function matchesRolls(message: CardMessage): boolean {
+  const damage = message.system as { attackMessageId: string; targets: BuiltTarget[] };
+  const attack = game.messages?.get(damage.attackMessageId) as unknown as CardMessage | undefined;
+  if (attack?.type !== "attack") return false;
+  const roll = message.rolls.find((r) => r instanceof DamageRoll);
+  const fatal = message.rolls.find((r) => !(r instanceof DamageRoll));
+  const rebuilt = builtTargets(attack.system as AttackMessageModel, roll, fatal);
+  return rebuilt.length === damage.targets.length
+    && rebuilt.every((t, i) => rolledParts(t) === rolledParts(damage.targets[i]!));
+}

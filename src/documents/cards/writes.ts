@@ -1,0 +1,86 @@
+import { WOUND_STATUS } from "../../config/statuses.js";
+import { WOUND_AREAS, type ChangeRecord, type UndoPlan, type WoundRecord } from "../../rules/index.js";
+import { SHIELD_PATH, currentRound, type CardActor } from "./actor-view.js";
+
+/** The actor paths a wound's A5 modifiers change (ADD mode); stats without a stored value are kept in flags only. */
+const WOUND_PATHS: Record<string, string> = {
+  movement: "system.movement.speed", agility: "system.attributes.agi.value",
+  strength: "system.attributes.str.value", accuracy: "system.accuracy",
+};
+
+/** The icons of the statuses an application adds. */
+const STATUS_ICONS: Record<string, string> = { unconscious: "icons/svg/unconscious.svg", dead: "icons/svg/skull.svg" };
+
+/** ActiveEffect ADD mode (CONST.ACTIVE_EFFECT_MODES.ADD). */
+const ADD = 2;
+
+/** The wound effect of A5: named after its area, marked with the wound status, its modifiers as changes. */
+function woundEffect(wound: WoundRecord, messageId: string): object {
+  const area = WOUND_AREAS[wound.area];
+  return {
+    name: game.i18n!.format("FRAY.CHAT.Effect.wound", { area: game.i18n!.localize(area.label) }),
+    img: "icons/svg/blood.svg", statuses: [WOUND_STATUS], transfer: false,
+    description: game.i18n!.localize(area.effect),
+    changes: wound.modifiers.filter((m) => m.duration !== "round" && WOUND_PATHS[m.stat])
+      .map((m) => ({ key: WOUND_PATHS[m.stat], mode: ADD, value: String(m.value) })),
+    flags: { fray: { card: messageId, wound: { area: wound.area, modifiers: wound.modifiers } } },
+  };
+}
+
+/** A status effect an application adds (unconscious, dead), tagged with the card that added it. */
+function statusEffect(status: string, messageId: string): object {
+  return { name: game.i18n!.localize(`FRAY.CHAT.Step.status.${status}`), img: STATUS_ICONS[status] ?? null,
+    statuses: [status], transfer: false, flags: { fray: { card: messageId } } };
+}
+
+/**
+ * Writes one application to an actor: at most one actor update (HP, overshield, the S8 shield flag), one batch
+ * of created effects (wounds and statuses) and one batch of suspended wounds (a heal). Returns the record with the
+ * created wounds' ids.
+ */
+export async function writeApplication(actor: CardActor, record: ChangeRecord, messageId: string):
+Promise<ChangeRecord> {
+  const update: Record<string, unknown> = {};
+  if (record.hp) update["system.hp.value"] = record.hp.to;
+  if (record.overshield) update["system.overshield.value"] = record.overshield.to;
+  if (record.shieldUsed) update[SHIELD_PATH] = record.shieldUsed.to ? currentRound() || null : null;
+  if (Object.keys(update).length) await actor.update(update);
+  const effects = [...record.wounds.map((w) => woundEffect(w, messageId)),
+    ...record.statuses.map((s) => statusEffect(s, messageId))];
+  const created = effects.length ? await actor.createEmbeddedDocuments("ActiveEffect", effects) : [];
+  if (record.healedWounds.length) {
+    await (actor as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> })
+      .updateEmbeddedDocuments("ActiveEffect", record.healedWounds.map((_id) => ({ _id, disabled: true })));
+  }
+  return { ...record, wounds: record.wounds.map((w, i) => ({ ...w, id: created[i]?.id ?? null })) };
+}
+
+/** True when an undo plan writes nothing. */
+export function isEmptyPlan(plan: UndoPlan, statusEffects: readonly string[]): boolean {
+  return plan.hp === null && plan.overshield === null && plan.shieldUsed === null && statusEffects.length === 0
+    && plan.deleteWounds.length === 0 && plan.restoreWounds.length === 0;
+}
+
+/** The ids of the effects an undo deletes: the wounds it created and the status effects this card added. */
+export function effectsToDelete(actor: CardActor, plan: UndoPlan, messageId: string): string[] {
+  const ids = new Set(actor.effects.contents.map((e) => e.id));
+  const statuses = actor.effects.contents.filter((e) => e.getFlag("fray", "card") === messageId
+    && [...e.statuses].some((s) => plan.removeStatuses.includes(s))).map((e) => e.id);
+  return [...new Set([...plan.deleteWounds.filter((id) => ids.has(id)), ...statuses])];
+}
+
+/** Writes an undo plan: one actor update, one batch of deleted effects, one batch of restored wounds. */
+export async function writeUndo(actor: CardActor, plan: UndoPlan, deleteIds: readonly string[]): Promise<void> {
+  const update: Record<string, unknown> = {};
+  if (plan.hp !== null) update["system.hp.value"] = plan.hp;
+  if (plan.overshield !== null) update["system.overshield.value"] = plan.overshield;
+  if (plan.shieldUsed !== null) update[SHIELD_PATH] = plan.shieldUsed ? currentRound() || null : null;
+  if (Object.keys(update).length) await actor.update(update);
+  if (deleteIds.length) await actor.deleteEmbeddedDocuments("ActiveEffect", [...deleteIds]);
+  const existing = new Set(actor.effects.contents.map((e) => e.id));
+  const restore = plan.restoreWounds.filter((id) => existing.has(id));
+  if (restore.length) {
+    await (actor as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> })
+      .updateEmbeddedDocuments("ActiveEffect", restore.map((_id) => ({ _id, disabled: false })));
+  }
+}

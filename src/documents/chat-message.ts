@@ -1,0 +1,57 @@
+import type { ChatCardModel } from "../data/chat-message/base-card.js";
+import type { PresetId } from "../rules/index.js";
+import { requestTargets } from "./cards/apply.js";
+import type { CardMessage } from "./cards/damage.js";
+import { rollDamage } from "./cards/damage.js";
+import { applyToSelected } from "./cards/selected.js";
+import { currentOf } from "./cards/targets.js";
+
+/** A card's system data as the document reads it. */
+type CardSystem = ChatCardModel & { preset?: string; targets?: { tokenUuid: string; applied?: unknown }[] };
+
+/**
+ * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
+ * current data, and the cards' buttons call the actions below.
+ */
+export class FrayChatMessage extends foundry.documents.ChatMessage {
+  /** Renders the message, then lets a Fray card render itself into it with its targets' current data. */
+  override async renderHTML(options?: never): Promise<HTMLElement> {
+    const html = await super.renderHTML(options);
+    const system = this.system as unknown as CardSystem;
+    if (typeof system?.getHTML !== "function" || !this.isContentVisible) return html;
+    const current = (this.type as string) === "damage" ? currentOf(system.targets ?? [], system.preset as PresetId) : {};
+    await system.getHTML(html, { current });
+    return html;
+  }
+
+  /** This message as the card functions read it. */
+  get #card(): CardMessage {
+    return this as unknown as CardMessage;
+  }
+
+  /** Rolls the damage of this attack card into a new damage card. */
+  async rollDamage(): Promise<ChatMessage.Implementation | null> {
+    return rollDamage(this.#card);
+  }
+
+  /** Applies this damage card to the stored targets named (directly, or through the GM). */
+  async applyTo(targetIds: readonly string[]): Promise<void> {
+    await requestTargets(this.#card, targetIds, "apply");
+  }
+
+  /** Undoes what this card applied to the stored targets named. */
+  async undoFor(targetIds: readonly string[]): Promise<void> {
+    await requestTargets(this.#card, targetIds, "undo");
+  }
+
+  /** Applies one row's result to the selected tokens instead of its stored target. */
+  async applyToSelected(rowTargetId: string): Promise<void> {
+    await applyToSelected(this.#card, rowTargetId);
+  }
+
+  /** The stored targets this card has not applied yet. */
+  get unappliedTargets(): string[] {
+    const targets = (this.system as unknown as CardSystem).targets ?? [];
+    return targets.filter((t) => !t.applied).map((t) => t.tokenUuid);
+  }
+}

@@ -1,0 +1,53 @@
+import { frayWorld } from "../data/world.js";
+import type { FoundryStandIn } from "../foundry/index.js";
+import type { Document } from "../foundry/documents.js";
+import type { PresetId } from "../../src/rules/presets.js";
+
+/** A stand-in world with Fray's dice, FrayChatMessage, the apply query and the macro API registered. */
+export interface CardWorld {
+  foundry: FoundryStandIn;
+  Actor: typeof Document;
+  api: typeof import("../../src/documents/cards/api.js").cardApi;
+  handleApplyQuery: typeof import("../../src/documents/cards/apply.js").handleApplyQuery;
+  /** Creates a character (owned by the player when `owned`) with a weapon. */
+  fighter(name: string, system?: object, owned?: boolean): Promise<Document>;
+  /** The actor's embedded weapon. */
+  weaponOf(actor: Document): Document;
+  /** Actor update operations since the last mark, and message updates. */
+  writes(): { actorUpdates: number; effectCreates: number; messageUpdates: number; all: number };
+  /** Forgets the operations so far. */
+  mark(): void;
+}
+
+/** Installs the card world under `preset`. */
+export async function cardWorld(preset: PresetId, weapon: object = {}): Promise<CardWorld> {
+  const { foundry, Actor } = await frayWorld(preset);
+  const dice = await import("../../src/dice/_module.js");
+  dice.registerDice();
+  const { FrayChatMessage } = await import("../../src/documents/chat-message.js");
+  foundry.CONFIG.ChatMessage!.documentClass = FrayChatMessage;
+  const { cardApi, registerCardQueries } = await import("../../src/documents/cards/api.js");
+  registerCardQueries();
+  const { handleApplyQuery } = await import("../../src/documents/cards/apply.js");
+  let start = 0;
+  const since = () => foundry.operations.slice(start);
+  return {
+    foundry, Actor, api: cardApi, handleApplyQuery,
+    async fighter(name, system = {}, owned = false) {
+      const ownership = owned ? { default: 0, [foundry.player.id]: 3 } : { default: 0 };
+      const actor = (await Actor.create({ name, type: "character", system, ownership }))!;
+      await actor.createEmbeddedDocuments("Item", [{ name: `${name}'s spear`, type: "weapon",
+        system: { damage: { formula: "1d8", kind: "physical" }, shock: { damage: 2, maxAc: 15 }, ...weapon } }]);
+      return actor;
+    },
+    weaponOf: (actor) => (actor as unknown as { items: { contents: Document[] } }).items.contents[0]!,
+    writes() {
+      const ops = since();
+      const count = (action: string, name: string) =>
+        ops.filter((o) => o.action === action && o.documentName === name).length;
+      return { actorUpdates: count("update", "Actor"), effectCreates: count("create", "ActiveEffect"),
+        messageUpdates: count("update", "ChatMessage"), all: ops.length };
+    },
+    mark() { start = foundry.operations.length; },
+  };
+}
