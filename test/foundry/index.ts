@@ -4,6 +4,8 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
 import { withChatMessage } from "./chat.js";
+import { CombatTracker, installTrackerRendering } from "./combat-tracker.js";
+import { ContextMenu } from "./context-menu.js";
 import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
@@ -84,7 +86,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
-  const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
+  const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
+    queries: users.queries };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
@@ -115,12 +118,14 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   registerCoreHelpers(i18n);
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
+  const ui: Record<string, unknown> = { notifications: notifications(notices) };
+  installTrackerRendering(() => ui.combat as CombatTracker | undefined);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   Object.assign(globalThis, {
     Roll,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
-    ui: { notifications: notifications(notices) },
+    ui,
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: generation === 14 ? { fields, operators: { ForcedDeletion } } : { fields },
@@ -132,7 +137,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         apps: { DocumentSheetConfig },
         sheets: { ActorSheetV2, ItemSheetV2 },
         handlebars: { renderTemplate, loadTemplates },
-        ux: { FormDataExtended, TextEditor, DragDrop },
+        ux: { FormDataExtended, TextEditor, DragDrop, ContextMenu },
+        sidebar: { tabs: { CombatTracker } },
       },
       helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
     },
@@ -145,6 +151,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {
         if (hook === "ready") readyRan = true;
+        // Foundry builds the UI (ui.combat from CONFIG.ui.combat) after setup, before ready.
+        if (hook === "ready") ui.combat = new (CONFIG.ui!.combat as typeof CombatTracker)();
         Hooks.callAll(hook);
         await Promise.resolve();
       }
