@@ -6,6 +6,7 @@ import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeOb
 import { withChatMessage } from "./chat.js";
 import { CombatTracker, installTrackerRendering } from "./combat-tracker.js";
 import { ContextMenu } from "./context-menu.js";
+import { CORE_TRANSLATIONS } from "./core-lang.js";
 import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
@@ -83,6 +84,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
   users.current = gm;
   const i18n = new Localization();
+  Object.assign(i18n.translations, CORE_TRANSLATIONS);
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
