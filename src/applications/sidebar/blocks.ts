@@ -1,4 +1,4 @@
-import type { FrayCombat } from "../../documents/combat.js";
+import type { TrackerCombat } from "./types.js";
 import type { FrayTurn } from "./turn-context.js";
 
 /** A folded enemy group (L3, T1, T3): its members share a roll and act in a row. */
@@ -37,7 +37,7 @@ function runs<T>(items: T[], key: (item: T) => string | null): T[][] {
 }
 
 /** The entries of a run of turns: consecutive members of one enemy group fold into one group entry. */
-function entries(combat: FrayCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Entry[] {
+function entries(combat: TrackerCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Entry[] {
   return runs(turns, (t) => t.groupId).map((run): Entry => {
     const id = run[0]!.groupId;
     const doc = id ? combat.groups.get(id) : undefined;
@@ -52,7 +52,7 @@ function entries(combat: FrayCombat, turns: FrayTurn[], expanded: ReadonlySet<st
  * The tracker's layout in turn order: under sides one section per side with its total, else one section; in
  * each, enemy groups folded (open while one of them has the turn, or when this user unfolded it).
  */
-export function trackerSections(combat: FrayCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Section[] {
+export function trackerSections(combat: TrackerCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Section[] {
   if (combat.mode !== "sides") return [{ id: "all", name: null, total: null, active: false,
     entries: entries(combat, turns, expanded) }];
   return runs(turns, (t) => t.sideGroupId).map((run) => {

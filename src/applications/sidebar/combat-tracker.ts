@@ -1,6 +1,5 @@
 import { systemPath } from "../../config/system.js";
-import type { FrayCombat } from "../../documents/combat.js";
-import type { FrayCombatant } from "../../documents/combatant.js";
+import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { trackerSections } from "./blocks.js";
 import { frayEntryOptions } from "./entry-menu.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
@@ -10,9 +9,9 @@ import { frayTurn, type FrayTurn } from "./turn-context.js";
 const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs")];
 
 /** The combatant of the row an action was clicked in, if it still exists. */
-function rowCombatant(app: FrayCombatTracker, target: HTMLElement): FrayCombatant | undefined {
+function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerCombatant | undefined {
   const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
-  return id ? app.fray?.combatants.get(id) as FrayCombatant | undefined : undefined;
+  return id ? app.fray?.combatants.get(id) as TrackerCombatant | undefined : undefined;
 }
 
 /**
@@ -48,8 +47,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
   readonly expandedGroups = new Set<string>();
 
   /** The viewed combat as a Fray combat. */
-  get fray(): FrayCombat | null {
-    return this.viewed as unknown as FrayCombat | null;
+  get fray(): TrackerCombat | null {
+    return this.viewed as unknown as TrackerCombat | null;
   }
 
   /* -------------------------------------------- */
@@ -103,7 +102,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   override async _prepareTurnContext(combat: Combat.Implementation, combatant: Combatant.Implementation,
     index: number) {
     const core = await super._prepareTurnContext(combat, combatant, index);
-    return frayTurn(combat as unknown as FrayCombat, combatant as unknown as FrayCombatant, core);
+    return frayTurn(combat as unknown as TrackerCombat, combatant as unknown as TrackerCombatant, core);
   }
 
   /** The core row entries, then Fray's GM entries. */
@@ -115,7 +114,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /*  Event Handlers                              */
   /* -------------------------------------------- */
 
-  /** Spends one action of the pip's kind (`FrayCombatant#spendAction`; a refusal is its notice). */
+  /** Spends one action of the pip's kind (`TrackerCombatant#spendAction`; a refusal is its notice). */
   static async #onSpendAction(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
     const kind = target.dataset.kind;
     const combatant = rowCombatant(this, target);

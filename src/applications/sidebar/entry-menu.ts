@@ -1,7 +1,6 @@
 import { contextMenuEntry } from "../../compat.js";
 import { mayJoinGroup } from "../../rules/index.js";
-import type { FrayCombat } from "../../documents/combat.js";
-import type { FrayCombatant } from "../../documents/combatant.js";
+import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import type { MenuEntry } from "./tracker-base.js";
 
 /** The sides a GM may move a combatant to. */
@@ -16,9 +15,9 @@ function warn(key: string, data: Record<string, string> = {}): void {
  * L3, T1, T3: puts `combatant` and the ungrouped combatants of the same actor into one new enemy group, as many
  * as the rulebook allows (LoT: 3); a refusal is a notice and nothing is written.
  */
-export async function groupByActor(combat: FrayCombat, combatant: FrayCombatant): Promise<void> {
+export async function groupByActor(combat: TrackerCombat, combatant: TrackerCombatant): Promise<void> {
   const kin = combat.turns.filter((c) => !c.group && c.actorId && c.actorId === combatant.actorId && c !== combatant);
-  const members = [combatant, ...kin] as FrayCombatant[];
+  const members = [combatant, ...kin] as TrackerCombatant[];
   const allowed = members.filter((_, index) => mayJoinGroup(combat.system.preset, index).ok);
   if (allowed.length < 2) {
     const refusal = mayJoinGroup(combat.system.preset, 1);
@@ -33,7 +32,7 @@ export async function groupByActor(combat: FrayCombat, combatant: FrayCombatant)
 }
 
 /** Takes `combatant` out of its enemy group, deleting the group when it is left empty. */
-export async function ungroup(combat: FrayCombat, combatant: FrayCombatant): Promise<void> {
+export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant): Promise<void> {
   const group = combatant.groupDocument;
   if (!group) return;
   await combatant.update({ group: null });
@@ -46,10 +45,10 @@ export async function ungroup(combat: FrayCombat, combatant: FrayCombatant): Pro
  * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, and mark as
  * initiator or surprised (before the fight). Each entry shows for the GM only; the documents refuse anyone else.
  */
-export function frayEntryOptions(combat: () => FrayCombat | null): MenuEntry[] {
+export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[] {
   const combatantOf = (li: HTMLElement) => combat()?.combatants.get(li.dataset.combatantId ?? "") as
-    FrayCombatant | undefined;
-  const gmWith = (test: (c: FrayCombatant, fight: FrayCombat) => boolean) => (li: HTMLElement) => {
+    TrackerCombatant | undefined;
+  const gmWith = (test: (c: TrackerCombatant, fight: TrackerCombat) => boolean) => (li: HTMLElement) => {
     const c = combatantOf(li);
     const fight = combat();
     return !!game.user?.isGM && !!c && !!fight && test(c, fight);

@@ -1,6 +1,5 @@
 import { actionPips, type ActionPip } from "../../rules/index.js";
-import type { FrayCombat } from "../../documents/combat.js";
-import type { FrayCombatant } from "../../documents/combatant.js";
+import type { TrackerCombat, TrackerCombatant } from "./types.js";
 
 /** One dot of a pip row: spent or not. */
 interface Dot {
@@ -26,7 +25,7 @@ export interface Marker {
 }
 
 /** The markers Fray shows, each read from the combatant's system data. */
-const MARKERS: readonly { key: string; icon: string; on: (c: FrayCombatant) => boolean }[] = [
+const MARKERS: readonly { key: string; icon: string; on: (c: TrackerCombatant) => boolean }[] = [
   { key: "surprised", icon: "fa-solid fa-bolt", on: (c) => c.system.surprised },
   { key: "flatFooted", icon: "fa-solid fa-shoe-prints", on: (c) => c.system.flatFooted },
   { key: "initiator", icon: "fa-solid fa-flag", on: (c) => c.system.initiator },
@@ -51,7 +50,7 @@ function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[
  * Fray's additions to one turn object: the rulebook's action pips, the markers, whether the row is the turn's,
  * whether this user may delay or re-enter it, and its group. `core` is what the core tracker prepared.
  */
-export function frayTurn(combat: FrayCombat, combatant: FrayCombatant, core: Record<string, unknown>) {
+export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, core: Record<string, unknown>) {
   const onTurn = combat.started && combat.combatant?.id === combatant.id;
   const owner = combatant.isOwner;
   const mayAct = combat.started && owner && !combatant.isDefeated;
