@@ -68,7 +68,7 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
   it.each(["light", "dark"])("shows every tracker cleanly in the %s theme", async (theme) => {
     const found: string[] = [];
     for (const tracker of trackers) {
-      const tab = await browser.newPage({ viewport: { width: 420, height: 900 } });
+      const tab = await browser.newPage({ viewport: { width: 420, height: 900 }, deviceScaleFactor: 2 });
       const errors: string[] = [];
       tab.on("pageerror", (error) => errors.push(error.message));
       await tab.route("**/*", (route) => {

@@ -215,9 +215,10 @@ function entry(label: string, icon: string, visible: (li: HTMLElement) => boolea
 const pending = new WeakMap<CombatTracker, Promise<void>>();
 let latest: Promise<void> = Promise.resolve();
 
-/** Resolves once the tracker render the last combat change scheduled has finished. */
-export function trackerRendered(): Promise<void> {
-  return latest;
+/** Resolves once the changes under way have been written and the tracker render they scheduled has finished. */
+export async function trackerRendered(): Promise<void> {
+  await new Promise((done) => setTimeout(done, 0));
+  await latest;
 }
 
 /**

@@ -36,7 +36,7 @@ export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant
   const group = combatant.groupDocument;
   if (!group) return;
   await combatant.update({ group: null });
-  if (!combat.combatants.some((c) => (c._source as { group?: string | null }).group === group.id)) {
+  if (!combat.combatants.contents.some((c) => (c._source as { group?: string | null }).group === group.id)) {
     await group.delete();
   }
 }

@@ -41,7 +41,7 @@ export interface TrackerCombatant {
 /** The collection methods the tracker uses. */
 interface Docs<T> {
   get(id: string): T | undefined;
-  some(test: (doc: T) => boolean): boolean;
+  contents: T[];
 }
 
 /** A Fray combat as the tracker reads it. */

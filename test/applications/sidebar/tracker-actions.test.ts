@@ -9,6 +9,7 @@ describe("FrayCombatTracker actions", () => {
     const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 },
       { name: "Orc", initiative: 8 }]);
     await combat.startCombat();
+    await world.idle();
     world.foundry.loginAs(world.foundry.player);
     await world.show();
     await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=standard]`);

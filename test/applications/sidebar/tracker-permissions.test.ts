@@ -9,6 +9,7 @@ describe("FrayCombatTracker permissions and bad input", () => {
     const { combat, by } = await world.fight([{ name: "Orc", initiative: 18 }, { name: "Vessa", player: true,
       initiative: 3 }]);
     await combat.startCombat();
+    await world.idle();
     world.foundry.loginAs(world.foundry.player);
     await world.show();
     expect(world.row("Orc").querySelector("button[data-action=spendAction]")).toBeNull();
@@ -26,12 +27,14 @@ describe("FrayCombatTracker permissions and bad input", () => {
     const { combat } = await world.fight([{ name: "Orc", initiative: 18 }, { name: "Vessa", player: true,
       initiative: 3 }, { name: "Wolf", initiative: 1 }]);
     await combat.startCombat();
+    await world.idle();
     world.foundry.loginAs(world.foundry.player);
     const el = await world.show();
     expect(el.querySelector(".fray-footer [data-action=nextRound]")).toBeNull();
     expect(el.querySelector(".fray-footer [data-action=nextTurn]")).toBeNull();
     world.foundry.loginAs(world.foundry.gm);
     await combat.nextTurn();
+    await world.idle();
     world.foundry.loginAs(world.foundry.player);
     await world.show();
     await world.click(".fray-footer [data-action=nextTurn]");
