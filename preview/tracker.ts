@@ -60,7 +60,7 @@ type Doc = { id: string; name: string; createEmbeddedDocuments(n: string, d: obj
 export async function renderTrackers(): Promise<RenderedSheet[]> {
   installDom();
   const { installFoundry } = await import("../test/foundry/index.js");
-  const { placeToken } = await import("../test/foundry/combat.js");
+  const { placeToken, turnEventsSettled } = await import("../test/foundry/combat.js");
   const { trackerRendered } = await import("../test/foundry/combat-tracker.js");
   const stand = installFoundry();
   await import("../src/fray.js");
@@ -83,7 +83,7 @@ export async function renderTrackers(): Promise<RenderedSheet[]> {
     }
     await combat.createEmbeddedDocuments("Combatant", rows);
     await settle(trackerRendered);
-    await stage(combat, fight);
+    await stage(combat, fight, () => turnEventsSettled(combat as never));
     await tracker.initialize({ combat, render: false });
     await tracker.render({ force: true });
     await settle(trackerRendered);
@@ -103,7 +103,7 @@ async function settle(rendered: () => Promise<void>): Promise<void> {
 }
 
 /** Groups, side totals, the start, turns passed and actions spent, as the fight asks. */
-async function stage(combat: Doc, fight: Fight): Promise<void> {
+async function stage(combat: Doc, fight: Fight, turnEvents: () => Promise<void>): Promise<void> {
   const combatants = () => (combat.combatants as { contents: Doc[] }).contents;
   if (fight.group) {
     const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ type: "enemy-group",
@@ -118,7 +118,11 @@ async function stage(combat: Doc, fight: Fight): Promise<void> {
   const run = combat as unknown as { startCombat(): Promise<unknown>; nextTurn(): Promise<unknown>;
     combatant?: { spendAction(kind: string): Promise<unknown> }; eventsSettled?(): Promise<void> };
   await run.startCombat();
-  for (let i = 0; i < (fight.advance ?? 0); i += 1) await run.nextTurn();
+  await turnEvents();
+  for (let i = 0; i < (fight.advance ?? 0); i += 1) {
+    await run.nextTurn();
+    await turnEvents();
+  }
   await run.eventsSettled?.();
   for (const kind of fight.spend ?? []) await run.combatant?.spendAction(kind);
 }
