@@ -2,6 +2,7 @@ import { RulesConfig, registerSettingsMenus } from "./applications/settings/_mod
 import { registerSheets } from "./applications/sheets/_module.js";
 import { registerTracker } from "./applications/sidebar/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
+import { registerDocuments } from "./documents/_module.js";
 import * as dice from "./dice/_module.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings } from "./settings.js";
@@ -19,6 +20,7 @@ Object.assign(globalThis, { fray });
 
 Hooks.once("init", () => {
   Object.assign(game, { fray });
+  registerDocuments();
   registerDataModels();
   registerSettings();
   registerSettingsMenus();

@@ -1,5 +1,8 @@
 import * as actor from "./actor/_module.js";
 import * as chatMessage from "./chat-message/_module.js";
+import * as combat from "./combat/_module.js";
+import * as combatant from "./combatant/_module.js";
+import * as combatantGroup from "./combatant-group/_module.js";
 import * as item from "./item/_module.js";
 
 /** A data model class that names the document subtype it serves. */
@@ -8,7 +11,8 @@ interface TypedModel {
 }
 
 /** The model modules by the document they belong to. */
-export const MODELS_BY_DOCUMENT = { Actor: actor, Item: item, ChatMessage: chatMessage } as const;
+export const MODELS_BY_DOCUMENT = { Actor: actor, Item: item, ChatMessage: chatMessage, Combat: combat,
+  Combatant: combatant, CombatantGroup: combatantGroup } as const;
 
 /** Registers every exported model under `CONFIG[document].dataModels[metadata.type]` (init). */
 export function registerDataModels(): void {

@@ -31,3 +31,6 @@ export * from "./shield.js";
 
 // Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
 export * from "./cards/index.js";
+
+// Combat in Foundry terms: sides, the stored turn order, rounds and phases, turn events
+export * from "./combat/index.js";

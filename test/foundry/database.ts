@@ -49,14 +49,15 @@ Promise<Document[]> {
 /**
  * Updates documents by `_id` in one database operation. Only what differs from the stored source is written;
  * an update that changes nothing writes nothing and fires no hook. Invalid data throws before anything is
- * written.
+ * written. Each diff is applied to the data stored when the batch is written, as the server does, so two
+ * updates in flight on one document both land.
  */
 export async function updateDocuments(cls: typeof Document, updates: Source[], options: OperationOptions):
 Promise<Document[]> {
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);
-  const planned: { doc: Document; diff: Source; source: Source }[] = [];
+  const planned: { doc: Document; diff: Source }[] = [];
   for (const update of updates) {
     const doc = collection.get(update._id as string);
     if (!doc) throw new Error(`${cls.documentName} ${String(update._id)} does not exist in ${parent?.uuid ?? "the world"}`);
@@ -69,12 +70,13 @@ Promise<Document[]> {
     const final = doc._diff(diff);
     if (!final) continue;
     if (!doc.canUserModify(user, "update", final)) throw permissionError(user, "update", doc.uuid);
-    planned.push({ doc, diff: final, source: doc.cleanSource(applyChanges(doc._source, final)) });
+    doc.cleanSource(applyChanges(doc._source, final));
+    planned.push({ doc, diff: final });
   }
   if (!planned.length) return [];
   record("update", cls.documentName, planned.length, parent);
-  for (const { doc, source } of planned) {
-    doc._source = source;
+  for (const { doc, diff } of planned) {
+    doc._source = doc.cleanSource(applyChanges(doc._source, diff));
     doc._initializeSource();
     doc.prepareData();
   }

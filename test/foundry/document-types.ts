@@ -119,9 +119,9 @@ export class Combatant extends Document {
     return fields;
   }
 
-  /** The world actor this combatant stands for. */
-  get actor(): Document | undefined {
-    return this.actorId ? world.collections.Actor?.get(this.actorId) : undefined;
+  /** The world actor this combatant stands for, or null (Combatant#actor). */
+  get actor(): Document | null {
+    return (this.actorId && world.collections.Actor?.get(this.actorId)) || null;
   }
 
   /** A combatant is owned as its actor is (a GM owns every one). */

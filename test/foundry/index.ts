@@ -4,6 +4,8 @@ import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTempla
 import { DataModel, TypeDataModel, deepClone, expandObject, getProperty, mergeObject, setProperty } from
   "./data-model.js";
 import { withChatMessage } from "./chat.js";
+import { Combat, Combatant, CombatantGroup, activeCombat, trackerConfig } from "./combat.js";
+import { tokens } from "./combat-core.js";
 import { CombatTracker, installTrackerRendering } from "./combat-tracker.js";
 import { ContextMenu } from "./context-menu.js";
 import { CORE_TRANSLATIONS } from "./core-lang.js";
@@ -30,6 +32,9 @@ const EMBEDDED: Record<string, Record<string, string>> = {
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants", CombatantGroup: "groups" },
 };
+
+/** The stand-in classes by document name; the combat documents add turns, turn events and groups. */
+const BASES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, Combat, Combatant, CombatantGroup };
 
 /** A notification ui.notifications recorded. */
 export interface Notice {
@@ -64,7 +69,7 @@ export interface InstallOptions {
 
 /** Builds a document class for `name` with its embedded collections. */
 function documentClass(name: string): typeof Document {
-  const base = DOCUMENT_CLASSES[name]!;
+  const base = BASES[name]!;
   const cls = { [name]: class extends base {} }[name]!;
   cls.documentName = name;
   cls.embedded = EMBEDDED[name] ?? {};
@@ -79,6 +84,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const generation = setGeneration(asked);
   keepValidateMethod();
   Hooks.reset();
+  tokens.clear();
+  trackerConfig.skipDefeated = false;
   const users = new Users();
   const gm = users.add("gm0000000000000a", "Gamemaster", USER_ROLES.GAMEMASTER);
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
@@ -115,6 +122,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
+    get combat() { return activeCombat(); },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
   registerCoreHelpers(i18n);
@@ -126,7 +134,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   Object.assign(globalThis, {
     Roll,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+      TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } },
     ui,
     foundry: {
       abstract: { DataModel, TypeDataModel },

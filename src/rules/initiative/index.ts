@@ -5,5 +5,5 @@ export { rollInitiative } from "./roll.js";
 export { MAX_TIE_REROLLS } from "./roll-off.js";
 export { turnOrderMargin } from "./zones.js";
 export { ENEMY_SIDE, NEUTRAL_SIDE, PARTY_SIDE, sideOf } from "./sides.js";
-export type { Disposition } from "./sides.js";
+export type { Disposition, SideKey } from "./sides.js";
 export { ENEMY_GROUP_MAX, mayJoinGroup } from "./groups.js";

@@ -5,11 +5,14 @@ import { sortWithRollOffs, type RollOffLog } from "./roll-off.js";
 import type { Entrant } from "./types.js";
 
 /** The side the players fight on (S1). */
-export const PARTY_SIDE = "party";
+export const PARTY_SIDE = "party" as const;
 /** The side hostile and secret tokens fight on, and where a combatant without a token that is no player goes. */
-export const ENEMY_SIDE = "enemies";
+export const ENEMY_SIDE = "enemies" as const;
 /** The side of neutral tokens. */
-export const NEUTRAL_SIDE = "neutral";
+export const NEUTRAL_SIDE = "neutral" as const;
+
+/** One of the three sides a combatant can fight on. */
+export type SideKey = typeof PARTY_SIDE | typeof ENEMY_SIDE | typeof NEUTRAL_SIDE;
 
 /** A token's disposition as plain data, or null for a combatant without a token. */
 export type Disposition = "friendly" | "neutral" | "hostile" | "secret" | null;
@@ -19,7 +22,7 @@ export type Disposition = "friendly" | "neutral" | "hostile" | "secret" | null;
  * the enemies, neutral ones a neutral side; without a token, a player character joins the party, anyone else the
  * enemies.
  */
-export function sideOf(disposition: Disposition, character: boolean): string {
+export function sideOf(disposition: Disposition, character: boolean): SideKey {
   const known = requireOneOf("disposition", disposition ?? "none", ["friendly", "neutral", "hostile", "secret", "none"]);
   if (known === "none") return requireFlag("character", character) ? PARTY_SIDE : ENEMY_SIDE;
   return known === "friendly" ? PARTY_SIDE : known === "neutral" ? NEUTRAL_SIDE : ENEMY_SIDE;

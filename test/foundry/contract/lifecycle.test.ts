@@ -153,4 +153,14 @@ describe("database operations", () => {
       { _id: b!.id, initiative: "soon" }])).rejects.toThrow(/initiative/);
     expect([a!._source.initiative, b!._source.initiative]).toEqual([1, 2]);
   });
+
+  it("Document.updateDocuments: two batches in flight on one document both land (the server applies each diff "
+    + "to the stored data)", async () => {
+    const actor = (await cls("Actor").create({ name: "A", type: "rec" }))!;
+    const other = (await cls("Actor").create({ name: "B", type: "rec" }))!;
+    const batch = cls("Actor").updateDocuments([{ _id: actor.id, "system.hp": 1 }, { _id: other.id, "system.hp": 2 }]);
+    await actor.update({ name: "Renamed" });
+    await batch;
+    expect([actor._source.name, (actor._source.system as { hp: number }).hp]).toEqual(["Renamed", 1]);
+  });
 });

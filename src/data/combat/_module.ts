@@ -1,0 +1,1 @@
+export { CombatModel } from "./base.js";

@@ -1,0 +1,68 @@
+import type { PresetId, RoundPhase, RuleToggles } from "../../rules/index.js";
+import { PRESET_CHOICES, RULE_INPUTS } from "../../config/rule-settings.js";
+import { getPreset, getRuleToggles } from "../../settings.js";
+import { choiceString, flag } from "../fields.js";
+
+/** The phases of a zones round (Z6) as lang keys. */
+const PHASE_CHOICES = Object.freeze({ movement: "FRAY.COMBAT.Phase.movement", action: "FRAY.COMBAT.Phase.action" });
+
+/** One toggle's field, started from the world's rules when the combat is created. */
+function toggleField(key: keyof RuleToggles) {
+  const input = RULE_INPUTS[key];
+  const value = () => getRuleToggles()[key];
+  const { fields } = foundry.data;
+  if (input.kind === "checkbox") return new fields.BooleanField({ required: true, initial: () => value() === true });
+  const number = () => Number(value());
+  if (input.kind === "number") {
+    return new fields.NumberField({ required: true, nullable: false, integer: true, min: input.min, max: input.max,
+      initial: number });
+  }
+  const choices = Object.fromEntries(input.choices.map((c) => [c, `FRAY.Setting.rules.${key}.choices.${c}`]));
+  if (typeof input.choices[0] === "number") {
+    return new fields.NumberField({ required: true, nullable: false, integer: true, initial: number, choices });
+  }
+  return new fields.StringField({ required: true, nullable: false, blank: false, initial: () => String(value()),
+    choices });
+}
+
+/** The combat schema: the rulebook and toggles it runs by, the zones phase and the opening surprise round. */
+function combatSchema() {
+  const keys = Object.keys(RULE_INPUTS) as (keyof RuleToggles)[];
+  const toggles = Object.fromEntries(keys.map((key) => [key, toggleField(key)]));
+  return {
+    preset: new foundry.data.fields.StringField({ required: true, nullable: false, blank: false,
+      choices: { ...PRESET_CHOICES }, initial: () => getPreset() }),
+    toggles: new foundry.data.fields.SchemaField(toggles),
+    phase: choiceString({ ...PHASE_CHOICES }, "action"),
+    surpriseRound: flag(),
+  };
+}
+
+/**
+ * The system data of every Combat (`base`): the rulebook and rule toggles recorded when the combat is created,
+ * so a GM who changes the world's rules mid-fight does not change a fight in progress; the zones phase (Z6) and
+ * whether round 1 is a surprise round (L4, S3).
+ */
+export class CombatModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, Combat.Implementation> {
+  /** The document subtype this model serves. */
+  static readonly metadata = Object.freeze({ type: "base" });
+
+  static override LOCALIZATION_PREFIXES = ["FRAY.Combat.base"];
+
+  /** The rulebook the combat runs by. */
+  declare preset: PresetId;
+
+  /** The rule toggles the combat runs by. */
+  declare toggles: RuleToggles;
+
+  /** Z6: the phase of the current round. */
+  declare phase: RoundPhase;
+
+  /** L4, S3: round 1 is the opening surprise (or free) round. */
+  declare surpriseRound: boolean;
+
+  /** Declares the combat fields. */
+  static override defineSchema(): foundry.data.fields.DataSchema {
+    return combatSchema();
+  }
+}

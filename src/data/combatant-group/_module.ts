@@ -1,0 +1,2 @@
+export { EnemyGroupModel } from "./enemy-group.js";
+export { SideGroupModel } from "./side.js";

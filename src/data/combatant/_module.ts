@@ -1,0 +1,1 @@
+export { CombatantModel } from "./base.js";

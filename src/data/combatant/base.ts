@@ -1,0 +1,79 @@
+import { SIDE_KEYS, type SideKey } from "../../rules/index.js";
+import { flag, nullableInteger } from "../fields.js";
+
+/** The three sides as lang keys. */
+export const SIDE_CHOICES: Readonly<Record<SideKey, string>> = Object.freeze(
+  Object.fromEntries(SIDE_KEYS.map((side) => [side, `FRAY.COMBAT.Side.${side}`])) as Record<SideKey, string>,
+);
+
+/** The combatant schema: spent actions, turn marks, kept tie-break, delay, surprise and the side it fights on. */
+function combatantSchema() {
+  const { fields } = foundry.data;
+  return {
+    spent: new fields.TypedObjectField(new fields.NumberField({ required: true, nullable: false, integer: true,
+      min: 0, initial: 0 })),
+    acted: flag(),
+    hasActed: flag(),
+    tieBreak: nullableInteger({ min: 1 }),
+    delay: new fields.SchemaField({
+      round: nullableInteger({ min: 1 }),
+      score: new fields.NumberField({ required: true, nullable: true, initial: null }),
+      reentered: flag(),
+    }),
+    surprised: flag(),
+    flatFooted: flag(),
+    initiator: flag(),
+    shieldUsed: flag(),
+    side: new fields.StringField({ required: true, nullable: true, blank: false, initial: null,
+      choices: { ...SIDE_CHOICES } }),
+  };
+}
+
+/**
+ * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
+ * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), a delay (L6: the round and count it delayed
+ * on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, its shield's first Shock this round
+ * (S8), and the side the GM put it on (null: from its token or actor).
+ */
+export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
+  Combatant.Implementation> {
+  /** The document subtype this model serves. */
+  static readonly metadata = Object.freeze({ type: "base" });
+
+  static override LOCALIZATION_PREFIXES = ["FRAY.Combatant.base"];
+
+  /** The action ledger of this turn and round. */
+  declare spent: Record<string, number>;
+
+  /** S2: has taken its turn this round. */
+  declare acted: boolean;
+
+  /** L5: has taken a turn in this fight. */
+  declare hasActed: boolean;
+
+  /** L2, Z2: the kept roll-off result; higher goes first among ties. */
+  declare tieBreak: number | null;
+
+  /** L6: the round and count it delayed on (round null: not delaying), and whether it took a count from a delay. */
+  declare delay: { round: number | null; score: number | null; reentered: boolean };
+
+  /** L4, S3, Z3: marked surprised before the fight. */
+  declare surprised: boolean;
+
+  /** L5: flat-footed until its first turn. */
+  declare flatFooted: boolean;
+
+  /** A1: started the fight, goes last. */
+  declare initiator: boolean;
+
+  /** S8: its shield already ignored a Shock this round. */
+  declare shieldUsed: boolean;
+
+  /** The side the GM put it on, or null to take it from its token or actor. */
+  declare side: SideKey | null;
+
+  /** Declares the combatant fields. */
+  static override defineSchema(): foundry.data.fields.DataSchema {
+    return combatantSchema();
+  }
+}

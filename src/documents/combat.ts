@@ -1,0 +1,284 @@
+import { actingIds, afterLastTurn, atCombatStart, atRoundStart, atTurnEnd, atTurnStart, beforeFirstTurn,
+  openingPhase, opensWithSurprise, seatOrder, type Entrant, type InitiativeMode, type RoundState, type SideKey }
+  from "../rules/index.js";
+import type { CombatModel } from "../data/combat/base.js";
+import type { FrayCombatant } from "./combatant.js";
+import type { FrayCombatantGroup } from "./combatant-group.js";
+import { isActiveGM, warn } from "./notify.js";
+import { entrantOf, seatOf } from "./seats.js";
+import { changeTurnStates, endCombatEffects, expireEffects } from "./turn-events.js";
+
+/** The turn a zones movement phase ended on, sent with the change to the action phase. */
+type PhaseFrom = { combatantId: string | null; turn: number };
+
+/** The options Foundry passes with a turn or round change (and the turn a movement phase ended on). */
+type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
+
+/**
+ * A Fray combat: it runs by the rulebook recorded in `system` when it was made. The turn order, who acts in a
+ * pass (surprise rounds, zone phases, delays), what follows the last turn and what the turn events write all
+ * come from src/rules; only the GM changes rounds and phases, a player ends only their own turn.
+ */
+export class FrayCombat extends foundry.documents.Combat {
+  /** The combat's system data. */
+  declare system: CombatModel;
+
+  /** The turn events this client ran by hand (the zones phase change), for those who wait on them. */
+  #events: Promise<void> = Promise.resolve();
+
+  /** The turn-order model the combat runs by. */
+  get mode(): InitiativeMode {
+    return this.system.toggles.initiativeMode;
+  }
+
+  /** The CombatantGroup of `side`, if the side is present. */
+  sideGroup(side: SideKey): CombatantGroup.Implementation | undefined {
+    return this.groups.find((group) => (group as unknown as FrayCombatantGroup).side === side);
+  }
+
+  /** Resolves once the turn events this client started by hand have run. */
+  eventsSettled(): Promise<void> {
+    return this.#events;
+  }
+
+  /* -------------------------------------------- */
+  /*  Turn order                                  */
+  /* -------------------------------------------- */
+
+  /** The combatants in the combat's stored order, with their place among all combatants. */
+  #combatants(): FrayCombatant[] {
+    return this.combatants.contents as unknown as FrayCombatant[];
+  }
+
+  /** Orders the turns by the rules (sides together, zones surprised last, A1, groups in a row, T4). */
+  override setupTurns(): Combatant.Implementation[] {
+    super.setupTurns();
+    const all = this.#combatants();
+    const { preset, toggles } = this.system;
+    const seats = all.map((combatant, index) => seatOf(combatant, preset, index));
+    const order = seatOrder(this.mode, seats, { tieBreak: toggles.tieBreak,
+      maxPlayersInARow: toggles.twoPlayersCap ? 2 : null });
+    const byId = new Map(all.map((combatant) => [combatant.id, combatant]));
+    this.turns = order.map((id) => byId.get(id)!) as unknown as Combatant.Implementation[];
+    const current = this.turn === null ? undefined : this.turns[this.turn];
+    this.current = { round: this.round, turn: this.turn, combatantId: current?.id ?? null,
+      tokenId: current?.tokenId ?? null };
+    return this.turns;
+  }
+
+  /** Two combatants in the rules' order (uses no `this`: systems call it unbound). */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    if (a.id === b.id) return 0;
+    const combat = a.parent as unknown as FrayCombat;
+    const all = combat.combatants.contents;
+    const { preset, toggles } = combat.system;
+    const seat = (c: Combatant.Implementation) => seatOf(c as unknown as FrayCombatant, preset, all.indexOf(c));
+    const [first] = seatOrder(combat.mode, [seat(a), seat(b)], { tieBreak: toggles.tieBreak });
+    return first === a.id ? -1 : 1;
+  }
+
+  /** Runs `change`, then moves the turn back onto the combatant whose turn it was if the order moved it. */
+  async keepingTurn(change: () => Promise<unknown>): Promise<void> {
+    const id = this.combatant?.id;
+    await change();
+    const index = this.turns.findIndex((combatant) => combatant.id === id);
+    if (id && index >= 0 && index !== this.turn) await this.update({ turn: index }, { turnEvents: false });
+  }
+
+  /* -------------------------------------------- */
+  /*  Who acts                                    */
+  /* -------------------------------------------- */
+
+  /** The combatants as the rules see them, in turn order. */
+  #entrants(): Entrant[] {
+    return (this.turns as unknown as FrayCombatant[]).map((combatant) => entrantOf(combatant, this.system.preset));
+  }
+
+  /** The round state now. */
+  #state(): RoundState {
+    return { round: Math.max(this.round, 1), phase: this.system.phase, surpriseRound: this.system.surpriseRound };
+  }
+
+  /** The turn indexes that take a turn in `state`: the rules' actors, not delaying, not defeated when skipped. */
+  #acting(state: RoundState): number[] {
+    const ids = new Set(actingIds(this.mode, state, this.#entrants()));
+    const skipDefeated = this.settings.skipDefeated;
+    return (this.turns as unknown as FrayCombatant[]).flatMap((combatant, index) =>
+      (ids.has(combatant.id!) && !combatant.isDelaying && !(skipDefeated && combatant.isDefeated) ? [index] : []));
+  }
+
+  /** The first acting index after `from` in `state`, or null. */
+  #next(state: RoundState, from: number): number | null {
+    return this.#acting(state).find((index) => index > from) ?? null;
+  }
+
+  /** The last acting index before `from` in `state`, or null. */
+  #previous(state: RoundState, from: number): number | null {
+    return this.#acting(state).filter((index) => index < from).at(-1) ?? null;
+  }
+
+  /* -------------------------------------------- */
+  /*  Navigation                                  */
+  /* -------------------------------------------- */
+
+  /** Whether the user may end the current turn (the GM, or the owner of the combatant whose turn it is). */
+  #mayEndTurn(): boolean {
+    if (game.user?.isGM || this.combatant?.isOwner) return true;
+    warn("FRAY.COMBAT.Notice.NotYourTurn");
+    return false;
+  }
+
+  /** Whether the user is a GM, who alone changes rounds and phases; else a notice. */
+  #mayChangeRound(): boolean {
+    if (game.user?.isGM) return true;
+    warn("FRAY.COMBAT.Notice.OnlyGMRound");
+    return false;
+  }
+
+  /** Writes a turn or round change after the hook Foundry calls before it (`combatTurn` or `combatRound`). */
+  async #move(hook: "combatTurn" | "combatRound", updateData: Record<string, unknown>, options: MoveOptions) {
+    Hooks.callAll(hook, this as never, updateData as never, options as never);
+    await this.update(updateData, options);
+    return this;
+  }
+
+  /**
+   * L4, L5, S3, Z6: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase and
+   * gives the first turn to the first who acts in it.
+   */
+  override async startCombat(): Promise<this> {
+    if (!this.#mayChangeRound()) return this;
+    if (!this.combatants.size) {
+      warn("FRAY.COMBAT.Notice.NoCombatants");
+      return this;
+    }
+    const entrants = this.#entrants();
+    const phase = openingPhase(this.mode, entrants);
+    const surpriseRound = opensWithSurprise(this.mode, entrants);
+    const start = atCombatStart(this.system.preset);
+    await changeTurnStates(this, this.#combatants(), () => start);
+    const turn = this.#next({ round: 1, phase, surpriseRound }, -1) ?? 0;
+    const updateData = { round: 1, turn, system: { phase, surpriseRound } };
+    Hooks.callAll("combatStart", this as never, updateData as never);
+    await this.update(updateData);
+    return this;
+  }
+
+  /** Passes the turn to the next who acts; after the last, the action phase (zones) or the next round. */
+  override async nextTurn(): Promise<this> {
+    if (this.round === 0) return this.startCombat();
+    if (!this.#mayEndTurn()) return this;
+    const state = this.#state();
+    const next = this.#next(state, this.turn ?? -1);
+    if (next !== null) return this.#move("combatTurn", { round: this.round, turn: next }, { direction: 1 });
+    const after = afterLastTurn(this.mode, state);
+    if (after.round !== this.round) return this.nextRound();
+    if (!this.#mayChangeRound()) return this;
+    const turn = this.#next(after, -1) ?? 0;
+    const phaseFrom = { combatantId: this.combatant?.id ?? null, turn: this.turn ?? 0 };
+    return this.#move("combatTurn", { round: this.round, turn, system: { phase: after.phase } },
+      { direction: 1, phaseFrom });
+  }
+
+  /** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
+  override async nextRound(): Promise<this> {
+    if (this.round === 0) return this.startCombat();
+    if (!this.#mayChangeRound()) return this;
+    const state = afterLastTurn(this.mode, { ...this.#state(), phase: "action" });
+    const turn = this.turn === null ? null : this.#next(state, -1) ?? 0;
+    return this.#move("combatRound", { round: state.round, turn, system: { phase: state.phase } }, { direction: 1 });
+  }
+
+  /** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
+  override async previousTurn(): Promise<this> {
+    if (this.round === 0 || !this.#mayEndTurn()) return this;
+    const state = this.#state();
+    const previous = this.#previous(state, this.turn ?? this.turns.length);
+    if (previous !== null) return this.#move("combatTurn", { round: this.round, turn: previous }, { direction: -1 });
+    const hadMovement = actingIds(this.mode, { ...state, phase: "movement" }, this.#entrants()).length > 0
+      && this.mode === "zones";
+    const before = beforeFirstTurn(this.mode, state, hadMovement);
+    if (!before || !this.#mayChangeRound()) return this;
+    const turn = this.#previous(before, this.turns.length) ?? 0;
+    const hook = before.round === this.round ? "combatTurn" : "combatRound";
+    return this.#move(hook, { round: before.round, turn, system: { phase: before.phase } }, { direction: -1 });
+  }
+
+  /** Goes back to the last who acted in the previous round (GM only); before round 1, to the unstarted combat. */
+  override async previousRound(): Promise<this> {
+    if (this.round === 0 || !this.#mayChangeRound()) return this;
+    if (this.round === 1) return this.#move("combatRound", { round: 0, turn: null }, { direction: -1 });
+    const state = { ...this.#state(), round: this.round - 1, phase: "action" as const };
+    const turn = this.turn === null ? null : this.#previous(state, this.turns.length) ?? 0;
+    return this.#move("combatRound", { round: state.round, turn, system: { phase: "action" } }, { direction: -1 });
+  }
+
+  /** Ends the combat (GM only). */
+  override async endCombat(): Promise<this> {
+    if (!game.user?.isGM) {
+      warn("FRAY.COMBAT.Notice.OnlyGMRound");
+      return this;
+    }
+    return super.endCombat() as Promise<this>;
+  }
+
+  /** Only a GM changes the round (draw-steel does the same). */
+  protected override _canChangeRound(user: User.Implementation): boolean {
+    return user.isGM;
+  }
+
+  /* -------------------------------------------- */
+  /*  Turn events (the active GM only)            */
+  /* -------------------------------------------- */
+
+  /** L7, S2, S8: a round starts: once-a-round actions return, no one has acted, shields are ready. */
+  protected override async _onStartRound(...args: Parameters<foundry.documents.Combat["_onStartRound"]>) {
+    await super._onStartRound(...args);
+    await changeTurnStates(this, this.#combatants(), (state) => atRoundStart(this.system.preset, state));
+  }
+
+  /** L5, L7, L9, Z9: a turn starts: its actions return, flat-footed ends, timed effects that ran out end. */
+  protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
+    await super._onStartTurn(...args);
+    await this.#startTurn(args[0] as unknown as FrayCombatant, args[1].round, args[1].turn);
+  }
+
+  /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted. */
+  protected override async _onEndTurn(...args: Parameters<foundry.documents.Combat["_onEndTurn"]>) {
+    await super._onEndTurn(...args);
+    const combatant = args[0] as unknown as FrayCombatant;
+    if (!this.combatants.has(combatant.id!)) return;
+    await changeTurnStates(this, [combatant], (state) => atTurnEnd(this.system.preset, state));
+  }
+
+  /** The writes of a turn's start at `round` and turn index `turn`. */
+  async #startTurn(combatant: FrayCombatant, round: number, turn: number): Promise<void> {
+    if (!this.combatants.has(combatant.id!)) return;
+    await changeTurnStates(this, [combatant], (state) => atTurnStart(this.system.preset, state, round));
+    const count = combatant.initiative;
+    await expireEffects(this, { round, place: turn, phase: this.system.phase,
+      ...(typeof count === "number" ? { count } : {}) });
+  }
+
+  /**
+   * Z6: moving from the movement to the action phase runs its turn events by hand (Foundry sees no turn change
+   * when the first of the action phase is the last of the movement phase, and a step back otherwise).
+   */
+  protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const from = (args[1] as { phaseFrom?: PhaseFrom }).phaseFrom;
+    if (!from || !isActiveGM()) return;
+    const prior = from.combatantId ? this.combatants.get(from.combatantId) : undefined;
+    const current = this.combatant as unknown as FrayCombatant | undefined;
+    this.#events = this.#events.then(async () => {
+      if (prior) await this._onEndTurn(prior, { round: this.round, turn: from.turn, skipped: false });
+      if (current) await this.#startTurn(current, this.round, this.turn ?? 0);
+    });
+  }
+
+  /** L9: when the combat ends, the effects that last for it end too (the active GM's client does it). */
+  protected override _onDelete(...args: Parameters<foundry.documents.Combat["_onDelete"]>): void {
+    super._onDelete(...args);
+    if (isActiveGM()) this.#events = this.#events.then(() => endCombatEffects(this));
+  }
+}

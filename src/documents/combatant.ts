@@ -1,0 +1,113 @@
+import { dispositionOf, isSideKey, sideOf, type SideKey } from "../rules/index.js";
+import type { CombatantModel } from "../data/combatant/base.js";
+import { isActiveGM, warn } from "./notify.js";
+import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
+import type { FrayCombatantGroup } from "./combatant-group.js";
+import { joinSide } from "./sides.js";
+import type { FrayCombat } from "./combat.js";
+
+/**
+ * A combatant in a Fray combat: the side it fights on, whether it is a player character (T4), and the
+ * actions its owner or the GM take on it (spend an action, delay, re-enter); every decision is the rules'.
+ */
+export class FrayCombatant extends foundry.documents.Combatant {
+  /** The combatant's system data. */
+  declare system: CombatantModel;
+
+  /** The combat it is in. */
+  get fray(): FrayCombat {
+    return this.parent as unknown as FrayCombat;
+  }
+
+  /**
+   * The side it fights on: the one the GM chose, else its side group's, else from its token's disposition, else
+   * a character joins the party and anyone else the enemies.
+   */
+  get side(): SideKey {
+    const groupSide = (this.groupDocument?.side ?? undefined) as SideKey | undefined;
+    const disposition = this.token?.disposition;
+    return this.system.side ?? groupSide
+      ?? sideOf(dispositionOf(typeof disposition === "number" ? disposition : null), this.isPlayerCharacter);
+  }
+
+  /** T4: a player character is a combatant whose actor is a `character`. */
+  get isPlayerCharacter(): boolean {
+    return (this.actor?.type as string | undefined) === "character";
+  }
+
+  /** The CombatantGroup it belongs to (Foundry puts the group in place of its id while preparing), or null. */
+  get groupDocument(): FrayCombatantGroup | null {
+    const group = this.group as unknown;
+    return group && typeof group === "object" ? group as FrayCombatantGroup : null;
+  }
+
+  /** Whether it is delaying (L6, A1): it has left the order and not yet re-entered. */
+  get isDelaying(): boolean {
+    return this.system.delay.round !== null;
+  }
+
+  /** S1: moves it to another side (GM only); under sides it joins that side's group, made if missing. */
+  async moveToSide(side: SideKey): Promise<boolean> {
+    if (!this.#gmOnly() || !isSideKey(side)) return false;
+    if (this.fray.mode === "sides") await joinSide(this.fray, this, side);
+    else await this.update({ "system.side": side } as never);
+    return true;
+  }
+
+  /** L4, S3, Z3, A1: marks it surprised or as the one who started the fight (GM only, before the fight starts). */
+  async setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean> {
+    if (!this.#gmOnly()) return false;
+    if (this.fray.started) {
+      warn("FRAY.COMBAT.Notice.MarkBeforeStart");
+      return false;
+    }
+    await this.update({ [`system.${mark}`]: value === true } as never);
+    return true;
+  }
+
+  /** Whether the user is a GM, who alone changes sides, groups and marks; else a notice. */
+  #gmOnly(): boolean {
+    if (game.user?.isGM) return true;
+    warn("FRAY.COMBAT.Notice.OnlyGMSides");
+    return false;
+  }
+
+  /** Spends one action of `kind` (its owner or the GM); a refusal is a localized notice. */
+  async spendAction(kind: string): Promise<boolean> {
+    return this.#act({ action: "spend", kind });
+  }
+
+  /** Leaves the order to act later (L6, A1; its owner or the GM). */
+  async delayTurn(): Promise<boolean> {
+    return this.#act({ action: "delay" });
+  }
+
+  /** Re-enters the order from a delay right after the combatant whose turn it is (L6; its owner or the GM). */
+  async reenter(): Promise<boolean> {
+    return this.#act({ action: "reenter" });
+  }
+
+  /** Runs `request` locally as the GM, or asks the active GM to, after checking this user owns the combatant. */
+  async #act(request: Omit<CombatantAction, "combatId" | "combatantId">): Promise<boolean> {
+    if (!this.isOwner) {
+      warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: this.name ?? "" });
+      return false;
+    }
+    const payload = { ...request, combatId: this.fray.id!, combatantId: this.id! };
+    const gm = game.users?.activeGM;
+    if (!game.user?.isGM && !gm) {
+      warn("FRAY.COMBAT.Notice.NoGM");
+      return false;
+    }
+    const answer: ActionAnswer = game.user?.isGM ? await runCombatantAction(payload)
+      : await gm!.query("fray.combatantAction" as never, payload as never) as ActionAnswer;
+    if (!answer.ok) warn(answer.reason, answer.data);
+    return answer.ok;
+  }
+
+  /** Joins its side's group when the combat runs by sides (the active GM's client does it). */
+  protected override _onCreate(...args: Parameters<foundry.documents.Combatant["_onCreate"]>): void {
+    super._onCreate(...args);
+    if (isActiveGM() && this.fray.mode === "sides") void joinSide(this.fray, this);
+  }
+}

@@ -1,0 +1,65 @@
+import { clockExpired, endsWithCombat, readClock, type CombatNow, type EffectClock, type TurnState }
+  from "../rules/index.js";
+import { SYSTEM_ID } from "../config/system.js";
+import type { FrayCombat } from "./combat.js";
+import type { FrayCombatant } from "./combatant.js";
+
+/** The turn state a combatant stores. */
+function stateOf(combatant: FrayCombatant): TurnState {
+  const { spent, acted, hasActed, flatFooted, shieldUsed } = combatant.system;
+  return { spent: { ...spent }, acted, hasActed, flatFooted, shieldUsed };
+}
+
+/**
+ * Applies `change` (a rule from src/rules/combat/turn-events) to each of `combatants` and writes the ones that
+ * changed in one batched Combatant update.
+ */
+export async function changeTurnStates(combat: FrayCombat, combatants: FrayCombatant[],
+  change: (state: TurnState) => TurnState): Promise<void> {
+  const updates = [];
+  for (const combatant of combatants) {
+    const before = stateOf(combatant);
+    const after = change(before);
+    if (JSON.stringify(after) !== JSON.stringify(before)) updates.push({ _id: combatant.id!, system: after });
+  }
+  if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
+}
+
+/** An actor's effects with a Fray clock of this combat (a clock the rules can't read is left alone). */
+function clockedEffects(combat: FrayCombat, combatant: FrayCombatant): { id: string; clock: EffectClock }[] {
+  const effects = combatant.actor?.effects;
+  if (!effects) return [];
+  const out: { id: string; clock: EffectClock }[] = [];
+  for (const effect of effects.contents) {
+    const stored = effect.getFlag(SYSTEM_ID as never, "duration" as never) as (EffectClock & { combat?: string }) | undefined;
+    if (stored?.combat !== undefined && stored.combat !== combat.id) continue;
+    const clock = readClock(combat.system.preset, stored);
+    if (clock) out.push({ id: effect.id!, clock });
+  }
+  return out;
+}
+
+/** Deletes, per actor in one batch, the clocked effects of the combat's actors for which `ends` says so. */
+async function deleteEffects(combat: FrayCombat, ends: (clock: EffectClock) => boolean): Promise<void> {
+  const actors = new Map<string, { actor: Actor.Implementation; ids: Set<string> }>();
+  for (const combatant of combat.combatants.contents as unknown as FrayCombatant[]) {
+    const actor = combatant.actor;
+    if (!actor) continue;
+    const doomed = clockedEffects(combat, combatant).filter(({ clock }) => ends(clock)).map(({ id }) => id);
+    if (!doomed.length) continue;
+    const entry = actors.get(actor.uuid) ?? { actor, ids: new Set<string>() };
+    for (const id of doomed) entry.ids.add(id);
+    actors.set(actor.uuid, entry);
+  }
+  for (const { actor, ids } of actors.values()) await actor.deleteEmbeddedDocuments("ActiveEffect", [...ids]);
+}
+
+/** L9, Z9, Z5: deletes the timed effects that have run out once the turn `now` starts. */
+export function expireEffects(combat: FrayCombat, now: CombatNow): Promise<void> {
+  return deleteEffects(combat, (clock) => clockExpired(combat.system.preset, clock, now));
+}
+
+/** L9: deletes the effects that end with the combat (turns, rounds and encounter durations). */
+export function endCombatEffects(combat: FrayCombat): Promise<void> {
+  return deleteEffects(combat, (clock) => endsWithCombat(combat.system.preset, clock));
+}

@@ -1,0 +1,13 @@
+/** Combat in Foundry terms (sides, the stored turn order, rounds and phases, turn events, effect clocks). */
+
+export { SIDE_KEYS, DISPOSITIONS, dispositionOf, isSideKey } from "./sides.js";
+export { seatOrder } from "./order.js";
+export type { Seat, SeatOptions } from "./order.js";
+export { opensWithSurprise, openingPhase, actingIds, afterLastTurn, beforeFirstTurn } from "./rounds.js";
+export type { RoundState } from "./rounds.js";
+export { FLAT_FOOTED_AT_START, atCombatStart, atTurnStart, atTurnEnd, atRoundStart } from "./turn-events.js";
+export type { TurnState } from "./turn-events.js";
+export { initiativeStat } from "./initiative-stat.js";
+export type { InitiativeAttributes } from "./initiative-stat.js";
+export { clockExpired, endsWithCombat, readClock } from "./effect-clock.js";
+export type { EffectClock } from "./effect-clock.js";

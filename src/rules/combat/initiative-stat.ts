@@ -1,0 +1,20 @@
+import { attributeModifier } from "../attributes.js";
+import { PRESET_IDS, type PresetId } from "../presets.js";
+import { requireOneOf } from "../validate.js";
+
+/** The stored attribute values an initiative reads (a missing or non-whole one counts as absent). */
+export interface InitiativeAttributes {
+  dex?: number | null;
+  agi?: number | null;
+}
+
+/**
+ * The `dex` an initiative Entrant takes under `preset`: the DEX modifier (L1, S1; T1's Dexterity bonus), the DEX
+ * score itself as the target number (Z1), or the Agility modifier (A1); null when the actor lacks the attribute.
+ */
+export function initiativeStat(preset: PresetId, attributes: InitiativeAttributes): number | null {
+  const id = requireOneOf("preset", preset, PRESET_IDS);
+  const value = id === "agility" ? attributes.agi : attributes.dex;
+  if (!Number.isInteger(value)) return null;
+  return id === "lurasko" ? value! : attributeModifier(id, value!);
+}
