@@ -61,8 +61,8 @@ describe("FrayCombatTracker renders each turn model", () => {
     const world = await trackerWorld("lot");
     const { combat } = await world.fight([{ name: "Goblin", initiative: 11 }, { name: "Goblin", initiative: 11 },
       { name: "Vessa", player: true, initiative: 4 }]);
-    const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ type: "enemy-group",
-      name: "Goblins", initiative: 11 }] as never);
+    const [group] = (await combat.createEmbeddedDocuments("CombatantGroup", [{ type: "enemy-group",
+      name: "Goblins", initiative: 11 }] as never))!;
     await combat.updateEmbeddedDocuments("Combatant", combat.combatants.filter((c) => c.name === "Goblin")
       .map((c) => ({ _id: c.id, group: group!.id })));
     const el = await world.show();

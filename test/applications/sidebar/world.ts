@@ -1,11 +1,12 @@
-import { trackerRendered } from "../../foundry/combat-tracker.js";
+import { trackerRendered, type CombatTracker } from "../../foundry/combat-tracker.js";
 import { combatWorld, type CombatWorld } from "../../documents/world.js";
 import type { PresetId } from "../../../src/rules/presets.js";
 import type { FrayCombatTracker } from "../../../src/applications/sidebar/combat-tracker.js";
 
 /** A combat world with Fray's tracker as `ui.combat`, rendered on demand. */
 export interface TrackerWorld extends CombatWorld {
-  tracker: FrayCombatTracker;
+  /** Fray's tracker, with the stand-in's context menus. */
+  tracker: FrayCombatTracker & Pick<CombatTracker, "contextMenuFor">;
   /** Renders the tracker (first render forced) and waits for pending renders; returns its element. */
   show(): Promise<HTMLElement>;
   /** Clicks the element `selector` names inside the tracker, then waits for the writes and the re-render. */
@@ -23,7 +24,7 @@ export async function trackerWorld(preset: PresetId = "legend"): Promise<Tracker
   const { registerTracker } = await import("../../../src/applications/sidebar/_module.js");
   registerTracker();
   const Tracker = world.foundry.CONFIG.ui!.combat as typeof FrayCombatTracker;
-  const tracker = new Tracker();
+  const tracker = new Tracker() as TrackerWorld["tracker"];
   (globalThis as unknown as { ui: Record<string, unknown> }).ui.combat = tracker;
   const settled = async () => {
     for (let i = 0; i < 3; i += 1) {
