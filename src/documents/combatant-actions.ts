@@ -1,12 +1,13 @@
 import { mayActFromDelay, spendAction, type LocalizableError } from "../rules/index.js";
 import type { FrayCombat } from "./combat.js";
+import { rollTurnOrder } from "./initiative.js";
 import type { FrayCombatant } from "./combatant.js";
 
-/** What a combatant's owner asks for: spend an action of `kind`, delay, or re-enter from a delay. */
+/** What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, or roll initiative. */
 export interface CombatantAction {
   combatId: string;
   combatantId: string;
-  action: "spend" | "delay" | "reenter";
+  action: "spend" | "delay" | "reenter" | "roll";
   kind?: string;
 }
 
@@ -31,6 +32,7 @@ export async function runCombatantAction(request: CombatantAction): Promise<Acti
     case "spend": return spend(combat, combatant, String(request.kind));
     case "delay": return delay(combat, combatant);
     case "reenter": return reenter(combat, combatant);
+    case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? { ok: true } : no("FRAY.COMBAT.Notice.Gone");
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
 }

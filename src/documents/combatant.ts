@@ -1,6 +1,6 @@
-import { dispositionOf, isSideKey, sideOf, type SideKey } from "../rules/index.js";
+import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../rules/index.js";
 import type { CombatantModel } from "../data/combatant/base.js";
-import { isActiveGM, warn } from "./notify.js";
+import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { joinSide } from "./sides.js";
@@ -54,6 +54,29 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return true;
   }
 
+  /**
+   * L3, T1, T3: moves it into the enemy group `groupId`, or out of any group with null (GM only, d20 models);
+   * a group the rules count as full (T3) refuses with their reason.
+   */
+  async moveToGroup(groupId: string | null): Promise<boolean> {
+    if (!this.#gmOnly() || this.fray.mode !== "d20") return false;
+    const group = groupId === null ? null : this.fray.groups.get(String(groupId));
+    if (groupId !== null && (!group || (group.type as string) !== "enemy-group")) {
+      warn("FRAY.COMBAT.Notice.Gone");
+      return false;
+    }
+    if (group) {
+      const others = this.fray.combatants.filter((c) => c.id !== this.id && c._source.group === group.id).length;
+      const allowed = mayJoinGroup(this.fray.system.preset, others);
+      if (!allowed.ok) {
+        warnRefusal(allowed);
+        return false;
+      }
+    }
+    await this.fray.keepingTurn(() => this.update({ group: group?.id ?? null }));
+    return true;
+  }
+
   /** L4, S3, Z3, A1: marks it surprised or as the one who started the fight (GM only, before the fight starts). */
   async setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean> {
     if (!this.#gmOnly()) return false;
@@ -85,6 +108,11 @@ export class FrayCombatant extends foundry.documents.Combatant {
   /** Re-enters the order from a delay right after the combatant whose turn it is (L6; its owner or the GM). */
   async reenter(): Promise<boolean> {
     return this.#act({ action: "reenter" });
+  }
+
+  /** Rolls this combatant's initiative (its owner through the active GM, or the GM). */
+  async rollOwn(): Promise<boolean> {
+    return this.#act({ action: "roll" });
   }
 
   /** Runs `request` locally as the GM, or asks the active GM to, after checking this user owns the combatant. */

@@ -35,6 +35,7 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
   const documents = await import("../../src/documents/_module.js");
   const sides = await import("../../src/documents/sides.js");
   documents.registerDocuments();
+  (await import("../../src/dice/_module.js")).registerDice();
   const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
   const Combat = foundry.CONFIG.Combat!.documentClass as typeof Document;
   async function fight(fighters: Fighter[]) {

@@ -11,3 +11,5 @@ export { initiativeStat } from "./initiative-stat.js";
 export type { InitiativeAttributes } from "./initiative-stat.js";
 export { clockExpired, endsWithCombat, readClock } from "./effect-clock.js";
 export type { EffectClock } from "./effect-clock.js";
+export { initiativeFormula, initiativeRows } from "./initiative-rows.js";
+export type { InitiativeRow } from "./initiative-rows.js";

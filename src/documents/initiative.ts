@@ -1,0 +1,69 @@
+import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, type Entrant, type InitiativeResult }
+  from "../rules/index.js";
+import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../dice/_module.js";
+import { messageModeOption } from "../compat.js";
+import type { FrayCombat } from "./combat.js";
+import type { FrayCombatant } from "./combatant.js";
+import { warn } from "./notify.js";
+import { entrantOf } from "./seats.js";
+
+/** The rule's result and the real Rolls that decided it, or null when the dice did not settle. */
+async function roll(combat: FrayCombat, entrants: Entrant[]):
+Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
+  const { toggles } = combat.system;
+  const options = { tieBreak: toggles.tieBreak, maxPlayersInARow: toggles.twoPlayersCap ? 2 : null };
+  try {
+    return await rollForRule((dice) => rollInitiative(combat.mode, entrants, dice, options),
+      { rollClass: TurnOrderRoll as never, maxRounds: MAX_TIE_REROLLS + 2 });
+  } catch (error) {
+    if (!(error instanceof DiceBridgeError)) throw error;
+    warn(error.key);
+    return null;
+  }
+}
+
+/**
+ * L1–L3, T1–T3, S1, Z1–Z3, A1: rolls initiative for the combatants `ids` (GM only) with real Rolls: writes every
+ * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
+ * posts one `initiative` card listing every roll. Dice that keep tying fall back to the rule's deterministic
+ * order with a notice. Returns whether anything was rolled.
+ */
+export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<boolean> {
+  const combatants = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
+    .filter((c): c is FrayCombatant => !!c);
+  if (!combatants.length) {
+    warn("FRAY.COMBAT.Notice.NoCombatants");
+    return false;
+  }
+  const entrants = combatants.map((combatant) => entrantOf(combatant, combat.system.preset));
+  const rolled = await roll(combat, entrants);
+  if (!rolled) return false;
+  if (rolled.result.tiesUnbroken) warn("FRAY.RULES.Turns.TiesUnbroken");
+  const rows = initiativeRows(combat.mode, entrants, rolled.result);
+  const byId = new Map(combatants.map((combatant) => [combatant.id!, combatant]));
+  const groups = new Map<string, { _id: string; initiative: number; "system.tieBreak": number }>();
+  const updates = rows.map((row) => {
+    const group = byId.get(row.id)!.groupDocument;
+    if (group && !groups.has(group.id!)) groups.set(group.id!, { _id: group.id!, initiative: row.score,
+      "system.tieBreak": row.tieBreak });
+    return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak };
+  });
+  await combat.keepingTurn(async () => {
+    if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()] as never);
+    await combat.updateEmbeddedDocuments("Combatant", updates as never);
+  });
+  await postCard(combat, rows.map((row) => ({ ...row, combatant: byId.get(row.id)! })), rolled.rolls);
+  return true;
+}
+
+/** Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. */
+async function postCard(combat: FrayCombat, rows: { score: number; formula: string; combatant: FrayCombatant }[],
+  rolls: Roll[]): Promise<void> {
+  const entries = rows.map(({ score, formula, combatant }) => ({ name: combatant.name ?? "", total: score, formula,
+    hidden: combatant.hidden === true }));
+  const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as {
+    create(data: Record<string, unknown>, options: Record<string, unknown>): Promise<unknown> };
+  await ChatMessage.create({ type: "initiative", system: { entries }, rolls: rolls.map((r) => r.toJSON()),
+    speaker: { alias: game.i18n!.localize("FRAY.CHAT.Initiative.title") }, flags: { fray: { combat: combat.id } } },
+  messageModeOption());
+}

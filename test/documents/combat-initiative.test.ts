@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { scriptFaces } from "../foundry/dice.js";
+import { combatWorld, turnNames } from "./world.js";
+
+/** The operations since `start`, as "action Document×count". */
+const opsSince = (ops: { action: string; documentName: string; count: number }[], start: number) =>
+  ops.slice(start).map((o) => `${o.action} ${o.documentName}×${o.count}`);
+
+describe("rolling initiative (real Rolls, one card, one batch per collection)", () => {
+  it("L1: rollAll gives d20 + DEX modifier + bonus exactly, in one Combatant batch and one card", async () => {
+    const world = await combatWorld("legend");
+    const { combat, by } = await world.fight([{ name: "a", dex: 14, system: {} }, { name: "b", dex: 10 }]);
+    await by("a").actor!.update({ "system.initiative.bonus": 1 } as never);
+    scriptFaces([20, 11], [20, 7]);
+    const start = world.foundry.operations.length;
+    await combat.rollAll();
+    expect([by("a").initiative, by("b").initiative]).toEqual([14, 7]);
+    expect(opsSince(world.foundry.operations, start)).toEqual(["update Combatant×2", "create ChatMessage×1"]);
+    const card = world.foundry.game.messages.contents.at(-1) as unknown as { type: string; rolls: unknown[];
+      system: { entries: { name: string; total: number; formula: string }[] } };
+    expect([card.type, card.rolls.length]).toEqual(["initiative", 1]);
+    expect(card.system.entries.map((e) => `${e.name} ${e.total} ${e.formula}`)).toEqual(["a 14 1d20 + 3", "b 7 1d20"]);
+  });
+
+  it("L2: equal totals are settled by a reroll kept in system.tieBreak, so the order stays", async () => {
+    const world = await combatWorld("legend");
+    const { combat, by } = await world.fight([{ name: "a", dex: 12 }, { name: "b", dex: 12 }]);
+    scriptFaces([20, 9], [20, 9], [20, 3], [20, 15]);
+    await combat.rollAll();
+    expect([by("a").initiative, by("b").initiative]).toEqual([10, 10]);
+    expect(turnNames(combat)).toEqual(["b", "a"]);
+    expect(by("b").system.tieBreak! > by("a").system.tieBreak!).toBe(true);
+  });
+
+  it("S1: one d8 per side; the party adds its best DEX modifier; the side group carries the total", async () => {
+    const world = await combatWorld("sides");
+    const { combat, by } = await world.fight([{ name: "hero", player: true, dex: 14, disposition: 1 },
+      { name: "orc", dex: 10, disposition: -1 }]);
+    scriptFaces([8, 3], [8, 6]);
+    const start = world.foundry.operations.length;
+    await combat.rollAll();
+    expect([by("hero").initiative, by("orc").initiative]).toEqual([4, 6]);
+    expect(combat.sideGroup("party")?.initiative).toBe(4);
+    expect(turnNames(combat)).toEqual(["orc", "hero"]);
+    expect(opsSince(world.foundry.operations, start))
+      .toEqual(["update CombatantGroup×2", "update Combatant×2", "create ChatMessage×1"]);
+  });
+
+  it("Z1: the zones score is the margin, DEX target number minus a d12", async () => {
+    const world = await combatWorld("lurasko");
+    const { combat, by } = await world.fight([{ name: "a", dex: 12 }]);
+    scriptFaces([12, 5]);
+    await combat.rollAll();
+    expect(by("a").initiative).toBe(7);
+  });
+
+  it("A1: agility rolls no dice: the score is the Agility modifier", async () => {
+    const world = await combatWorld("agility");
+    const { combat, by } = await world.fight([{ name: "a", agi: 2 }]);
+    scriptFaces();
+    await combat.rollAll();
+    expect(by("a").initiative).toBe(2);
+  });
+
+  it("T4: rollNPC leaves player characters unrolled (LoT: d20 + the Dexterity bonus as stored)", async () => {
+    const world = await combatWorld("lot");
+    const { combat, by } = await world.fight([{ name: "pc", player: true, dex: 10 }, { name: "npc", dex: 10 }]);
+    scriptFaces([20, 4]);
+    await combat.rollNPC();
+    expect([by("pc").initiative, by("npc").initiative]).toEqual([null, 14]);
+  });
+
+  it("stuck dice end with the deterministic order and a notice, never a hang", async () => {
+    const world = await combatWorld("legend");
+    const { combat, by } = await world.fight([{ name: "a", dex: 10 }, { name: "b", dex: 10 }]);
+    (world.foundry.CONFIG.Dice as { randomUniform: () => number }).randomUniform = () => 0.5;
+    await combat.rollAll();
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/kept tying/);
+    expect([by("a").initiative, by("b").initiative]).toEqual([10, 10]);
+    expect(turnNames(combat)).toEqual(["a", "b"]);
+  });
+
+  it("a player rolls their own combatant through the GM, never another's; a player can't rollAll", async () => {
+    const world = await combatWorld("legend");
+    const { combat, by } = await world.fight([{ name: "mine", player: true, dex: 10 }, { name: "npc", dex: 10 }]);
+    world.foundry.loginAs(world.foundry.player);
+    scriptFaces([20, 12]);
+    await combat.rollInitiative([by("mine").id!, by("npc").id!]);
+    expect([by("mine").initiative, by("npc").initiative]).toEqual([12, null]);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/don't control npc/);
+    await combat.rollAll();
+    expect(by("npc").initiative).toBeNull();
+  });
+});
+
+describe("enemy groups and side turns", () => {
+  it("L3, T3: a group shares one roll; LoT refuses a fourth member with the rule's reason", async () => {
+    const world = await combatWorld("lot");
+    const { combat, by } = await world.fight(["g1", "g2", "g3", "g4"].map((name) => ({ name, dex: 0 })));
+    expect(await combat.createEnemyGroup(["g1", "g2", "g3", "g4"].map((n) => by(n).id!))).toBeNull();
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/3 members/);
+    const group = await combat.createEnemyGroup(["g1", "g2", "g3"].map((n) => by(n).id!));
+    expect(await by("g4").moveToGroup(group)).toBe(false);
+    scriptFaces([20, 9], [20, 2]);
+    await combat.rollAll();
+    expect(["g1", "g2", "g3", "g4"].map((n) => by(n).initiative)).toEqual([9, 9, 9, 2]);
+    expect(await by("g3").moveToGroup(null)).toBe(true);
+    expect(by("g3").groupDocument).toBeNull();
+  });
+
+  it("S2: a member of the active side who has not acted takes the turn; the other side can't", async () => {
+    const world = await combatWorld("sides");
+    const { combat, by } = await world.fight([{ name: "p1", player: true, disposition: 1 },
+      { name: "p2", player: true, disposition: 1 }, { name: "orc", disposition: -1 }]);
+    scriptFaces([8, 8], [8, 1]);
+    await combat.rollAll();
+    await combat.startCombat();
+    await world.settle(combat);
+    const other = turnNames(combat).find((n) => n !== combat.combatant?.name && n !== "orc")!;
+    expect(await combat.takeTurn(by(other).id!)).toBe(true);
+    expect(combat.combatant?.name).toBe(other);
+    expect(await combat.takeTurn(by("orc").id!)).toBe(false);
+  });
+});
