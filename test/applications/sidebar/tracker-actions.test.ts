@@ -94,4 +94,16 @@ describe("FrayCombatTracker actions", () => {
     expect(renders).toBe(1);
     expect(world.tracker.element.querySelectorAll(".fray-turn")).toHaveLength(100);
   });
+
+  it("L1: the GM's Roll all rolls every combatant's initiative and the tracker renders once", async () => {
+    const world = await trackerWorld("legend");
+    const { combat } = await world.fight([{ name: "Orc", dex: 12 }, { name: "Vessa", player: true, dex: 14 }]);
+    await world.show();
+    let renders = 0;
+    Hooks.on("renderCombatTracker", () => { renders += 1; });
+    await world.click(".fray-footer [data-action=rollAll]");
+    expect(combat.combatants.contents.every((c) => typeof c.initiative === "number")).toBe(true);
+    expect(renders).toBe(1);
+    expect(world.tracker.element.querySelectorAll(".fray-turn .initiative")).toHaveLength(2);
+  });
 });
