@@ -1,5 +1,6 @@
 import { RulesConfig, registerSettingsMenus } from "./applications/settings/_module.js";
 import { registerSheets } from "./applications/sheets/_module.js";
+import { registerTracker } from "./applications/sidebar/_module.js";
 import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import { registerDocuments } from "./documents/_module.js";
 import * as dice from "./dice/_module.js";
@@ -30,6 +31,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerSettingsMenus();
   registerSheets();
+  registerTracker();
   dice.registerDice();
   zones.registerZoneHooks();
   applyStatusEffects(worldRules());

@@ -1,5 +1,6 @@
 import { actingIds, afterLastTurn, atCombatStart, atRoundStart, atTurnEnd, atTurnStart, beforeFirstTurn,
-  openingPhase, opensWithSurprise, seatOrder, type Entrant, type InitiativeMode, type RoundState, type SideKey }
+  mayJoinGroup, openingPhase, opensWithSurprise, seatOrder, type Entrant, type InitiativeMode, type RoundState,
+  type SideKey }
   from "../rules/index.js";
 import type { CombatModel } from "../data/combat/base.js";
 import type { FrayCombatant } from "./combatant.js";
@@ -124,6 +125,63 @@ export class FrayCombat extends foundry.documents.Combat {
     const ids = this.#combatants().filter((c) => c.initiative === null && keep(c)).map((c) => c.id!);
     await rollTurnOrder(this, ids);
     return this;
+  }
+
+  /* -------------------------------------------- */
+  /*  Groups and sides                            */
+  /* -------------------------------------------- */
+
+  /**
+   * L3, T1, T3: makes an enemy group of the combatants `ids` (GM only, d20 models), in one group create and one
+   * Combatant batch; a group larger than the rules allow (T3) is refused with their reason. Returns the group's id.
+   */
+  async createEnemyGroup(ids: string[], name?: string): Promise<string | null> {
+    if (!game.user?.isGM || this.mode !== "d20") {
+      warn("FRAY.COMBAT.Notice.OnlyGMSides");
+      return null;
+    }
+    const members = ids.map(String).filter((id) => this.combatants.has(id));
+    const allowed = mayJoinGroup(this.system.preset, Math.max(members.length - 1, 0));
+    if (!members.length || !allowed.ok) {
+      if (!allowed.ok) warn(allowed.reason, allowed.data);
+      else warn("FRAY.COMBAT.Notice.NoCombatants");
+      return null;
+    }
+    const label = name ?? this.combatants.get(members[0]!)?.name ?? "";
+    const created = await this.createEmbeddedDocuments("CombatantGroup",
+      [{ type: "enemy-group", name: label }] as never) as unknown as { id: string }[];
+    const group = created[0];
+    await this.keepingTurn(() => this.updateEmbeddedDocuments("Combatant",
+      members.map((id) => ({ _id: id, group: group!.id }))));
+    return group?.id ?? null;
+  }
+
+  /**
+   * S2: the owner of a member of the active side who has not acted this round, or the GM, takes that member's
+   * turn now (the turn moves to it). Returns whether it did.
+   */
+  async takeTurn(combatantId: string): Promise<boolean> {
+    const combatant = this.combatants.get(String(combatantId)) as unknown as FrayCombatant | undefined;
+    const current = this.combatant as unknown as FrayCombatant | undefined;
+    if (!combatant || !current) {
+      warn("FRAY.COMBAT.Notice.Gone");
+      return false;
+    }
+    if (!combatant.isOwner) {
+      warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
+      return false;
+    }
+    if (this.mode !== "sides" || combatant.side !== current.side || combatant.system.acted) {
+      warn("FRAY.COMBAT.Notice.NotYourTurn");
+      return false;
+    }
+    const index = this.turns.findIndex((c) => c.id === combatant.id);
+    if (!game.user?.isGM && !current.isOwner) {
+      warn("FRAY.COMBAT.Notice.NotYourTurn");
+      return false;
+    }
+    if (index !== this.turn) await this.update({ turn: index }, { turnEvents: false } as never);
+    return true;
   }
 
   /* -------------------------------------------- */

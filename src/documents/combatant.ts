@@ -1,6 +1,6 @@
-import { dispositionOf, isSideKey, sideOf, type SideKey } from "../rules/index.js";
+import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../rules/index.js";
 import type { CombatantModel } from "../data/combatant/base.js";
-import { isActiveGM, warn } from "./notify.js";
+import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { joinSide } from "./sides.js";
@@ -51,6 +51,29 @@ export class FrayCombatant extends foundry.documents.Combatant {
     if (!this.#gmOnly() || !isSideKey(side)) return false;
     if (this.fray.mode === "sides") await joinSide(this.fray, this, side);
     else await this.update({ "system.side": side } as never);
+    return true;
+  }
+
+  /**
+   * L3, T1, T3: moves it into the enemy group `groupId`, or out of any group with null (GM only, d20 models);
+   * a group the rules count as full (T3) refuses with their reason.
+   */
+  async moveToGroup(groupId: string | null): Promise<boolean> {
+    if (!this.#gmOnly() || this.fray.mode !== "d20") return false;
+    const group = groupId === null ? null : this.fray.groups.get(String(groupId));
+    if (groupId !== null && (!group || (group.type as string) !== "enemy-group")) {
+      warn("FRAY.COMBAT.Notice.Gone");
+      return false;
+    }
+    if (group) {
+      const others = this.fray.combatants.filter((c) => c.id !== this.id && c._source.group === group.id).length;
+      const allowed = mayJoinGroup(this.fray.system.preset, others);
+      if (!allowed.ok) {
+        warnRefusal(allowed);
+        return false;
+      }
+    }
+    await this.fray.keepingTurn(() => this.update({ group: group?.id ?? null }));
     return true;
   }
 

@@ -92,3 +92,33 @@ describe("rolling initiative (real Rolls, one card, one batch per collection)", 
     expect(by("npc").initiative).toBeNull();
   });
 });
+
+describe("enemy groups and side turns", () => {
+  it("L3, T3: a group shares one roll; LoT refuses a fourth member with the rule's reason", async () => {
+    const world = await combatWorld("lot");
+    const { combat, by } = await world.fight(["g1", "g2", "g3", "g4"].map((name) => ({ name, dex: 0 })));
+    expect(await combat.createEnemyGroup(["g1", "g2", "g3", "g4"].map((n) => by(n).id!))).toBeNull();
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/3 members/);
+    const group = await combat.createEnemyGroup(["g1", "g2", "g3"].map((n) => by(n).id!));
+    expect(await by("g4").moveToGroup(group)).toBe(false);
+    scriptFaces([20, 9], [20, 2]);
+    await combat.rollAll();
+    expect(["g1", "g2", "g3", "g4"].map((n) => by(n).initiative)).toEqual([9, 9, 9, 2]);
+    expect(await by("g3").moveToGroup(null)).toBe(true);
+    expect(by("g3").groupDocument).toBeNull();
+  });
+
+  it("S2: a member of the active side who has not acted takes the turn; the other side can't", async () => {
+    const world = await combatWorld("sides");
+    const { combat, by } = await world.fight([{ name: "p1", player: true, disposition: 1 },
+      { name: "p2", player: true, disposition: 1 }, { name: "orc", disposition: -1 }]);
+    scriptFaces([8, 8], [8, 1]);
+    await combat.rollAll();
+    await combat.startCombat();
+    await world.settle(combat);
+    const other = turnNames(combat).find((n) => n !== combat.combatant?.name && n !== "orc")!;
+    expect(await combat.takeTurn(by(other).id!)).toBe(true);
+    expect(combat.combatant?.name).toBe(other);
+    expect(await combat.takeTurn(by("orc").id!)).toBe(false);
+  });
+});

@@ -8,6 +8,9 @@ import { Canvas } from "./canvas.js";
 import { withChatMessage } from "./chat.js";
 import { Combat, Combatant, CombatantGroup, activeCombat, trackerConfig } from "./combat.js";
 import { tokens } from "./combat-core.js";
+import { CombatTracker, installTrackerRendering } from "./combat-tracker.js";
+import { ContextMenu } from "./context-menu.js";
+import { CORE_TRANSLATIONS } from "./core-lang.js";
 import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
@@ -98,11 +101,13 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const player = users.add("pl0000000000000a", "Player", USER_ROLES.PLAYER);
   users.current = gm;
   const i18n = new Localization();
+  Object.assign(i18n.translations, CORE_TRANSLATIONS);
   const notices: Notice[] = [];
   const documents = Object.fromEntries(DOCUMENT_NAMES.map((n) => [n, documentClass(n)]));
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
-  const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: {}, queries: users.queries };
+  const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
+    queries: users.queries };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
@@ -136,13 +141,15 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   resetDialogs();
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
+  const ui: Record<string, unknown> = { notifications: notifications(notices) };
+  installTrackerRendering(() => ui.combat as CombatTracker | undefined);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   const canvas = new Canvas(users);
   Object.assign(globalThis, {
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
-    ui: { notifications: notifications(notices) },
+    ui,
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: { fields, regionBehaviors: { RegionBehaviorType },
@@ -155,7 +162,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         apps: { DocumentSheetConfig },
         sheets: { ActorSheetV2, ItemSheetV2 },
         handlebars: { renderTemplate, loadTemplates },
-        ux: { FormDataExtended, TextEditor, DragDrop },
+        ux: { FormDataExtended, TextEditor, DragDrop, ContextMenu },
+        sidebar: { tabs: { CombatTracker } },
       },
       helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
     },
@@ -168,6 +176,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {
         if (hook === "ready") readyRan = true;
+        // Foundry builds the UI (ui.combat from CONFIG.ui.combat) after setup, before ready.
+        if (hook === "ready") ui.combat = new (CONFIG.ui!.combat as typeof CombatTracker)();
         Hooks.callAll(hook);
         await Promise.resolve();
       }

@@ -10,6 +10,7 @@ import type { ActionRecord, Economy, RefreshPoint, SpendContext, SpendResult } f
 
 export type { ActionRecord, RefreshPoint, SpendContext, SpendResult } from "./types.js";
 export { SWIFT_IMMEDIATE_CAP } from "./legend.js";
+export { actionPips, type ActionPip } from "./pips.js";
 
 /** Each preset's action economy (L7, seed 001, S4, A2, T6). */
 const ECONOMIES: Readonly<Record<PresetId, Economy>> = Object.freeze({

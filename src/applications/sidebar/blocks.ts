@@ -1,0 +1,63 @@
+import type { TrackerCombat } from "./types.js";
+import type { FrayTurn } from "./turn-context.js";
+
+/** A folded enemy group (L3, T1, T3): its members share a roll and act in a row. */
+export interface GroupBlock {
+  id: string;
+  name: string;
+  initiative: number | null;
+  expanded: boolean;
+  active: boolean;
+  count: number;
+  turns: FrayTurn[];
+}
+
+/** A row of the tracker: one combatant, or a group of them. */
+export type Entry = { turn: FrayTurn; group?: undefined } | { group: GroupBlock; turn?: undefined };
+
+/** A side's section (S1): its name and total, with its entries; one section without a header otherwise. */
+export interface Section {
+  id: string;
+  name: string | null;
+  total: number | null;
+  active: boolean;
+  entries: Entry[];
+}
+
+/** Runs of consecutive items with the same key (null keys stay alone). */
+function runs<T>(items: T[], key: (item: T) => string | null): T[][] {
+  const out: T[][] = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    const k = key(item);
+    if (last && k !== null && key(last[0]!) === k) last.push(item);
+    else out.push([item]);
+  }
+  return out;
+}
+
+/** The entries of a run of turns: consecutive members of one enemy group fold into one group entry. */
+function entries(combat: TrackerCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Entry[] {
+  return runs(turns, (t) => t.groupId).map((run): Entry => {
+    const id = run[0]!.groupId;
+    const doc = id ? combat.groups.get(id) : undefined;
+    if (!id || !doc) return { turn: run[0]! };
+    const active = run.some((t) => t.onTurn);
+    return { group: { id, name: doc.name ?? "", initiative: doc.initiative ?? null, count: run.length, active,
+      expanded: active || expanded.has(id), turns: run } };
+  });
+}
+
+/**
+ * The tracker's layout in turn order: under sides one section per side with its total, else one section; in
+ * each, enemy groups folded (open while one of them has the turn, or when this user unfolded it).
+ */
+export function trackerSections(combat: TrackerCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Section[] {
+  if (combat.mode !== "sides") return [{ id: "all", name: null, total: null, active: false,
+    entries: entries(combat, turns, expanded) }];
+  return runs(turns, (t) => t.sideGroupId).map((run) => {
+    const doc = run[0]!.sideGroupId ? combat.groups.get(run[0]!.sideGroupId) : undefined;
+    return { id: doc?.id ?? run[0]!.id, name: doc?.name ?? null, total: doc?.initiative ?? null,
+      active: run.some((t) => t.onTurn), entries: entries(combat, run, expanded) };
+  });
+}

@@ -1,0 +1,141 @@
+import { systemPath } from "../../config/system.js";
+import type { TrackerCombat, TrackerCombatant } from "./types.js";
+import { trackerSections } from "./blocks.js";
+import { frayEntryOptions } from "./entry-menu.js";
+import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
+import { frayTurn, type FrayTurn } from "./turn-context.js";
+
+/** The partials the turns and sides parts draw rows with. */
+const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs")];
+
+/** The combatant of the row an action was clicked in, if it still exists. */
+function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerCombatant | undefined {
+  const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
+  return id ? app.fray?.combatants.get(id) as TrackerCombatant | undefined : undefined;
+}
+
+/**
+ * Fray's combat tracker (`CONFIG.ui.combat`): the core header, then a banner with the rulebook the combat runs
+ * by and the zones phase, the turns (by side under sides, with folding enemy groups) with each row's action
+ * pips, markers and delay controls, and Fray's footer. The parts swap by the combat's turn model, as Draw
+ * Steel's tracker does; every click calls a document method, which checks who may do it.
+ */
+export class FrayCombatTracker extends CombatTrackerBase {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fray", "fray-combat"],
+    actions: {
+      spendAction: FrayCombatTracker.#onSpendAction,
+      delayTurn: FrayCombatTracker.#onDelay,
+      reenter: FrayCombatTracker.#onReenter,
+      toggleGroup: FrayCombatTracker.#onToggleGroup,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+    banner: { template: systemPath("templates/combat/banner.hbs") },
+    turns: { template: systemPath("templates/combat/turns.hbs"), templates: TURN_PARTIALS,
+      scrollable: [""] },
+    sides: { template: systemPath("templates/combat/sides.hbs"), templates: TURN_PARTIALS,
+      scrollable: [""] },
+    frayFooter: { template: systemPath("templates/combat/footer.hbs") },
+  };
+
+  /** The enemy groups this user unfolded. */
+  readonly expandedGroups = new Set<string>();
+
+  /** The viewed combat as a Fray combat. */
+  get fray(): TrackerCombat | null {
+    return this.viewed as unknown as TrackerCombat | null;
+  }
+
+  /* -------------------------------------------- */
+  /*  Rendering                                   */
+  /* -------------------------------------------- */
+
+  /** Fray's banner, turns (or sides) and footer replace the core tracker and footer; no banner without a combat. */
+  override _configureRenderParts(options: RenderOptions) {
+    const parts = super._configureRenderParts(options);
+    delete parts.tracker;
+    delete parts.footer;
+    if (!this.fray) delete parts.banner;
+    if (this.fray?.mode === "sides") delete parts.turns;
+    else delete parts.sides;
+    return parts;
+  }
+
+  /** The banner and footer get the combat context, the turns and sides parts the tracker context. */
+  override async _preparePartContext(partId: string, context: Context, options: RenderOptions) {
+    await super._preparePartContext(partId, context, options);
+    if (partId === "banner" || partId === "frayFooter") await this._prepareCombatContext(context, options);
+    if (partId === "turns" || partId === "sides") await this._prepareTrackerContext(context, options);
+    return context;
+  }
+
+  /** The rulebook, the zones phase, the surprise round, and who may end the turn or change the round. */
+  override async _prepareCombatContext(context: Context, options: RenderOptions) {
+    await super._prepareCombatContext(context, options);
+    const combat = this.fray;
+    if (!combat) return;
+    const { preset, phase, surpriseRound } = combat.system;
+    Object.assign(context, {
+      rulebook: `FRAY.Preset.${preset}.label`,
+      phase: combat.mode === "zones" && combat.started ? { key: phase, label: `FRAY.COMBAT.Phase.${phase}` } : null,
+      surpriseRound: surpriseRound && combat.round === 1,
+      isGM: !!game.user?.isGM,
+      started: combat.started,
+      canEndTurn: combat.started && !!combat.combatant?.isOwner,
+    });
+  }
+
+  /** The turns, then the sections they are drawn in. */
+  override async _prepareTrackerContext(context: Context, options: RenderOptions) {
+    await super._prepareTrackerContext(context, options);
+    const combat = this.fray;
+    const turns = (context.turns ?? []) as FrayTurn[];
+    context.sections = combat ? trackerSections(combat, turns, this.expandedGroups) : [];
+  }
+
+  /** Fray's additions to the core turn object. */
+  override async _prepareTurnContext(combat: Combat.Implementation, combatant: Combatant.Implementation,
+    index: number) {
+    const core = await super._prepareTurnContext(combat, combatant, index);
+    return frayTurn(combat as unknown as TrackerCombat, combatant as unknown as TrackerCombatant, core);
+  }
+
+  /** The core row entries, then Fray's GM entries. */
+  override _getEntryContextOptions(): MenuEntry[] {
+    return [...super._getEntryContextOptions(), ...frayEntryOptions(() => this.fray)];
+  }
+
+  /* -------------------------------------------- */
+  /*  Event Handlers                              */
+  /* -------------------------------------------- */
+
+  /** Spends one action of the pip's kind (`TrackerCombatant#spendAction`; a refusal is its notice). */
+  static async #onSpendAction(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+    const kind = target.dataset.kind;
+    const combatant = rowCombatant(this, target);
+    if (combatant && kind) await combatant.spendAction(kind);
+  }
+
+  /** Delays the row's combatant (L6, A1). */
+  static async #onDelay(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+    await rowCombatant(this, target)?.delayTurn();
+  }
+
+  /** Brings the row's delaying combatant back into the order (L6). */
+  static async #onReenter(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+    await rowCombatant(this, target)?.reenter();
+  }
+
+  /** Folds or unfolds an enemy group for this user. */
+  static async #onToggleGroup(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-group-id]")?.dataset.groupId;
+    if (!id) return;
+    if (!this.expandedGroups.delete(id)) this.expandedGroups.add(id);
+    await this.render();
+  }
+}

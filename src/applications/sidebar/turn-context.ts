@@ -1,0 +1,76 @@
+import { actionPips, type ActionPip } from "../../rules/index.js";
+import type { TrackerCombat, TrackerCombatant } from "./types.js";
+
+/** One dot of a pip row: spent or not. */
+interface Dot {
+  spent: boolean;
+}
+
+/** A kind of action on a row: dots for a limited pool, a count for an unlimited one, a button for a special. */
+export interface PipView {
+  kind: string;
+  label: string;
+  dots: Dot[] | null;
+  count: number | null;
+  pooled: boolean;
+  /** Whether this user may click it now (owner or GM, the fight started, on turn or an off-turn kind). */
+  clickable: boolean;
+}
+
+/** A marker on a row: surprised, flat-footed, initiator, acted this round, delaying. */
+export interface Marker {
+  key: string;
+  icon: string;
+  label: string;
+}
+
+/** The markers Fray shows, each read from the combatant's system data. */
+const MARKERS: readonly { key: string; icon: string; on: (c: TrackerCombatant) => boolean }[] = [
+  { key: "surprised", icon: "fa-solid fa-bolt", on: (c) => c.system.surprised },
+  { key: "flatFooted", icon: "fa-solid fa-shoe-prints", on: (c) => c.system.flatFooted },
+  { key: "initiator", icon: "fa-solid fa-flag", on: (c) => c.system.initiator },
+  { key: "acted", icon: "fa-solid fa-check", on: (c) => c.system.acted },
+  { key: "delaying", icon: "fa-solid fa-hourglass-half", on: (c) => c.isDelaying },
+];
+
+/** The rulebooks whose creatures may delay and re-enter (L6, A1). */
+const DELAY_MODES = new Set(["d20", "agility"]);
+
+/** The pips of a row. */
+function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[] {
+  return pips.map((pip) => ({
+    kind: pip.kind, label: `FRAY.ActionKind.${pip.kind}`, pooled: pip.pooled,
+    dots: pip.total === null ? null : Array.from({ length: pip.total }, (_, i) => ({ spent: i < pip.used })),
+    count: pip.pooled && pip.total === null ? pip.used : null,
+    clickable: mayAct && (onTurn || pip.offTurn),
+  }));
+}
+
+/**
+ * Fray's additions to one turn object: the rulebook's action pips, the markers, whether the row is the turn's,
+ * whether this user may delay or re-enter it, and its group. `core` is what the core tracker prepared.
+ */
+export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, core: Record<string, unknown>) {
+  const onTurn = combat.started && combat.combatant?.id === combatant.id;
+  const owner = combatant.isOwner;
+  const mayAct = combat.started && owner && !combatant.isDefeated;
+  const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}), mayAct, onTurn);
+  const delays = DELAY_MODES.has(combat.mode) && owner && combat.started;
+  const group = combatant.groupDocument;
+  return {
+    ...core,
+    onTurn,
+    pips: pips.filter((pip) => pip.pooled),
+    specials: pips.filter((pip) => !pip.pooled && pip.clickable),
+    markers: MARKERS.filter((m) => m.on(combatant))
+      .map(({ key, icon }): Marker => ({ key, icon, label: `FRAY.COMBAT.Marker.${key}` })),
+    canDelay: delays && onTurn && !combatant.isDelaying,
+    canReenter: delays && combatant.isDelaying,
+    groupId: group && (group.type as string) === "enemy-group" ? group.id : null,
+    sideGroupId: group?.side ? group.id : null,
+    initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,
+  };
+}
+
+/** A prepared Fray turn. */
+export type FrayTurn = ReturnType<typeof frayTurn> & { id: string; name: string; css: string };

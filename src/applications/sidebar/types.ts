@@ -1,0 +1,59 @@
+/**
+ * What the tracker reads from Fray's Combat, Combatant and CombatantGroup documents (src/documents): kept as
+ * interfaces here so the tracker's files name only what they use.
+ */
+import type { PresetId, InitiativeMode } from "../../rules/index.js";
+
+/** A CombatantGroup as the tracker reads it: a `side` (with its side key) or an `enemy-group`. */
+export interface TrackerGroup {
+  id: string | null;
+  name: string | null;
+  type: string;
+  initiative: number | null;
+  side?: string | null;
+  delete(): Promise<unknown>;
+}
+
+/** A Fray combatant as the tracker reads and drives it. */
+export interface TrackerCombatant {
+  id: string | null;
+  name: string | null;
+  actorId: string | null;
+  actor: { name: string | null } | null;
+  group: unknown;
+  initiative: number | null;
+  isOwner: boolean;
+  isDefeated: boolean;
+  isDelaying: boolean;
+  side: string;
+  groupDocument: TrackerGroup | null;
+  _source: unknown;
+  system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
+    acted: boolean };
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  spendAction(kind: string): Promise<boolean>;
+  delayTurn(): Promise<boolean>;
+  reenter(): Promise<boolean>;
+  moveToSide(side: "party" | "enemies" | "neutral"): Promise<boolean>;
+  setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean>;
+}
+
+/** The collection methods the tracker uses. */
+interface Docs<T> {
+  get(id: string): T | undefined;
+  contents: T[];
+}
+
+/** A Fray combat as the tracker reads it. */
+export interface TrackerCombat {
+  mode: InitiativeMode;
+  started: boolean;
+  round: number;
+  combatant: TrackerCombatant | undefined | null;
+  turns: TrackerCombatant[];
+  combatants: Docs<TrackerCombatant>;
+  groups: Docs<TrackerGroup>;
+  system: { preset: PresetId; phase: "movement" | "action"; surpriseRound: boolean };
+  createEmbeddedDocuments(name: "CombatantGroup", data: Record<string, unknown>[]): Promise<TrackerGroup[]>;
+  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
+}

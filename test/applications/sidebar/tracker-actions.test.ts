@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { Hooks } from "../../foundry/hooks.js";
+import { trackerWorld } from "./world.js";
+
+describe("FrayCombatTracker actions", () => {
+  it("L7: the owner clicks a pip on their turn: the spent action is recorded in combatant.system", async () => {
+    const world = await trackerWorld("legend");
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 },
+      { name: "Orc", initiative: 8 }]);
+    await combat.startCombat();
+    await world.idle();
+    world.foundry.loginAs(world.foundry.player);
+    await world.show();
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=standard]`);
+    expect(by("Vessa").system.spent.standard).toBe(1);
+    expect(world.row("Vessa").querySelectorAll("[data-kind=standard] .fray-pip.spent")).toHaveLength(1);
+  });
+
+  it("L7: a second standard action is refused with the rule's localized reason, and nothing is written", async () => {
+    const world = await trackerWorld("legend");
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 }]);
+    await combat.startCombat();
+    await world.show();
+    const pip = `[data-combatant-id="${by("Vessa").id}"] [data-kind=standard]`;
+    await world.click(pip);
+    const before = world.foundry.operations.length;
+    await world.click(pip);
+    expect(world.foundry.operations.length).toBe(before);
+    expect(world.foundry.notices.at(-1)?.message).toBe(world.foundry.game.i18n.format(
+      "FRAY.RULES.Actions.NoStandardLeft", { kind: "standard" }));
+  });
+
+  it("L7, T6: off its turn a row offers only the immediate (legend) or the reaction (lot)", async () => {
+    for (const [preset, kind] of [["legend", "immediate"], ["lot", "reaction"]] as const) {
+      const world = await trackerWorld(preset);
+      const { combat, by } = await world.fight([{ name: "Orc", initiative: 18 }, { name: "Vessa", player: true,
+        initiative: 3 }]);
+      await combat.startCombat();
+      await world.show();
+      const clickable = [...world.row("Vessa").querySelectorAll<HTMLElement>("button[data-action=spendAction]")]
+        .map((b) => b.dataset.kind);
+      expect(clickable).toEqual([kind]);
+      await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-kind=${kind}]`);
+      expect(by("Vessa").system.spent[kind]).toBe(1);
+    }
+  });
+
+  it("S4: sides shows unlimited free and instant actions as counts, specials as buttons on the turn's row", async () => {
+    const world = await trackerWorld("sides");
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true }]);
+    await combat.startCombat();
+    await world.show();
+    expect(world.row("Vessa").querySelector("[data-kind=free] .fray-pip-count")?.textContent).toBe("0");
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] .fray-special[data-kind=charge]`);
+    expect(by("Vessa").system.spent).toMatchObject({ main: 1, move: 1, charge: 1 });
+  });
+
+  it("L6: the owner delays on their turn; the row offers re-entry on a later count", async () => {
+    const world = await trackerWorld("legend");
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 },
+      { name: "Orc", initiative: 8 }, { name: "Wolf", initiative: 4 }]);
+    await combat.startCombat();
+    await world.show();
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=delayTurn]`);
+    expect(by("Vessa").isDelaying).toBe(true);
+    expect(combat.combatant?.name).toBe("Orc");
+    expect(world.row("Vessa").querySelector(".marker-delaying")).not.toBeNull();
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=reenter]`);
+    expect(by("Vessa").isDelaying).toBe(false);
+    expect(by("Vessa").initiative).toBe(8);
+  });
+
+  it("the footer's round controls call the Combat: start, end the turn, next round", async () => {
+    const world = await trackerWorld("legend");
+    const { combat } = await world.fight([{ name: "a", initiative: 9 }, { name: "b", initiative: 2 }]);
+    await world.show();
+    await world.click("[data-action=startCombat]");
+    expect([combat.round, combat.combatant?.name]).toEqual([1, "a"]);
+    await world.click(".fray-footer [data-action=nextTurn]");
+    expect(combat.combatant?.name).toBe("b");
+    await world.click(".fray-footer [data-action=nextRound]");
+    expect(combat.round).toBe(2);
+  });
+
+  it("one change renders the tracker once, even when it writes 100 combatants", async () => {
+    const world = await trackerWorld("legend");
+    const { combat } = await world.fight(Array.from({ length: 100 }, (_, i) => ({ name: `Orc ${i}` })));
+    await world.show();
+    let renders = 0;
+    Hooks.on("renderCombatTracker", () => { renders += 1; });
+    await combat.updateEmbeddedDocuments("Combatant", combat.combatants.map((c, i) => ({ _id: c.id, initiative: i })));
+    await world.idle();
+    expect(renders).toBe(1);
+    expect(world.tracker.element.querySelectorAll(".fray-turn")).toHaveLength(100);
+  });
+
+  it("L1: the GM's Roll all rolls every combatant's initiative and the tracker renders once", async () => {
+    const world = await trackerWorld("legend");
+    const { combat } = await world.fight([{ name: "Orc", dex: 12 }, { name: "Vessa", player: true, dex: 14 }]);
+    await world.show();
+    let renders = 0;
+    Hooks.on("renderCombatTracker", () => { renders += 1; });
+    await world.click(".fray-footer [data-action=rollAll]");
+    expect(combat.combatants.contents.every((c) => typeof c.initiative === "number")).toBe(true);
+    expect(renders).toBe(1);
+    expect(world.tracker.element.querySelectorAll(".fray-turn .initiative")).toHaveLength(2);
+  });
+});

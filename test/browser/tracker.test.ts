@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import { chromium, type Browser } from "playwright-core";
+import * as sass from "sass";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RenderedSheet } from "../../preview/render.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const ROOT = resolve(import.meta.dirname, "../..");
+const OUT = resolve(ROOT, "test-results/tracker");
+// Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
+const BUNDLE_DIR = resolve(ROOT, "node_modules/.fray-preview");
+const available = existsSync(CHROMIUM);
+if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing; CI must install chromium (apt-get)`);
+if (!available) console.warn(`Skipping the browser tracker test: ${CHROMIUM} is not installed.`);
+
+/** A neutral placeholder for every image path. */
+const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="6"
+fill="#8a7a66"/><circle cx="32" cy="24" r="11" fill="#e8dccb"/></svg>`;
+
+let browser: Browser;
+let trackers: RenderedSheet[] = [];
+let css = "";
+
+/** Bundles preview/tracker.ts as scripts/preview.mjs bundles render.ts, and renders every tracker. */
+async function renderTrackers(): Promise<RenderedSheet[]> {
+  await mkdir(BUNDLE_DIR, { recursive: true });
+  const outfile = resolve(BUNDLE_DIR, `tracker-${process.pid}-${Date.now()}.mjs`);
+  await esbuild.build({ entryPoints: [resolve(ROOT, "preview/tracker.ts")], bundle: true, platform: "node",
+    format: "esm", outfile, external: ["handlebars", "happy-dom"], logLevel: "error" });
+  try {
+    const module = await import(pathToFileURL(outfile).href) as { renderTrackers(): Promise<RenderedSheet[]> };
+    return await module.renderTrackers();
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** A page showing one tracker in a sidebar-sized frame, in `theme`. */
+function page(tracker: RenderedSheet, theme: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head>
+<body class="theme-${theme}"><main class="preview-grid"><section class="preview-slot">
+<div class="preview-window ${tracker.classes}" data-sheet="${tracker.id}" style="width:${tracker.width}px">
+${tracker.html}</div></section></main></body></html>`;
+}
+
+describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
+  beforeAll(async () => {
+    await mkdir(OUT, { recursive: true });
+    trackers = await renderTrackers();
+    css = sass.compile(resolve(ROOT, "preview/preview.scss")).css + sass.compile(resolve(ROOT, "styles/fray.scss")).css;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox",
+      "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("renders a fight under each of the five rulebooks", () => {
+    expect(trackers.map((t) => t.id)).toEqual(["tracker-legend", "tracker-lurasko", "tracker-sides",
+      "tracker-agility", "tracker-lot"]);
+  });
+
+  it.each(["light", "dark"])("shows every tracker cleanly in the %s theme", async (theme) => {
+    const found: string[] = [];
+    for (const tracker of trackers) {
+      const tab = await browser.newPage({ viewport: { width: 420, height: 900 }, deviceScaleFactor: 2 });
+      const errors: string[] = [];
+      tab.on("pageerror", (error) => errors.push(error.message));
+      await tab.route("**/*", (route) => {
+        const url = route.request().url();
+        if (url === "http://fray.test/") return route.fulfill({ contentType: "text/html", body: page(tracker, theme) });
+        return route.fulfill({ contentType: "image/svg+xml", body: PLACEHOLDER });
+      });
+      await tab.goto("http://fray.test/");
+      const win = tab.locator(`[data-sheet="${tracker.id}"]`);
+      await win.screenshot({ path: resolve(OUT, `${tracker.id}-${theme}.png`) });
+      const visible = await win.innerText();
+      for (const pattern of [/FRAY\.[\w.]+/, /COMBAT\.[\w.]+/, /\{\{/, /\bundefined\b/, /\bNaN\b/, /\[object \w+\]/]) {
+        const match = pattern.exec(visible);
+        if (match) found.push(`${tracker.id}: shows "${match[0]}"`);
+      }
+      const overflow = await win.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      if (overflow) found.push(`${tracker.id}: overflows horizontally`);
+      found.push(...errors.map((e) => `${tracker.id}: ${e}`));
+      await tab.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+});
