@@ -25,6 +25,9 @@ export class FrayCombat extends foundry.documents.Combat {
   /** The combat's system data. */
   declare system: CombatModel;
 
+  /** Each combatant's place in the order the last setupTurns made, so sorting compares places, not rules. */
+  #rank = new Map<string, number>();
+
   /** The turn events this client ran by hand (the zones phase change), for those who wait on them. */
   #events: Promise<void> = Promise.resolve();
 
@@ -54,12 +57,13 @@ export class FrayCombat extends foundry.documents.Combat {
 
   /** Orders the turns by the rules (sides together, zones surprised last, A1, groups in a row, T4). */
   override setupTurns(): Combatant.Implementation[] {
-    super.setupTurns();
     const all = this.#combatants();
     const { preset, toggles } = this.system;
     const seats = all.map((combatant, index) => seatOf(combatant, preset, index));
     const order = seatOrder(this.mode, seats, { tieBreak: toggles.tieBreak,
       maxPlayersInARow: toggles.twoPlayersCap ? 2 : null });
+    this.#rank = new Map(order.map((id, index) => [id, index]));
+    super.setupTurns();
     const byId = new Map(all.map((combatant) => [combatant.id, combatant]));
     this.turns = order.map((id) => byId.get(id)!) as unknown as Combatant.Implementation[];
     const current = this.turn === null ? undefined : this.turns[this.turn];
@@ -68,10 +72,16 @@ export class FrayCombat extends foundry.documents.Combat {
     return this.turns;
   }
 
-  /** Two combatants in the rules' order (uses no `this`: systems call it unbound). */
+  /**
+   * Two combatants in the rules' order (uses no `this`: systems call it unbound): their places in the order the
+   * last setupTurns made, else the rules' order of the two.
+   */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     if (a.id === b.id) return 0;
     const combat = a.parent as unknown as FrayCombat;
+    const ranked = combat.#rank.get(a.id!);
+    const other = combat.#rank.get(b.id!);
+    if (ranked !== undefined && other !== undefined) return ranked - other;
     const all = combat.combatants.contents;
     const { preset, toggles } = combat.system;
     const seat = (c: Combatant.Implementation) => seatOf(c as unknown as FrayCombatant, preset, all.indexOf(c));
