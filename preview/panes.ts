@@ -55,7 +55,8 @@ function appPane(app: AppLike): Pane {
   const element = app.element!;
   const { width = 600, height = 700 } = app.options.position ?? {};
   const role = app === (ui as unknown as { combat?: unknown }).combat ? "combat" : "document" in app ? "sheet" : "app";
-  return { root: element, view: { id: app.id, role, title: app.title, classes: element.className, width,
+  const title = app.title || (role === "combat" ? "Combat" : "");
+  return { root: element, view: { id: app.id, role, title, classes: element.className, width,
     height: typeof height === "number" ? height : 700, html: element.innerHTML } };
 }
 
