@@ -1,7 +1,8 @@
 /**
- * The interactive preview's world: who owns what, the sample actors, a chat message, and one combat per rulebook
- * ready to start. Add scene, tokens or more scenarios here; the session (preview/session.ts) builds it on start
- * and on reset, and calls `combatFor` when the rulebook switches.
+ * The interactive preview's world: who owns what, the sample actors, a scene with their tokens (the GM targets
+ * the NPC, so an attack from a sheet has a target), a chat message, and one combat per rulebook ready to start.
+ * The session (preview/session.ts) builds it on start and on reset, and calls `combatFor` when the rulebook
+ * switches.
  */
 import type { PresetId } from "../src/rules/index.js";
 import type { FoundryStandIn } from "../test/foundry/index.js";
@@ -64,10 +65,28 @@ export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promis
     combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
 }
 
+/** What the preview needs of a Scene. */
+interface SceneLike {
+  createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string }[]>;
+  view(): Promise<unknown>;
+}
+
+/** A scene viewed on the canvas with a linked token per actor (the party friendly, the NPC hostile), the NPC's
+ * token targeted by the GM. */
+async function createScene(stand: FoundryStandIn, actors: Doc[]): Promise<void> {
+  const Scene = stand.CONFIG.Scene!.documentClass as unknown as { create(data: object): Promise<SceneLike> };
+  const scene = await Scene.create({ name: "Gullet ford" });
+  const tokens = await scene.createEmbeddedDocuments("Token", actors.map((actor, i) => ({ name: actor.name,
+    actorId: actor.id, actorLink: true, disposition: actor.type === "npc" ? -1 : 1, x: 100 + 200 * i, y: 100 })));
+  await scene.view();
+  stand.canvas.tokens.get(tokens.at(-1)!.id)!.setTarget(true, { user: stand.gm });
+}
+
 /** Builds the sample world for `preset`, logged in as the GM. */
 export async function buildWorld(stand: FoundryStandIn, preset: PresetId): Promise<PreviewWorld> {
   await stand.game.settings.set("fray", "preset", preset);
   const actors = await createActors(stand, preset);
+  await createScene(stand, actors);
   await combatFor(stand, preset);
   const roll = new Roll("1d20 + 4");
   await roll.evaluate();

@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSession, type PreviewSession, type SessionState } from "../../preview/session.js";
+
+let session: PreviewSession;
+let state: SessionState;
+
+/** Clicks the last `[data-action=<action>]` of the pane with `role` (or `title`), as the page would. */
+async function click(pane: { role?: string; title?: string }, action: string): Promise<void> {
+  const view = state.panes.find((p) => (pane.role ? p.role === pane.role : p.title === pane.title));
+  if (!view) throw new Error(`no pane ${JSON.stringify(pane)} in ${state.panes.map((p) => p.title).join(", ")}`);
+  const holder = document.createElement("div");
+  holder.innerHTML = view.html;
+  const all = Array.from(holder.querySelectorAll("[data-action]"));
+  const index = all.map((el) => el.getAttribute("data-action")).lastIndexOf(action);
+  if (index < 0) throw new Error(`${view.title} offers no ${action}`);
+  state = await session.interact({ kind: "click", pane: view.id, index, action });
+  expect(state.toasts.filter((t) => t.type === "error")).toEqual([]);
+}
+
+/** The NPC the GM has targeted in the preview's scene. */
+const bruiserHp = () => (game.actors!.contents.find((a) => a.name === "Gullet bruiser")!.system as unknown as
+  { hp: { value: number } }).hp.value;
+
+/** The chat cards now in the log. */
+const cards = () => state.panes.find((p) => p.role === "chat")!.html.match(/class="chat-message/g)?.length ?? 0;
+
+describe("an attack played from the preview's sheet and chat cards, through the page's clicks on the real code", () => {
+  beforeAll(async () => {
+    session = await startSession("legend");
+    state = await session.interact({ kind: "state" });
+    (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.999;
+  }, 60_000);
+
+  it("a weapon's roll button posts an attack card against the GM's target; its button rolls a damage card", async () => {
+    const before = cards();
+    await click({ title: "Vessa Thorn" }, "rollAttack");
+    expect(cards()).toBe(before + 1);
+    await click({ role: "chat" }, "rollDamage");
+    expect(cards()).toBe(before + 2);
+  });
+
+  it("Apply takes the damage off the target's HP; Undo gives back exactly that", async () => {
+    const hp = bruiserHp();
+    await click({ role: "chat" }, "apply");
+    const hit = bruiserHp();
+    expect(hit).toBeLessThan(hp);
+    await click({ role: "chat" }, "undo");
+    expect(bruiserHp()).toBe(hp);
+  });
+});
