@@ -62,15 +62,18 @@ export function getRuleToggles(): RuleToggles {
 
 /**
  * Runs on every client when the preset or the toggles change: forgets the cached rules, re-prepares every actor
- * from its source, and re-renders their open sheets and the combat tracker, so no stale number is shown.
+ * from its source, and re-renders the open sheets of actors and items and the combat tracker, so no stale number
+ * or field is shown.
  */
 function onRulesChange(): void {
   cached = null;
   applyStatusEffects(worldRules());
-  for (const actor of game.actors?.contents ?? []) {
+  const actors = game.actors?.contents ?? [];
+  for (const actor of actors) {
     actor.reset();
     actor.render(false);
   }
+  for (const item of [...(game.items?.contents ?? []), ...actors.flatMap((a) => a.items.contents)]) item.render(false);
   ui.combat?.render();
 }
 

@@ -98,6 +98,19 @@ describe("switching the rulebook", () => {
   });
 });
 
+describe("switching the rulebook (item sheets)", () => {
+  it("re-renders open item sheets, so a weapon shows LoT's AP cost only once LoT is chosen", async () => {
+    const Item = stand.CONFIG.Item!.documentClass as unknown as typeof Document;
+    const spear = (await Item.create({ name: "Spear", type: "weapon" }))!;
+    const app = await open(sheets.FrayItemSheet, spear);
+    const apInput = () => app.element!.querySelector("[name='system.apCost']");
+    expect(apInput()).toBeNull();
+    await stand.game.settings.set("fray", "preset", "lot");
+    await settle();
+    expect(apInput()).not.toBeNull();
+  });
+});
+
 describe("inputs are the stored values", () => {
   it("the HP input edits the stored value, not the clamped one, and a submit never writes it back", async () => {
     const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 15, max: 10 } } }))!;
