@@ -1,8 +1,9 @@
 import {
   DUAL_WIELD, hitAmount, swarmBonus, swarmDamage,
-  type CriticalRule, type DamageKind, type Hit, type Step,
+  type CriticalRule, type DamageKind,
 } from "../../rules/index.js";
 import type { StoredAttackTarget } from "../../data/chat-message/attack-context.js";
+import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
 
 /** What the damage of one attack card is built from: the card, the damage rolled and the rules in force. */
 export interface DamageSource {
@@ -20,18 +21,7 @@ export interface DamageSource {
 }
 
 /** One damage card target as built from the attack card (everything but the applied record). */
-export interface BuiltTarget {
-  tokenUuid: string;
-  actorUuid: string;
-  name: string;
-  img: string;
-  hits: Hit[];
-  lead: Step[];
-  defeated: boolean;
-  fatalRoll: number | null;
-  spendsShield: boolean;
-  refusal: { reason: string; data: Record<string, string | number> } | null;
-}
+export type BuiltTarget = Omit<StoredDamageTarget, "applied" | "undone">;
 
 /** The hit's damage roll with the Swarm (S9) and dual-wielding (S11) bonuses, which never add to Shock. */
 function withBonuses(source: DamageSource): number {
