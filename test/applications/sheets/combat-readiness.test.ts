@@ -99,6 +99,14 @@ describe("issue 9: the sheets show what the rules read", () => {
     expect(text("critThreshold")).toBe("19–20");
   });
 
+  it("edit mode keeps speed's unit beside its input", async () => {
+    const app = await open(sheets.FrayCharacterSheet, await makeActor([]));
+    await click(app.element!, "[data-action=toggleMode]");
+    const speed = app.element!.querySelector("[data-stat='movement.speed'] dd")!;
+    expect(speed.querySelector("input[name='system.movement.speed']")).not.toBeNull();
+    expect(speed.querySelector(".fray-unit")!.textContent).toBe("ft");
+  });
+
   it("the effects tab lists an item's transferred effect and a duration in the rulebook's terms", async () => {
     const ring = { name: "Ring", type: "gear", effects: [{ name: "Warded", transfer: true }] };
     const { effectDuration } = await import("../../../src/compat.js");

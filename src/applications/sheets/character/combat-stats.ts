@@ -11,6 +11,8 @@ export interface StatContext {
   inputs: FieldInput[];
   /** "10 base + 6 Chain mail + 1 Buckler" for a derived total; empty for a stored number. */
   breakdown: string;
+  /** The unit shown after the inputs in edit mode (a lang key), or empty. */
+  unit?: string;
 }
 
 /** Reads a nested number of system data, 0 when missing. */
@@ -65,8 +67,9 @@ function otherStats(system: SystemData, preset: PresetId, input: InputFor,
   const other = [
     storedStat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus")),
       [input("initiative.bonus")]),
-    storedStat("movement.speed", "FRAY.SHEET.speed",
+    { ...storedStat("movement.speed", "FRAY.SHEET.speed",
       format("FRAY.SHEET.units.feet", { value: numberAt(system, "movement.speed") }), [input("movement.speed")]),
+    unit: "FRAY.SHEET.units.ft" },
   ];
   if (preset === "agility") {
     other.push(storedStat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy")), [input("accuracy")]));
