@@ -1,32 +1,15 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Document } from "../../foundry/documents.js";
-import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
+import type { FoundryStandIn } from "../../foundry/index.js";
+import { open, sheetWorld, type SheetsModule } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
-let sheets: typeof import("../../../src/applications/sheets/_module.js");
+let sheets: SheetsModule;
 
 beforeEach(async () => {
-  vi.resetModules();
-  document.body.innerHTML = "";
-  stand = installFoundry();
-  await import("../../../src/fray.js");
-  sheets = await import("../../../src/applications/sheets/_module.js");
-  await stand.boot();
+  ({ stand, sheets } = await sheetWorld());
 });
-
-/** What the tests use of a rendered sheet. */
-interface Rendered {
-  render(options?: unknown): Promise<unknown>;
-  element: HTMLElement | null;
-}
-
-/** Renders a sheet of `doc`. */
-async function open(Sheet: unknown, doc: Document): Promise<Rendered> {
-  const app = new (Sheet as new (options: { document: Document }) => Rendered)({ document: doc });
-  await app.render({ force: true });
-  return app;
-}
 
 /** Clicks the first element matching `selector` and waits for the async handler. */
 async function click(root: HTMLElement, selector: string): Promise<void> {

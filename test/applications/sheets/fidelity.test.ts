@@ -3,34 +3,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Document } from "../../foundry/documents.js";
 import { Hooks } from "../../foundry/hooks.js";
-import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
+import type { FoundryStandIn } from "../../foundry/index.js";
+import { open, sheetWorld, type Rendered, type SheetsModule } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
-let sheets: typeof import("../../../src/applications/sheets/_module.js");
+let sheets: SheetsModule;
 let Actor: typeof Document;
 
 beforeEach(async () => {
-  vi.resetModules();
-  document.body.innerHTML = "";
-  stand = installFoundry();
-  await import("../../../src/fray.js");
-  sheets = await import("../../../src/applications/sheets/_module.js");
-  await stand.boot();
+  ({ stand, sheets } = await sheetWorld());
   Actor = stand.CONFIG.Actor!.documentClass as typeof Document;
 });
-
-/** What the tests use of a rendered sheet. */
-interface Rendered {
-  render(options?: unknown): Promise<unknown>;
-  element: HTMLElement | null;
-}
-
-/** Renders a sheet class for a document and returns the app. */
-async function open(Sheet: unknown, doc: Document): Promise<Rendered> {
-  const app = new (Sheet as new (options: { document: Document }) => Rendered)({ document: doc });
-  await app.render({ force: true });
-  return app;
-}
 
 /** Lets fire-and-forget handlers and renders finish. */
 const settle = () => new Promise((r) => setTimeout(r, 20));

@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { FoundryStandIn } from "../../foundry/index.js";
 import { scriptFaces } from "../../foundry/dice.js";
+import { sheetWorld } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
 type Doc = import("../../foundry/documents.js").Document;
 
 beforeEach(async () => {
-  vi.resetModules();
-  document.body.innerHTML = "";
-  stand = installFoundry();
-  await import("../../../src/fray.js");
-  await stand.boot();
+  ({ stand } = await sheetWorld());
 });
 
 /** Opens a character's sheet with a weapon and an ability of two uses; returns the sheet's element and the actor. */

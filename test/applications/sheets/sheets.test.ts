@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
-import { installFoundry, type FoundryStandIn } from "../../foundry/index.js";
+import type { FoundryStandIn } from "../../foundry/index.js";
+import { sheetWorld, type SheetsModule } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
-let sheets: typeof import("../../../src/applications/sheets/_module.js");
+let sheets: SheetsModule;
 type Doc = import("../../foundry/documents.js").Document;
 
 beforeEach(async () => {
-  vi.resetModules();
-  document.body.innerHTML = "";
-  stand = installFoundry();
-  await import("../../../src/fray.js");
-  sheets = await import("../../../src/applications/sheets/_module.js");
-  await stand.boot();
+  ({ stand, sheets } = await sheetWorld());
 });
 
 /** Creates a world actor with one weapon, one armor and one ability. */
