@@ -4,18 +4,8 @@
  * entries, so a right click in the page can list the entries for that element and run the one the person picks.
  * Entries come in either generation's shape: `{name, condition, callback}` (v13) or `{label, visible, onClick}` (v14).
  */
+import type { ContextMenuEntry as Entry } from "../test/foundry/context-menu.js";
 import { elementAt, type Interaction } from "./replay.js";
-
-/** A context-menu entry in either generation's shape. */
-interface Entry {
-  name?: string;
-  label?: string;
-  icon?: string;
-  condition?: boolean | ((target: HTMLElement) => boolean);
-  visible?: boolean | ((target: HTMLElement) => boolean);
-  callback?: (target: HTMLElement) => unknown;
-  onClick?: (event: Event, target: HTMLElement) => unknown;
-}
 
 /** A menu an application built: where it listens and what it offers. */
 interface Menu {
