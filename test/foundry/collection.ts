@@ -32,3 +32,11 @@ export class Collection<T> extends Map<string, T> {
     return this.find((v) => (v as { name?: string }).name === name);
   }
 }
+
+/**
+ * Iterating a Collection yields its values, not Map's `[key, value]` pairs (foundry.utils.Collection). Set on the
+ * prototype so the class stays assignable to `Map` for the stand-in's own typing; use `entries()` for pairs.
+ */
+Object.defineProperty(Collection.prototype, Symbol.iterator, {
+  value: Map.prototype.values, writable: true, configurable: true,
+});
