@@ -6,8 +6,8 @@ import type { FrayCombatant } from "./combatant.js";
 
 /** The turn state a combatant stores. */
 function stateOf(combatant: FrayCombatant): TurnState {
-  const { spent, acted, hasActed, flatFooted, shieldUsed } = combatant.system;
-  return { spent: { ...spent }, acted, hasActed, flatFooted, shieldUsed };
+  const { spent, acted, hasActed, flatFooted } = combatant.system;
+  return { spent: { ...spent }, acted, hasActed, flatFooted };
 }
 
 /**
@@ -59,7 +59,16 @@ export function expireEffects(combat: FrayCombat, now: CombatNow): Promise<void>
   return deleteEffects(combat, (clock) => clockExpired(combat.system.preset, clock, now));
 }
 
-/** L9: deletes the effects that end with the combat (turns, rounds and encounter durations). */
-export function endCombatEffects(combat: FrayCombat): Promise<void> {
-  return deleteEffects(combat, (clock) => endsWithCombat(combat.system.preset, clock));
+/**
+ * L9, S8: when the combat ends, deletes the effects that end with it (turns, rounds and encounter durations) and
+ * clears the round each actor's shield last stopped a Shock in, so the next fight's round 1 finds it ready.
+ */
+export async function endCombatEffects(combat: FrayCombat): Promise<void> {
+  await deleteEffects(combat, (clock) => endsWithCombat(combat.system.preset, clock));
+  const actors = new Set<Actor.Implementation>();
+  for (const combatant of combat.combatants.contents) {
+    const used = (combatant.actor?.system as { shield?: { usedInRound?: number | null } } | undefined)?.shield;
+    if (combatant.actor && typeof used?.usedInRound === "number") actors.add(combatant.actor);
+  }
+  for (const actor of actors) await actor.update({ "system.shield.usedInRound": null } as never);
 }

@@ -23,7 +23,6 @@ function combatantSchema() {
     surprised: flag(),
     flatFooted: flag(),
     initiator: flag(),
-    shieldUsed: flag(),
     side: new fields.StringField({ required: true, nullable: true, blank: false, initial: null,
       choices: { ...SIDE_CHOICES } }),
   };
@@ -32,8 +31,7 @@ function combatantSchema() {
 /**
  * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
  * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), a delay (L6: the round and count it delayed
- * on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, its shield's first Shock this round
- * (S8), and the side the GM put it on (null: from its token or actor).
+ * on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, and the side the GM put it on (null: from its token or actor).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -65,9 +63,6 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** A1: started the fight, goes last. */
   declare initiator: boolean;
-
-  /** S8: its shield already ignored a Shock this round. */
-  declare shieldUsed: boolean;
 
   /** The side the GM put it on, or null to take it from its token or actor. */
   declare side: SideKey | null;

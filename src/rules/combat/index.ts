@@ -13,3 +13,7 @@ export { clockExpired, endsWithCombat, readClock } from "./effect-clock.js";
 export type { EffectClock } from "./effect-clock.js";
 export { initiativeFormula, initiativeRows } from "./initiative-rows.js";
 export type { InitiativeRow } from "./initiative-rows.js";
+export { DELAY_MODES, mayDelay, delayStatus } from "./delays.js";
+export type { DelayStatus } from "./delays.js";
+export { zonePlaceScore } from "./zone-place.js";
+export type { ZoneSeat, ZoneScore } from "./zone-place.js";
