@@ -11,16 +11,20 @@ function stateOf(combatant: FrayCombatant): TurnState {
 }
 
 /**
- * Applies `change` (a rule from src/rules/combat/turn-events) to each of `combatants` and writes the ones that
- * changed in one batched Combatant update.
+ * Applies `change` (a rule from src/rules/combat/turn-events) to each of `combatants`, adds the system data
+ * `extra` gives (the delays a turn event ends), and writes the ones that changed in one batched Combatant update.
  */
 export async function changeTurnStates(combat: FrayCombat, combatants: FrayCombatant[],
-  change: (state: TurnState) => TurnState): Promise<void> {
+  change: (state: TurnState) => TurnState,
+  extra: (combatant: FrayCombatant) => Record<string, unknown> | null = () => null): Promise<void> {
   const updates = [];
   for (const combatant of combatants) {
     const before = stateOf(combatant);
     const after = change(before);
-    if (JSON.stringify(after) !== JSON.stringify(before)) updates.push({ _id: combatant.id!, system: after });
+    const more = extra(combatant);
+    if (more || JSON.stringify(after) !== JSON.stringify(before)) {
+      updates.push({ _id: combatant.id!, system: { ...after, ...more } });
+    }
   }
   if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
 }

@@ -17,3 +17,5 @@ export { DELAY_MODES, mayDelay, delayStatus } from "./delays.js";
 export type { DelayStatus } from "./delays.js";
 export { zonePlaceScore } from "./zone-place.js";
 export type { ZoneSeat, ZoneScore } from "./zone-place.js";
+export { kinGroups } from "./kin-groups.js";
+export type { KinMember, KinPlan } from "./kin-groups.js";
