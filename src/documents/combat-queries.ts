@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../config/system.js";
-import { COMBATANT_ACTIONS, no, runCombatantAction, type ActionAnswer, type CombatantAction }
-  from "./combatant-actions.js";
+import { no, type ActionAnswer } from "./action-answer.js";
+import { COMBATANT_ACTIONS, runCombatantAction, type CombatantAction } from "./combatant-actions.js";
 
 /** The GM query a player's client asks combatant actions through. */
 export const ACTION_QUERY = "fray.combatantAction";

@@ -2,8 +2,11 @@ import { spendAction, type LocalizableError } from "../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import { rollTurnOrder } from "./initiative.js";
 import type { FrayCombatant } from "./combatant.js";
+import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
+
+export type { ActionAnswer };
 
 /** The actions a combatant's owner may ask for. */
 export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition"] as const;
@@ -19,16 +22,6 @@ export interface CombatantAction {
   kind?: string;
   place?: number;
 }
-
-/** Done, or refused with a lang key and its data. */
-export type ActionAnswer = { ok: true } | { ok: false; reason: string; data: Record<string, string | number> };
-
-/** A refusal with a lang key. */
-export const no = (reason: string, data: Record<string, string | number> = {}): ActionAnswer =>
-  ({ ok: false, reason, data });
-
-/** The answer of a write that went through. */
-export const done: ActionAnswer = { ok: true };
 
 /**
  * Does what `request` asks on the GM's side for `user`, judging it from the combat as it is now (never from

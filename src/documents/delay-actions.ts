@@ -1,7 +1,7 @@
 import { delayStatus, mayActFromDelay, mayDelay } from "../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
-import { done, no, type ActionAnswer } from "./combatant-actions.js";
+import { done, no, type ActionAnswer } from "./action-answer.js";
 
 /** The stored delay of a combatant that is not delaying (a re-entered mark stays: L6 orders by it). */
 const NOT_DELAYING = { round: null, score: null };

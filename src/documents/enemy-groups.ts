@@ -73,7 +73,8 @@ async function flush(combat: FrayCombat): Promise<void> {
   const all = combat.combatants.contents as unknown as FrayCombatant[];
   const members: KinMember[] = all.map((c) => ({ id: c.id!, kin: kinOf(c),
     group: (c._source as { group?: string | null }).group ?? null }));
-  const plan = kinGroups(combat.system.preset, members, [...batch].map((c) => c.id!).filter((id) => combat.combatants.has(id)));
+  const joining = [...batch].map((c) => c.id!).filter((id) => combat.combatants.has(id));
+  const plan = kinGroups(combat.system.preset, members, joining);
   const names = new Map(all.map((c) => [c.id!, c.actor?.name ?? c.name ?? ""]));
   const created = plan.create.length ? await combat.createEmbeddedDocuments("CombatantGroup", plan.create
     .map((g) => ({ type: "enemy-group", name: names.get(g.members[0]!) ?? "" })) as never) as unknown as { id: string }[]

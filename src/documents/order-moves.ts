@@ -1,7 +1,7 @@
 import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
-import { done, no, type ActionAnswer } from "./combatant-actions.js";
+import { done, no, type ActionAnswer } from "./action-answer.js";
 
 /**
  * S2: a member of the active side who has not acted this round takes the turn now (the turn moves to it): asked by
@@ -23,7 +23,8 @@ Promise<ActionAnswer> {
 /** Z4: whether the order is still "right after it was made": before the fight, or in round 1 before anyone acted. */
 function atStart(combat: FrayCombat): boolean {
   if (!combat.started) return true;
-  return combat.round === 1 && !(combat.combatants.contents as unknown as FrayCombatant[]).some((c) => c.system.hasActed);
+  const all = combat.combatants.contents as unknown as FrayCombatant[];
+  return combat.round === 1 && !all.some((c) => c.system.hasActed);
 }
 
 /**

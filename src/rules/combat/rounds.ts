@@ -28,7 +28,7 @@ export function opensWithSurprise(mode: InitiativeMode, entrants: Entrant[]): bo
   }
 }
 
-/** Z6: the phase round 1 opens in: `firstZoneStep`'s under zones (movement with a wholly surprised side), else action. */
+/** Z6: the phase round 1 opens in: under zones the one `firstZoneStep` gives, else action. */
 export function openingPhase(mode: InitiativeMode, entrants: Entrant[]): RoundPhase {
   if (requireOneOf("mode", mode, INITIATIVE_MODES) !== "zones") return "action";
   return firstZoneStep(entrants).phase;
