@@ -17,10 +17,11 @@ export interface KinPlan {
 }
 
 /**
- * L3, T1, T3: where the newcomers `joining` go by default: each unlinked token joins an enemy group of its kin that
- * has room (T3: at most 3 under LoT), else starts a new one, which the next of its kin fill. A group counts as its
- * kin's only when all its members are of that kin (a group the GM mixed is left alone). Newcomers without kin, or
- * already in a group, stay where they are.
+ * L3, T1, T3: where the newcomers `joining` go by default. Once two or more unlinked tokens of one creature (its
+ * kin) are in the fight, each ungrouped one of that kin joins an enemy group of its kin that has room (T3: at most
+ * 3 under LoT), else starts a new one, which the next of its kin fill; a lone creature stays ungrouped until its
+ * kin arrives. A group counts as its kin's only when all its members are of that kin (a group the GM mixed is left
+ * alone). Members without kin, or already in a group, stay where they are.
  */
 export function kinGroups(preset: PresetId, members: readonly KinMember[], joining: readonly string[]): KinPlan {
   const list = checkMembers(members);
@@ -37,9 +38,12 @@ export function kinGroups(preset: PresetId, members: readonly KinMember[], joini
   for (const [group, kin] of kinOf) {
     if (kin !== null) rooms.set(kin, [...rooms.get(kin) ?? [], { kin, size: sizes.get(group)!, group }]);
   }
+  const count = new Map<string, number>();
+  for (const member of list) if (member.kin !== null) count.set(member.kin, (count.get(member.kin) ?? 0) + 1);
+  const arriving = new Set(list.filter((m) => ids.has(m.id) && m.kin !== null).map((m) => m.kin));
   const plan: KinPlan = { create: [], join: [] };
   for (const member of list) {
-    if (!ids.has(member.id) || member.kin === null || member.group) continue;
+    if (member.kin === null || member.group || !arriving.has(member.kin) || count.get(member.kin)! < 2) continue;
     const kin = member.kin;
     const room = rooms.get(kin)?.find((r) => mayJoinGroup(preset, r.size).ok);
     if (room?.group) plan.join.push({ id: member.id, group: room.group });

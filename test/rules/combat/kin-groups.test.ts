@@ -23,10 +23,16 @@ describe("default enemy groups of one creature (L3, T1, T3)", () => {
       .toEqual({ join: [{ id: "c", group: "G" }], create: [{ kin: "gob", members: ["d"] }] });
   });
 
+  it("L3: a lone creature stays ungrouped; when its kin arrives, both join one group", () => {
+    expect(kinGroups("legend", goblins(1), ["g0"])).toEqual({ create: [], join: [] });
+    expect(kinGroups("legend", goblins(2), ["g1"])).toEqual({ create: [{ kin: "gob", members: ["g0", "g1"] }], join: [] });
+  });
+
   it("L3: linked actors (no kin), members already grouped, and groups the GM mixed are left alone", () => {
     const members = [{ id: "hero", kin: null, group: null }, { id: "a", kin: "gob", group: "M" },
       { id: "b", kin: "orc", group: "M" }, { id: "c", kin: "gob", group: "X" }, { id: "d", kin: "orc", group: null }];
     expect(kinGroups("legend", members, ["hero", "c", "d"])).toEqual({ create: [{ kin: "orc", members: ["d"] }], join: [] });
+    expect(kinGroups("legend", members, ["hero"])).toEqual({ create: [], join: [] });
   });
 
   it("T3: no group ever gets more members than the rulebook allows", () => {
@@ -40,7 +46,8 @@ describe("default enemy groups of one creature (L3, T1, T3)", () => {
       for (const size of [...sizes.values(), ...plan.create.map((c) => c.members.length)]) {
         expect(size).toBeLessThanOrEqual(ENEMY_GROUP_MAX.lot!);
       }
-      expect(plan.join.length + plan.create.reduce((n, c) => n + c.members.length, 0)).toBe(fresh);
+      const placed = plan.join.length + plan.create.reduce((n, c) => n + c.members.length, 0);
+      expect(placed).toBe(old + fresh >= 2 ? fresh : 0);
     }));
   });
 });
