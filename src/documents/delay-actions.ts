@@ -39,13 +39,15 @@ export function waitsInDelay(combat: FrayCombat, combatant: FrayCombatant, round
 
 /**
  * L6, A1: the write a turn event makes to `combatant`'s delay in `round`: at a round's start it ends the delays
- * `delayStatus` says lapsed; at the combatant's own turn any delay ends (it is acting: a due delayer on its own
- * count). Null when there is nothing to end.
+ * `delayStatus` says lapsed; at the combatant's own turn also a due one (it acts on its own count). A delay made
+ * this round stays (the turn-start event of the turn it delayed on may run after the delay was written). Null when
+ * there is nothing to end.
  */
 export function endedDelay(combat: FrayCombat, combatant: FrayCombatant, round: number,
   at: "roundStart" | "turnStart"): Record<string, unknown> | null {
   const delayed = combatant.system.delay.round;
   if (delayed === null) return null;
-  const ends = at === "turnStart" || delayStatus(combat.mode, delayed, round) === "lapsed";
+  const status = delayStatus(combat.mode, delayed, round);
+  const ends = status === "lapsed" || (at === "turnStart" && status === "due");
   return ends ? { delay: { ...NOT_DELAYING, reentered: combatant.system.delay.reentered } } : null;
 }
