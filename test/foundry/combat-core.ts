@@ -16,7 +16,7 @@ export const tokens = new Map<string, TokenDocument>();
 /** Places a token of `actor` on the scene (disposition default hostile, -1; unlinked unless `actorLink`). */
 export function placeToken(actor: Document | null,
   { disposition = -1, name, actorLink = false }: { disposition?: number; name?: string; actorLink?: boolean } = {}):
-  TokenDocument {
+TokenDocument {
   const token = new TokenDocument(randomID(), name ?? actor?.name ?? "Token", actor, disposition, false, actorLink);
   tokens.set(token.id, token);
   return token;

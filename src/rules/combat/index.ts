@@ -7,7 +7,7 @@ export { opensWithSurprise, openingPhase, actingIds, afterLastTurn, beforeFirstT
 export type { RoundState } from "./rounds.js";
 export { FLAT_FOOTED_AT_START, atCombatStart, atTurnStart, atTurnEnd, atRoundStart } from "./turn-events.js";
 export type { TurnState } from "./turn-events.js";
-export { initiativeStat } from "./initiative-stat.js";
+export { initiativeStat, rollNeedsStat } from "./initiative-stat.js";
 export type { InitiativeAttributes } from "./initiative-stat.js";
 export { clockExpired, endsWithCombat, readClock } from "./effect-clock.js";
 export type { EffectClock } from "./effect-clock.js";
