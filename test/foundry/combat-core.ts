@@ -13,10 +13,12 @@ export class TokenDocument {
 /** The tokens placed on the stand-in's scene, by id. */
 export const tokens = new Map<string, TokenDocument>();
 
+/** How a token is placed: its disposition, name and link to its actor. */
+type Placement = { disposition?: number; name?: string; actorLink?: boolean };
+
 /** Places a token of `actor` on the scene (disposition default hostile, -1; unlinked unless `actorLink`). */
-export function placeToken(actor: Document | null,
-  { disposition = -1, name, actorLink = false }: { disposition?: number; name?: string; actorLink?: boolean } = {}):
-TokenDocument {
+export function placeToken(actor: Document | null, placement: Placement = {}): TokenDocument {
+  const { disposition = -1, name, actorLink = false } = placement;
   const token = new TokenDocument(randomID(), name ?? actor?.name ?? "Token", actor, disposition, false, actorLink);
   tokens.set(token.id, token);
   return token;
