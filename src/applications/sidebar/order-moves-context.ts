@@ -22,8 +22,10 @@ function atStart(combat: TrackerCombat): boolean {
 
 /**
  * Z4, Z5: the order-move buttons of a zones row for its owner (or the GM), once it has a place: "move down" right
- * after the order is made, "up"/"down" from round 2 in the action phase until its action-phase turn has passed.
- * The documents judge each click again and refuse a place between two enemies with the rule's reason.
+ * after the order is made; "up"/"down" from round 2 on the row whose action-phase turn it is (taking one gives
+ * that turn up) and on a row that already gave it up this round. (The documents also take a Z5 move earlier in
+ * the round, from a macro.) Each click is judged again; a place between two enemies is refused with the rule's
+ * reason.
  */
 export function orderMoves(combat: TrackerCombat, combatant: TrackerCombatant): { orderMoves: OrderMoves | null } {
   const moving = combatant as MovingCombatant;
@@ -32,9 +34,8 @@ export function orderMoves(combat: TrackerCombat, combatant: TrackerCombatant): 
   }
   const index = combat.turns.indexOf(combatant);
   const last = combat.turns.length - 1;
-  const turn = combat.combatant ? combat.turns.indexOf(combat.combatant) : 0;
   const reposition = combat.started && combat.round >= 2 && combat.system.phase === "action"
-    && (moving.system.repositioned === combat.round || index >= turn);
+    && (moving.system.repositioned === combat.round || combat.combatant === combatant);
   const moves = { moveDown: atStart(combat) && index < last, repositionUp: reposition && index > 0,
     repositionDown: reposition && index < last };
   return { orderMoves: Object.values(moves).some(Boolean) ? moves : null };
