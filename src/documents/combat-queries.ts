@@ -1,7 +1,67 @@
-import { runCombatantAction, type CombatantAction } from "./combatant-actions.js";
+import { SYSTEM_ID } from "../config/system.js";
+import { no, type ActionAnswer } from "./action-answer.js";
+import { COMBATANT_ACTIONS, runCombatantAction, type CombatantAction } from "./combatant-actions.js";
+
+/** The GM query a player's client asks combatant actions through. */
+export const ACTION_QUERY = "fray.combatantAction";
+
+/** The flag on a user's own User document that holds its open requests, by nonce. */
+const REQUESTS = "requests";
+
+/** A nonce as `foundry.utils.randomID` makes it. */
+const NONCE = /^[A-Za-z0-9]{16}$/;
+
+/** What travels with the query: who asks, and which of their stored requests. */
+interface QueryData {
+  userId: string;
+  nonce: string;
+}
+
+/**
+ * Asks the active GM to run `request` for this user. Foundry does not tell a query handler who sent it, so the
+ * request is written first to a flag on this user's own User document (which only this user or a GM may update),
+ * and the query carries only the user's id and the nonce the request is stored under.
+ */
+export async function askActiveGM(request: CombatantAction): Promise<ActionAnswer> {
+  const user = game.user;
+  const gm = game.users?.activeGM;
+  if (!user || !gm) return no("FRAY.COMBAT.Notice.NoGM");
+  const nonce = foundry.utils.randomID(16);
+  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`]: request } as never);
+  try {
+    return await gm.query(ACTION_QUERY as never, { userId: user.id, nonce } as never) as ActionAnswer;
+  } catch {
+    await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.-=${nonce}`]: null } as never);
+    return no("FRAY.COMBAT.Notice.NoGM");
+  }
+}
+
+/** The request `data` points at, if it is well formed and still open on its user's own User document. */
+function storedRequest(data: unknown): { user: User.Implementation; nonce: string; request: CombatantAction } | null {
+  if (!data || typeof data !== "object") return null;
+  const { userId, nonce } = data as Partial<QueryData>;
+  if (typeof userId !== "string" || typeof nonce !== "string" || !NONCE.test(nonce)) return null;
+  const user = game.users?.get(userId);
+  const open = user?.getFlag(SYSTEM_ID as never, REQUESTS as never) as Record<string, unknown> | undefined;
+  const request = open && Object.hasOwn(open, nonce) ? open[nonce] as CombatantAction | null : null;
+  if (!user || !request || typeof request !== "object") return null;
+  if (!(COMBATANT_ACTIONS as readonly unknown[]).includes(request.action)) return null;
+  return { user, nonce, request };
+}
+
+/**
+ * The GM's side of the query: reads the request from the sender's own User flag, removes it (a nonce is good for
+ * one run), and runs it as that user, who must own the combatant. Anything else is refused and writes nothing.
+ */
+export async function handleActionQuery(data: unknown): Promise<ActionAnswer> {
+  const found = storedRequest(data);
+  if (!found) return no("FRAY.COMBAT.Notice.Unverified");
+  const { user, nonce, request } = found;
+  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.-=${nonce}`]: null } as never);
+  return runCombatantAction(request, user);
+}
 
 /** Registers the GM query a player's client uses for combatant actions it may not write itself. */
 export function registerCombatQueries(): void {
-  (CONFIG.queries as unknown as Record<string, unknown>)["fray.combatantAction"] =
-    (data: CombatantAction) => runCombatantAction(data);
+  (CONFIG.queries as unknown as Record<string, unknown>)[ACTION_QUERY] = handleActionQuery;
 }

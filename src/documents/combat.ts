@@ -1,13 +1,14 @@
 import { actingIds, afterLastTurn, atCombatStart, atRoundStart, atTurnEnd, atTurnStart, beforeFirstTurn,
-  mayJoinGroup, openingPhase, opensWithSurprise, seatOrder, type Entrant, type InitiativeMode, type RoundState,
-  type SideKey }
-  from "../rules/index.js";
+  openingPhase, opensWithSurprise, seatOrder, type InitiativeMode, type SideKey } from "../rules/index.js";
 import type { CombatModel } from "../data/combat/base.js";
 import type { FrayCombatant } from "./combatant.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
+import { endedDelay } from "./delay-actions.js";
+import { createEnemyGroup } from "./enemy-groups.js";
 import { rollTurnOrder } from "./initiative.js";
 import { isActiveGM, warn } from "./notify.js";
-import { entrantOf, seatOf } from "./seats.js";
+import { seatOf } from "./seats.js";
+import { entrantsOf, nextActing, previousActing, roundState } from "./turn-pass.js";
 import { changeTurnStates, endCombatEffects, expireEffects } from "./turn-events.js";
 
 /** The turn a zones movement phase ended on, sent with the change to the action phase. */
@@ -141,89 +142,20 @@ export class FrayCombat extends foundry.documents.Combat {
   /*  Groups and sides                            */
   /* -------------------------------------------- */
 
-  /**
-   * L3, T1, T3: makes an enemy group of the combatants `ids` (GM only, d20 models), in one group create and one
-   * Combatant batch; a group larger than the rules allow (T3) is refused with their reason. Returns the group's id.
-   */
-  async createEnemyGroup(ids: string[], name?: string): Promise<string | null> {
-    if (!game.user?.isGM || this.mode !== "d20") {
-      warn("FRAY.COMBAT.Notice.OnlyGMSides");
-      return null;
-    }
-    const members = ids.map(String).filter((id) => this.combatants.has(id));
-    const allowed = mayJoinGroup(this.system.preset, Math.max(members.length - 1, 0));
-    if (!members.length || !allowed.ok) {
-      if (!allowed.ok) warn(allowed.reason, allowed.data);
-      else warn("FRAY.COMBAT.Notice.NoCombatants");
-      return null;
-    }
-    const label = name ?? this.combatants.get(members[0]!)?.name ?? "";
-    const created = await this.createEmbeddedDocuments("CombatantGroup",
-      [{ type: "enemy-group", name: label }] as never) as unknown as { id: string }[];
-    const group = created[0];
-    await this.keepingTurn(() => this.updateEmbeddedDocuments("Combatant",
-      members.map((id) => ({ _id: id, group: group!.id }))));
-    return group?.id ?? null;
+  /** L3, T1, T3: makes an enemy group of the combatants `ids` (GM only, d20 models); returns the group's id. */
+  createEnemyGroup(ids: string[], name?: string): Promise<string | null> {
+    return createEnemyGroup(this, ids, name);
   }
 
   /**
-   * S2: the owner of a member of the active side who has not acted this round, or the GM, takes that member's
-   * turn now (the turn moves to it). Returns whether it did.
+   * S2: the owner of a member of the active side who has not acted this round (through the active GM), or the GM,
+   * takes that member's turn now. Returns whether it did.
    */
   async takeTurn(combatantId: string): Promise<boolean> {
     const combatant = this.combatants.get(String(combatantId)) as unknown as FrayCombatant | undefined;
-    const current = this.combatant as unknown as FrayCombatant | undefined;
-    if (!combatant || !current) {
-      warn("FRAY.COMBAT.Notice.Gone");
-      return false;
-    }
-    if (!combatant.isOwner) {
-      warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
-      return false;
-    }
-    if (this.mode !== "sides" || combatant.side !== current.side || combatant.system.acted) {
-      warn("FRAY.COMBAT.Notice.NotYourTurn");
-      return false;
-    }
-    const index = this.turns.findIndex((c) => c.id === combatant.id);
-    if (!game.user?.isGM && !current.isOwner) {
-      warn("FRAY.COMBAT.Notice.NotYourTurn");
-      return false;
-    }
-    if (index !== this.turn) await this.update({ turn: index }, { turnEvents: false } as never);
-    return true;
-  }
-
-  /* -------------------------------------------- */
-  /*  Who acts                                    */
-  /* -------------------------------------------- */
-
-  /** The combatants as the rules see them, in turn order. */
-  #entrants(): Entrant[] {
-    return (this.turns as unknown as FrayCombatant[]).map((combatant) => entrantOf(combatant, this.system.preset));
-  }
-
-  /** The round state now. */
-  #state(): RoundState {
-    return { round: Math.max(this.round, 1), phase: this.system.phase, surpriseRound: this.system.surpriseRound };
-  }
-
-  /** The turn indexes that take a turn in `state`: the rules' actors, not delaying, not defeated when skipped. */
-  #acting(state: RoundState): number[] {
-    const ids = new Set(actingIds(this.mode, state, this.#entrants()));
-    const skipDefeated = this.settings.skipDefeated;
-    return (this.turns as unknown as FrayCombatant[]).flatMap((combatant, index) =>
-      (ids.has(combatant.id!) && !combatant.isDelaying && !(skipDefeated && combatant.isDefeated) ? [index] : []));
-  }
-
-  /** The first acting index after `from` in `state`, or null. */
-  #next(state: RoundState, from: number): number | null {
-    return this.#acting(state).find((index) => index > from) ?? null;
-  }
-
-  /** The last acting index before `from` in `state`, or null. */
-  #previous(state: RoundState, from: number): number | null {
-    return this.#acting(state).filter((index) => index < from).at(-1) ?? null;
+    if (combatant) return combatant.takeTurn();
+    warn("FRAY.COMBAT.Notice.Gone");
+    return false;
   }
 
   /* -------------------------------------------- */
@@ -261,12 +193,12 @@ export class FrayCombat extends foundry.documents.Combat {
       warn("FRAY.COMBAT.Notice.NoCombatants");
       return this;
     }
-    const entrants = this.#entrants();
+    const entrants = entrantsOf(this);
     const phase = openingPhase(this.mode, entrants);
     const surpriseRound = opensWithSurprise(this.mode, entrants);
     const start = atCombatStart(this.system.preset);
     await changeTurnStates(this, this.#combatants(), () => start);
-    const turn = this.#next({ round: 1, phase, surpriseRound }, -1) ?? 0;
+    const turn = nextActing(this, { round: 1, phase, surpriseRound }, -1) ?? 0;
     const updateData = { round: 1, turn, system: { phase, surpriseRound } };
     Hooks.callAll("combatStart", this as never, updateData as never);
     await this.update(updateData);
@@ -277,13 +209,13 @@ export class FrayCombat extends foundry.documents.Combat {
   override async nextTurn(): Promise<this> {
     if (this.round === 0) return this.startCombat();
     if (!this.#mayEndTurn()) return this;
-    const state = this.#state();
-    const next = this.#next(state, this.turn ?? -1);
+    const state = roundState(this);
+    const next = nextActing(this, state, this.turn ?? -1);
     if (next !== null) return this.#move("combatTurn", { round: this.round, turn: next }, { direction: 1 });
     const after = afterLastTurn(this.mode, state);
     if (after.round !== this.round) return this.nextRound();
     if (!this.#mayChangeRound()) return this;
-    const turn = this.#next(after, -1) ?? 0;
+    const turn = nextActing(this, after, -1) ?? 0;
     const phaseFrom = { combatantId: this.combatant?.id ?? null, turn: this.turn ?? 0 };
     return this.#move("combatTurn", { round: this.round, turn, system: { phase: after.phase } },
       { direction: 1, phaseFrom });
@@ -293,22 +225,22 @@ export class FrayCombat extends foundry.documents.Combat {
   override async nextRound(): Promise<this> {
     if (this.round === 0) return this.startCombat();
     if (!this.#mayChangeRound()) return this;
-    const state = afterLastTurn(this.mode, { ...this.#state(), phase: "action" });
-    const turn = this.turn === null ? null : this.#next(state, -1) ?? 0;
+    const state = afterLastTurn(this.mode, { ...roundState(this), phase: "action" });
+    const turn = this.turn === null ? null : nextActing(this, state, -1) ?? 0;
     return this.#move("combatRound", { round: state.round, turn, system: { phase: state.phase } }, { direction: 1 });
   }
 
   /** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
   override async previousTurn(): Promise<this> {
     if (this.round === 0 || !this.#mayEndTurn()) return this;
-    const state = this.#state();
-    const previous = this.#previous(state, this.turn ?? this.turns.length);
+    const state = roundState(this);
+    const previous = previousActing(this, state, this.turn ?? this.turns.length);
     if (previous !== null) return this.#move("combatTurn", { round: this.round, turn: previous }, { direction: -1 });
-    const hadMovement = actingIds(this.mode, { ...state, phase: "movement" }, this.#entrants()).length > 0
+    const hadMovement = actingIds(this.mode, { ...state, phase: "movement" }, entrantsOf(this)).length > 0
       && this.mode === "zones";
     const before = beforeFirstTurn(this.mode, state, hadMovement);
     if (!before || !this.#mayChangeRound()) return this;
-    const turn = this.#previous(before, this.turns.length) ?? 0;
+    const turn = previousActing(this, before, this.turns.length) ?? 0;
     const hook = before.round === this.round ? "combatTurn" : "combatRound";
     return this.#move(hook, { round: before.round, turn, system: { phase: before.phase } }, { direction: -1 });
   }
@@ -317,8 +249,8 @@ export class FrayCombat extends foundry.documents.Combat {
   override async previousRound(): Promise<this> {
     if (this.round === 0 || !this.#mayChangeRound()) return this;
     if (this.round === 1) return this.#move("combatRound", { round: 0, turn: null }, { direction: -1 });
-    const state = { ...this.#state(), round: this.round - 1, phase: "action" as const };
-    const turn = this.turn === null ? null : this.#previous(state, this.turns.length) ?? 0;
+    const state = { ...roundState(this), round: this.round - 1, phase: "action" as const };
+    const turn = this.turn === null ? null : previousActing(this, state, this.turns.length) ?? 0;
     return this.#move("combatRound", { round: state.round, turn, system: { phase: "action" } }, { direction: -1 });
   }
 
@@ -340,13 +272,18 @@ export class FrayCombat extends foundry.documents.Combat {
   /*  Turn events (the active GM only)            */
   /* -------------------------------------------- */
 
-  /** L7, S2, S8: a round starts: once-a-round actions return, no one has acted, shields are ready. */
+  /** L7, S2, L6, A1: a round starts: once-a-round actions return, no one has acted, lapsed delays end. */
   protected override async _onStartRound(...args: Parameters<foundry.documents.Combat["_onStartRound"]>) {
     await super._onStartRound(...args);
-    await changeTurnStates(this, this.#combatants(), (state) => atRoundStart(this.system.preset, state));
+    const round = Math.max(this.round, 1);
+    await changeTurnStates(this, this.#combatants(), (state) => atRoundStart(this.system.preset, state),
+      (combatant) => endedDelay(this, combatant, round, "roundStart"));
   }
 
-  /** L5, L7, L9, Z9: a turn starts: its actions return, flat-footed ends, timed effects that ran out end. */
+  /**
+   * L5, L7, L9, Z9, L6: a turn starts: its actions return, flat-footed ends, a delay ends (a due delayer acts on
+   * its own count), timed effects that ran out end.
+   */
   protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
     await super._onStartTurn(...args);
     await this.#startTurn(args[0] as unknown as FrayCombatant, args[1].round, args[1].turn);
@@ -363,7 +300,8 @@ export class FrayCombat extends foundry.documents.Combat {
   /** The writes of a turn's start at `round` and turn index `turn`. */
   async #startTurn(combatant: FrayCombatant, round: number, turn: number): Promise<void> {
     if (!this.combatants.has(combatant.id!)) return;
-    await changeTurnStates(this, [combatant], (state) => atTurnStart(this.system.preset, state, round));
+    await changeTurnStates(this, [combatant], (state) => atTurnStart(this.system.preset, state, round),
+      () => endedDelay(this, combatant, round, "turnStart"));
     const count = combatant.initiative;
     await expireEffects(this, { round, place: turn, phase: this.system.phase,
       ...(typeof count === "number" ? { count } : {}) });

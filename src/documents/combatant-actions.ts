@@ -1,38 +1,47 @@
-import { mayActFromDelay, spendAction, type LocalizableError } from "../rules/index.js";
+import { spendAction, type LocalizableError } from "../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import { rollTurnOrder } from "./initiative.js";
 import type { FrayCombatant } from "./combatant.js";
+import { done, no, type ActionAnswer } from "./action-answer.js";
+import { delay, reenter } from "./delay-actions.js";
+import { moveInOrder, takeTurn } from "./order-moves.js";
 
-/** What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, or roll initiative. */
+export type { ActionAnswer };
+
+/** The actions a combatant's owner may ask for. */
+export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition"] as const;
+
+/**
+ * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
+ * take the side's turn (S2), or move to `place` in a zones order (Z4 at the start, Z5 later).
+ */
 export interface CombatantAction {
   combatId: string;
   combatantId: string;
-  action: "spend" | "delay" | "reenter" | "roll";
+  action: typeof COMBATANT_ACTIONS[number];
   kind?: string;
+  place?: number;
 }
 
-/** Done, or refused with a lang key and its data. */
-export type ActionAnswer = { ok: true } | { ok: false; reason: string; data: Record<string, string | number> };
-
-/** The rulebooks whose creatures may delay (L6, A1). */
-const DELAY_MODES = new Set(["d20", "agility"]);
-
-/** A refusal with a lang key. */
-const no = (reason: string, data: Record<string, string | number> = {}): ActionAnswer => ({ ok: false, reason, data });
-
 /**
- * Does what `request` asks on the GM's side, judging it from the combat as it is now (never from numbers in the
- * request): the combat and combatant must exist and the rules must allow it; nothing is written otherwise.
+ * Does what `request` asks on the GM's side for `user`, judging it from the combat as it is now (never from
+ * numbers in the request beyond the pip kind and the place): the combat and combatant must exist, `user` must own
+ * the combatant, and the rules must allow it; nothing is written otherwise.
  */
-export async function runCombatantAction(request: CombatantAction): Promise<ActionAnswer> {
+export async function runCombatantAction(request: CombatantAction, user: User.Implementation): Promise<ActionAnswer> {
   const combat = game.combats?.get(String(request?.combatId)) as FrayCombat | undefined;
   const combatant = combat?.combatants.get(String(request?.combatantId)) as FrayCombatant | undefined;
   if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
+  if (!user.isGM && !combatant.testUserPermission(user, "OWNER")) {
+    return no("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
+  }
   switch (request.action) {
     case "spend": return spend(combat, combatant, String(request.kind));
     case "delay": return delay(combat, combatant);
     case "reenter": return reenter(combat, combatant);
-    case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? { ok: true } : no("FRAY.COMBAT.Notice.Gone");
+    case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
+    case "takeTurn": return takeTurn(combat, combatant, user);
+    case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
 }
@@ -46,35 +55,10 @@ async function spend(combat: FrayCombat, combatant: FrayCombatant, kind: string)
     const result = spendAction(preset, combatant.system.spent, kind, context);
     if (!result.ok) return no(result.reason, result.data);
     await combatant.update({ "system.spent": result.spent } as never);
-    return { ok: true };
+    return done;
   } catch (error) {
     const localizable = error as Partial<LocalizableError>;
     if (typeof localizable.key === "string") return no(localizable.key, localizable.data ?? {});
     throw error;
   }
-}
-
-/** L6, A1: on its own turn a combatant leaves the order, keeping the round and count it left on; the turn passes. */
-async function delay(combat: FrayCombat, combatant: FrayCombatant): Promise<ActionAnswer> {
-  if (!DELAY_MODES.has(combat.mode)) return no("FRAY.COMBAT.Notice.NoDelay");
-  if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.DelayOnOwnTurn");
-  await combatant.update({ "system.delay": { round: combat.round, score: combatant.initiative ?? 0 } } as never);
-  await combat.nextTurn();
-  return { ok: true };
-}
-
-/**
- * L6: a delaying combatant re-enters on the count of the combatant whose turn it is (when the rule allows that
- * count), which becomes its initiative, and acts after everyone else on it.
- */
-async function reenter(combat: FrayCombat, combatant: FrayCombatant): Promise<ActionAnswer> {
-  const { round, score } = combatant.system.delay;
-  const count = combat.combatant?.initiative;
-  if (round === null || score === null) return no("FRAY.COMBAT.Notice.NotDelaying");
-  if (typeof count !== "number" || !mayActFromDelay({ round, score }, { round: combat.round, count })) {
-    return no("FRAY.COMBAT.Notice.DelayCountPassed", { count: count ?? "–" });
-  }
-  await combat.keepingTurn(() => combatant.update({ initiative: count,
-    "system.delay": { round: null, score: null, reentered: true } } as never));
-  return { ok: true };
 }

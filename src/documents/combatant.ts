@@ -2,7 +2,9 @@ import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "..
 import type { CombatantModel } from "../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
+import { askActiveGM } from "./combat-queries.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
+import { groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
 import type { FrayCombat } from "./combat.js";
 
@@ -100,7 +102,7 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return this.#act({ action: "spend", kind });
   }
 
-  /** Leaves the order to act later (L6, A1; its owner or the GM). */
+  /** Leaves the order to act later (L6, A1; its owner or the GM; sides and zones have no delay). */
   async delayTurn(): Promise<boolean> {
     return this.#act({ action: "delay" });
   }
@@ -115,27 +117,45 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return this.#act({ action: "roll" });
   }
 
-  /** Runs `request` locally as the GM, or asks the active GM to, after checking this user owns the combatant. */
+  /** S2: takes the active side's turn with this member now (its owner through the active GM, or the GM). */
+  async takeTurn(): Promise<boolean> {
+    return this.#act({ action: "takeTurn" });
+  }
+
+  /** Z4: right after the order is made, moves down to `place` (0-based) in the zones order (its owner or the GM). */
+  async moveDown(place: number): Promise<boolean> {
+    return this.#act({ action: "moveDown", place });
+  }
+
+  /** Z5: from round 2, gives up this round's action-phase turn to take `place` (0-based) (its owner or the GM). */
+  async reposition(place: number): Promise<boolean> {
+    return this.#act({ action: "reposition", place });
+  }
+
+  /**
+   * Runs `request` locally as the GM, or asks the active GM to (who checks again who asked and what they own);
+   * a refusal is a localized notice.
+   */
   async #act(request: Omit<CombatantAction, "combatId" | "combatantId">): Promise<boolean> {
     if (!this.isOwner) {
       warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: this.name ?? "" });
       return false;
     }
     const payload = { ...request, combatId: this.fray.id!, combatantId: this.id! };
-    const gm = game.users?.activeGM;
-    if (!game.user?.isGM && !gm) {
-      warn("FRAY.COMBAT.Notice.NoGM");
-      return false;
-    }
-    const answer: ActionAnswer = game.user?.isGM ? await runCombatantAction(payload)
-      : await gm!.query("fray.combatantAction" as never, payload as never) as ActionAnswer;
+    const answer: ActionAnswer = game.user?.isGM ? await runCombatantAction(payload, game.user)
+      : await askActiveGM(payload);
     if (!answer.ok) warn(answer.reason, answer.data);
     return answer.ok;
   }
 
-  /** Joins its side's group when the combat runs by sides (the active GM's client does it). */
+  /**
+   * Joins its side's group when the combat runs by sides, or (L3, T1, T3) its kin's enemy group when enemy groups
+   * are on; the active GM's client does it.
+   */
   protected override _onCreate(...args: Parameters<foundry.documents.Combatant["_onCreate"]>): void {
     super._onCreate(...args);
-    if (isActiveGM() && this.fray.mode === "sides") void joinSide(this.fray, this);
+    if (!isActiveGM()) return;
+    if (this.fray.mode === "sides") void joinSide(this.fray, this);
+    else if (groupsKin(this.fray)) void joinKinGroup(this.fray, this);
   }
 }

@@ -1,4 +1,4 @@
-import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, type Entrant, type InitiativeResult }
+import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type Entrant, type InitiativeResult }
   from "../rules/index.js";
 import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../dice/_module.js";
 import { messageModeOption } from "../compat.js";
@@ -26,12 +26,18 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
  * L1–L3, T1–T3, S1, Z1–Z3, A1: rolls initiative for the combatants `ids` (GM only) with real Rolls: writes every
  * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
  * posts one `initiative` card listing every roll. Dice that keep tying fall back to the rule's deterministic
- * order with a notice. Returns whether anything was rolled.
+ * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out.
+ * Returns whether anything was rolled.
  */
 export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<boolean> {
-  const combatants = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
+  const found = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
     .filter((c): c is FrayCombatant => !!c);
+  const combatants = rollNeedsStat(combat.mode)
+    ? found.filter((c) => entrantOf(c, combat.system.preset).dex !== undefined) : found;
+  const missing = found.filter((c) => !combatants.includes(c)).map((c) => c.name ?? "");
+  if (missing.length) warn("FRAY.COMBAT.Notice.NoStatToRoll", { names: missing.join(", ") });
   if (!combatants.length) {
+    if (missing.length) return false;
     warn("FRAY.COMBAT.Notice.NoCombatants");
     return false;
   }

@@ -6,21 +6,25 @@ import type { FrayCombatant } from "./combatant.js";
 
 /** The turn state a combatant stores. */
 function stateOf(combatant: FrayCombatant): TurnState {
-  const { spent, acted, hasActed, flatFooted, shieldUsed } = combatant.system;
-  return { spent: { ...spent }, acted, hasActed, flatFooted, shieldUsed };
+  const { spent, acted, hasActed, flatFooted } = combatant.system;
+  return { spent: { ...spent }, acted, hasActed, flatFooted };
 }
 
 /**
- * Applies `change` (a rule from src/rules/combat/turn-events) to each of `combatants` and writes the ones that
- * changed in one batched Combatant update.
+ * Applies `change` (a rule from src/rules/combat/turn-events) to each of `combatants`, adds the system data
+ * `extra` gives (the delays a turn event ends), and writes the ones that changed in one batched Combatant update.
  */
 export async function changeTurnStates(combat: FrayCombat, combatants: FrayCombatant[],
-  change: (state: TurnState) => TurnState): Promise<void> {
+  change: (state: TurnState) => TurnState,
+  extra: (combatant: FrayCombatant) => Record<string, unknown> | null = () => null): Promise<void> {
   const updates = [];
   for (const combatant of combatants) {
     const before = stateOf(combatant);
     const after = change(before);
-    if (JSON.stringify(after) !== JSON.stringify(before)) updates.push({ _id: combatant.id!, system: after });
+    const more = extra(combatant);
+    if (more || JSON.stringify(after) !== JSON.stringify(before)) {
+      updates.push({ _id: combatant.id!, system: { ...after, ...more } });
+    }
   }
   if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
 }
@@ -59,7 +63,16 @@ export function expireEffects(combat: FrayCombat, now: CombatNow): Promise<void>
   return deleteEffects(combat, (clock) => clockExpired(combat.system.preset, clock, now));
 }
 
-/** L9: deletes the effects that end with the combat (turns, rounds and encounter durations). */
-export function endCombatEffects(combat: FrayCombat): Promise<void> {
-  return deleteEffects(combat, (clock) => endsWithCombat(combat.system.preset, clock));
+/**
+ * L9, S8: when the combat ends, deletes the effects that end with it (turns, rounds and encounter durations) and
+ * clears the round each actor's shield last stopped a Shock in, so the next fight's round 1 finds it ready.
+ */
+export async function endCombatEffects(combat: FrayCombat): Promise<void> {
+  await deleteEffects(combat, (clock) => endsWithCombat(combat.system.preset, clock));
+  const actors = new Set<Actor.Implementation>();
+  for (const combatant of combat.combatants.contents) {
+    const used = (combatant.actor?.system as { shield?: { usedInRound?: number | null } } | undefined)?.shield;
+    if (combatant.actor && typeof used?.usedInRound === "number") actors.add(combatant.actor);
+  }
+  for (const actor of actors) await actor.update({ "system.shield.usedInRound": null } as never);
 }

@@ -38,16 +38,22 @@ describe("turn events (the active GM writes what the rules say)", () => {
     expect([by("a").system.spent.standard, by("a").system.acted]).toEqual([0, false]);
   });
 
-  it("S8: every shield is ready again at the start of each round", async () => {
-    const world = await combatWorld("sides");
-    const { combat, by } = await world.fight([{ name: "hero", player: true, system: { shieldUsed: true } }]);
-    await combat.startCombat();
-    await world.settle(combat);
-    await by("hero").update({ "system.shieldUsed": true } as never);
-    await combat.nextRound();
-    await world.settle(combat);
-    expect(by("hero").system.shieldUsed).toBe(false);
-  });
+  it("S8: a shield spent in round 1 is ready in round 2 and, once the combat ends, in the next fight's round 1",
+    async () => {
+      const world = await combatWorld("sides");
+      const { combat, by } = await world.fight([{ name: "hero", player: true }]);
+      await combat.startCombat();
+      await world.settle(combat);
+      const actor = by("hero").actor!;
+      await actor.update({ "system.shield.usedInRound": 1 } as never);
+      expect(by("hero").system).not.toHaveProperty("shieldUsed");
+      await combat.nextRound();
+      await world.settle(combat);
+      expect((actor.system as unknown as { shield: { usedInRound: number | null } }).shield.usedInRound).toBe(1);
+      await combat.endCombat();
+      await world.settle(combat);
+      expect((actor.system as unknown as { shield: { usedInRound: number | null } }).shield.usedInRound).toBeNull();
+    });
 
   it("L9: a 1-round effect ends right before its starter's turn comes round again; encounter effects at the end", async () => {
     const world = await combatWorld("legend");

@@ -34,6 +34,7 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
   const { foundry } = await frayWorld(preset);
   const documents = await import("../../src/documents/_module.js");
   const sides = await import("../../src/documents/sides.js");
+  const kin = await import("../../src/documents/enemy-groups.js");
   documents.registerDocuments();
   (await import("../../src/dice/_module.js")).registerDice();
   const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
@@ -53,6 +54,7 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
     }
     await combat.createEmbeddedDocuments("Combatant", rows as never);
     await sides.sidesSettled(combat);
+    await kin.kinSettled(combat);
     const by = (name: string) => combat.combatants.find((c) => c.name === name) as unknown as FrayCombatant;
     return { combat, by };
   }
@@ -60,6 +62,7 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
     await turnEventsSettled(combat as never);
     await combat.eventsSettled();
     await sides.sidesSettled(combat);
+    await kin.kinSettled(combat);
   }
   return { foundry, Combat, fight, settle };
 }

@@ -1,4 +1,5 @@
 import type { TokenPlaceable } from "./canvas.js";
+import { permissionError, record } from "./world.js";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -29,6 +30,8 @@ export class User {
   permissions: Partial<Record<UserPermission, boolean>> = {};
   /** The Token placeables this user targets (User#targets, a UserTargets Set). */
   targets = new Set<TokenPlaceable>();
+  /** The user's flags by scope (UserData.flags). */
+  flags: Record<string, Record<string, unknown>> = {};
 
   /** Creates a user with an id, a name and a role. */
   constructor(readonly id: string, readonly name: string, readonly role: number, readonly users: Users) {}
@@ -68,6 +71,50 @@ export class User {
   /** True for the one GM that runs GM-only work. */
   get isActiveGM(): boolean {
     return this.users.activeGM === this;
+  }
+
+  /** Reads a flag (Document#getFlag). */
+  getFlag(scope: string, key: string): unknown {
+    return this.flags[scope]?.[key];
+  }
+
+  /** Writes a flag through `update` (Document#setFlag). */
+  setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+
+  /** Removes a flag through `update` with the `-=` deletion key (Document#unsetFlag). */
+  unsetFlag(scope: string, key: string): Promise<this> {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
+  }
+
+  /**
+   * Updates the user's flags (the only User data Fray writes). As BaseUser's permissions have it, a user may update
+   * its own User document and a GM any user's; any other writer is refused by the server. Paths are dotted; a last
+   * key `-=name` deletes `name`, as Foundry's update syntax does. Values travel as JSON.
+   */
+  async update(changes: Record<string, unknown>): Promise<this> {
+    const writer = this.users.current;
+    if (!writer || (writer !== this && !writer.isGM)) throw permissionError(writer, "update", `User ${this.name}`);
+    const entries = Object.entries(changes);
+    for (const [path] of entries) {
+      if (!path.startsWith("flags.") || path.split(".").length < 3) {
+        throw new Error(`The stand-in's User#update writes flags only, not ${path}`);
+      }
+    }
+    for (const [path, value] of entries) {
+      const keys = path.split(".").slice(1);
+      const last = keys.pop()!;
+      let node = this.flags as Record<string, unknown>;
+      for (const key of keys) {
+        if (!node[key] || typeof node[key] !== "object") node[key] = {};
+        node = node[key] as Record<string, unknown>;
+      }
+      if (last.startsWith("-=")) delete node[last.slice(2)];
+      else node[last] = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    }
+    record("update", "User", 1, null);
+    return this;
   }
 
   /** Runs the query handler `name` on this user's client and returns its result (a JSON copy, as over the wire). */

@@ -1,4 +1,5 @@
-import { actionPips, type ActionPip } from "../../rules/index.js";
+import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
+import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 
 /** One dot of a pip row: spent or not. */
@@ -33,9 +34,6 @@ const MARKERS: readonly { key: string; icon: string; on: (c: TrackerCombatant) =
   { key: "delaying", icon: "fa-solid fa-hourglass-half", on: (c) => c.isDelaying },
 ];
 
-/** The rulebooks whose creatures may delay and re-enter (L6, A1). */
-const DELAY_MODES = new Set(["d20", "agility"]);
-
 /** The pips of a row. */
 function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[] {
   return pips.map((pip) => ({
@@ -55,7 +53,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
   const owner = combatant.isOwner;
   const mayAct = combat.started && owner && !combatant.isDefeated;
   const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}), mayAct, onTurn);
-  const delays = DELAY_MODES.has(combat.mode) && owner && combat.started;
+  const delays = mayDelay(combat.mode) && owner && combat.started;
   const group = combatant.groupDocument;
   return {
     ...core,
@@ -69,6 +67,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     groupId: group && (group.type as string) === "enemy-group" ? group.id : null,
     sideGroupId: group?.side ? group.id : null,
     initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,
+    ...orderMoves(combat, combatant),
   };
 }
 

@@ -14,16 +14,16 @@ function combatantSchema() {
       min: 0, initial: 0 })),
     acted: flag(),
     hasActed: flag(),
-    tieBreak: nullableInteger({ min: 1 }),
+    tieBreak: new fields.NumberField({ required: true, nullable: true, min: 0, initial: null }),
     delay: new fields.SchemaField({
       round: nullableInteger({ min: 1 }),
       score: new fields.NumberField({ required: true, nullable: true, initial: null }),
       reentered: flag(),
     }),
+    repositioned: nullableInteger({ min: 1 }),
     surprised: flag(),
     flatFooted: flag(),
     initiator: flag(),
-    shieldUsed: flag(),
     side: new fields.StringField({ required: true, nullable: true, blank: false, initial: null,
       choices: { ...SIDE_CHOICES } }),
   };
@@ -31,9 +31,9 @@ function combatantSchema() {
 
 /**
  * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
- * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), a delay (L6: the round and count it delayed
- * on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, its shield's first Shock this round
- * (S8), and the side the GM put it on (null: from its token or actor).
+ * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in (Z5), a delay (L6:
+ * the round and count it delayed on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, and
+ * the side the GM put it on (null: from its token or actor).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -51,8 +51,11 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** L5: has taken a turn in this fight. */
   declare hasActed: boolean;
 
-  /** L2, Z2: the kept roll-off result; higher goes first among ties. */
+  /** L2, Z2: the kept roll-off result; higher goes first among ties (Z4, Z5: a place between two may be a half). */
   declare tieBreak: number | null;
+
+  /** Z5: the round in which it gave up its action-phase turn to change place (null: never). */
+  declare repositioned: number | null;
 
   /** L6: the round and count it delayed on (round null: not delaying), and whether it took a count from a delay. */
   declare delay: { round: number | null; score: number | null; reentered: boolean };
@@ -65,9 +68,6 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** A1: started the fight, goes last. */
   declare initiator: boolean;
-
-  /** S8: its shield already ignored a Shock this round. */
-  declare shieldUsed: boolean;
 
   /** The side the GM put it on, or null to take it from its token or actor. */
   declare side: SideKey | null;

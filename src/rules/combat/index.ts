@@ -7,9 +7,15 @@ export { opensWithSurprise, openingPhase, actingIds, afterLastTurn, beforeFirstT
 export type { RoundState } from "./rounds.js";
 export { FLAT_FOOTED_AT_START, atCombatStart, atTurnStart, atTurnEnd, atRoundStart } from "./turn-events.js";
 export type { TurnState } from "./turn-events.js";
-export { initiativeStat } from "./initiative-stat.js";
+export { initiativeStat, rollNeedsStat } from "./initiative-stat.js";
 export type { InitiativeAttributes } from "./initiative-stat.js";
 export { clockExpired, endsWithCombat, readClock } from "./effect-clock.js";
 export type { EffectClock } from "./effect-clock.js";
 export { initiativeFormula, initiativeRows } from "./initiative-rows.js";
 export type { InitiativeRow } from "./initiative-rows.js";
+export { DELAY_MODES, mayDelay, delayStatus } from "./delays.js";
+export type { DelayStatus } from "./delays.js";
+export { zonePlaceScore } from "./zone-place.js";
+export type { ZoneSeat, ZoneScore } from "./zone-place.js";
+export { kinGroups } from "./kin-groups.js";
+export type { KinMember, KinPlan } from "./kin-groups.js";

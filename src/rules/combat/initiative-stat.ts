@@ -1,5 +1,5 @@
 import { attributeModifier } from "../attributes.js";
-import { PRESET_IDS, type PresetId } from "../presets.js";
+import { INITIATIVE_MODES, PRESET_IDS, type InitiativeMode, type PresetId } from "../presets.js";
 import { requireOneOf } from "../validate.js";
 
 /** The stored attribute values an initiative reads (a missing or non-whole one counts as absent). */
@@ -17,4 +17,12 @@ export function initiativeStat(preset: PresetId, attributes: InitiativeAttribute
   const value = id === "agility" ? attributes.agi : attributes.dex;
   if (!Number.isInteger(value)) return null;
   return id === "lurasko" ? value! : attributeModifier(id, value!);
+}
+
+/**
+ * Z1: whether rolling initiative under `mode` needs the stat (`initiativeStat`): the zones roll is on the DEX score,
+ * so a character without one can't roll; the other models count a missing stat as 0.
+ */
+export function rollNeedsStat(mode: InitiativeMode): boolean {
+  return requireOneOf("mode", mode, INITIATIVE_MODES) === "zones";
 }

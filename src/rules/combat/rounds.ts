@@ -2,6 +2,7 @@ import type { Entrant } from "../initiative/types.js";
 import { INITIATIVE_MODES, type InitiativeMode } from "../presets.js";
 import type { RoundPhase } from "../durations.js";
 import { movementPhaseMovers } from "../turns/phases.js";
+import { firstZoneStep, nextZoneStep, previousZoneStep } from "../turns/zone-steps.js";
 import { freeRoundBeforeInitiative, surpriseRound } from "../turns/surprise.js";
 import { requireFlag } from "../input.js";
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
@@ -27,10 +28,10 @@ export function opensWithSurprise(mode: InitiativeMode, entrants: Entrant[]): bo
   }
 }
 
-/** Z6: the phase round 1 opens in: movement only under zones with a wholly surprised side, else action. */
+/** Z6: the phase round 1 opens in: under zones the one `firstZoneStep` gives, else action. */
 export function openingPhase(mode: InitiativeMode, entrants: Entrant[]): RoundPhase {
   if (requireOneOf("mode", mode, INITIATIVE_MODES) !== "zones") return "action";
-  return movementPhaseMovers(1, entrants).length > 0 ? "movement" : "action";
+  return firstZoneStep(entrants).phase;
 }
 
 /**
@@ -49,12 +50,16 @@ export function actingIds(mode: InitiativeMode, state: RoundState, entrants: Ent
   return all;
 }
 
-/** Z6: what follows a pass's last turn: the same round's action phase after a movement phase, else the next round. */
+/**
+ * Z6: what follows a pass's last turn: under zones `nextZoneStep` from the pass's last turn (the same round's
+ * action phase after a movement phase, else the next round's movement phase); otherwise the next round.
+ */
 export function afterLastTurn(mode: InitiativeMode, state: RoundState): RoundState {
   requireOneOf("mode", mode, INITIATIVE_MODES);
   const { round, phase } = checkState(state);
-  if (mode === "zones" && phase === "movement") return { ...state, round, phase: "action" };
-  return { ...state, round: round + 1, phase: mode === "zones" ? "movement" : "action" };
+  if (mode !== "zones") return { ...state, round: round + 1, phase: "action" };
+  const next = nextZoneStep({ round, phase, turn: 0 }, 1);
+  return { ...state, round: next.round, phase: next.phase };
 }
 
 /**
@@ -64,10 +69,11 @@ export function afterLastTurn(mode: InitiativeMode, state: RoundState): RoundSta
 export function beforeFirstTurn(mode: InitiativeMode, state: RoundState, hadMovement: boolean): RoundState | null {
   requireOneOf("mode", mode, INITIATIVE_MODES);
   const { round, phase } = checkState(state);
-  if (mode === "zones" && phase === "action" && requireFlag("hadMovement", hadMovement)) {
-    return { ...state, phase: "movement" };
-  }
-  return round > 1 ? { ...state, round: round - 1, phase: "action" } : null;
+  const movement = requireFlag("hadMovement", hadMovement);
+  if (mode !== "zones") return round > 1 ? { ...state, round: round - 1, phase: "action" } : null;
+  if (phase === "action" && !movement) return round > 1 ? { ...state, round: round - 1, phase: "action" } : null;
+  const before = previousZoneStep({ round, phase, turn: 0 }, 1, movement);
+  return before && { ...state, round: before.round, phase: before.phase };
 }
 
 /** Checks a round state. */

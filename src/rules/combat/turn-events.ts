@@ -15,8 +15,6 @@ export interface TurnState {
   hasActed: boolean;
   /** L5: flat-footed until its first turn. */
   flatFooted: boolean;
-  /** S8: its shield has already ignored a Shock this round. */
-  shieldUsed: boolean;
 }
 
 /** L5: the rulebooks whose creatures are flat-footed from the start of a fight until their first turn. */
@@ -25,8 +23,7 @@ export const FLAT_FOOTED_AT_START: readonly PresetId[] = Object.freeze(["legend"
 /** L5: the state every combatant starts a fight with under `preset`. */
 export function atCombatStart(preset: PresetId): TurnState {
   requireOneOf("preset", preset, PRESET_IDS);
-  return { spent: {}, acted: false, hasActed: false, flatFooted: FLAT_FOOTED_AT_START.includes(preset),
-    shieldUsed: false };
+  return { spent: {}, acted: false, hasActed: false, flatFooted: FLAT_FOOTED_AT_START.includes(preset) };
 }
 
 /**
@@ -45,16 +42,19 @@ export function atTurnEnd(preset: PresetId, state: TurnState): TurnState {
   return { ...checked, spent: refreshActions(preset, checked.spent, "turnEnd"), acted: true, hasActed: true };
 }
 
-/** L7, S2, S8: a round starts: the once-a-round actions come back, no one has acted, every shield is ready again. */
+/**
+ * L7, S2: a round starts: the once-a-round actions come back and no one has acted. (S8's shield needs nothing
+ * here: the actor keeps the round its shield was used in, see `shieldReady`.)
+ */
 export function atRoundStart(preset: PresetId, state: TurnState): TurnState {
   const checked = checkState(state);
-  return { ...checked, spent: refreshActions(preset, checked.spent, "roundStart"), acted: false, shieldUsed: false };
+  return { ...checked, spent: refreshActions(preset, checked.spent, "roundStart"), acted: false };
 }
 
 /** Checks a turn state and returns it. */
 function checkState(state: TurnState): TurnState {
   requireRecord("state", state);
   requireRecord("state.spent", state.spent);
-  for (const flag of ["acted", "hasActed", "flatFooted", "shieldUsed"] as const) requireFlag(`state.${flag}`, state[flag]);
+  for (const flag of ["acted", "hasActed", "flatFooted"] as const) requireFlag(`state.${flag}`, state[flag]);
   return state;
 }

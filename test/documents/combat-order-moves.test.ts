@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { combatWorld, turnNames } from "./world.js";
+
+/** A zones fight: two heroes (party, the player's), two orcs (enemies), margins 6, 4, 2, 0: h1, h2, o1, o2. */
+async function zonesFight() {
+  const world = await combatWorld("lurasko");
+  const fight = await world.fight([{ name: "h1", player: true, disposition: 1, initiative: 6 },
+    { name: "h2", player: true, disposition: 1, initiative: 4 }, { name: "o1", disposition: -1, initiative: 2 },
+    { name: "o2", disposition: -1, initiative: 0 }]);
+  return { world, ...fight };
+}
+
+describe("changing places in a zones order (Z4, Z5)", () => {
+  it("Z4: right after the order is made a character moves down; the stored score keeps every client's order",
+    async () => {
+      const { combat, by } = await zonesFight();
+      expect(turnNames(combat)).toEqual(["h1", "h2", "o1", "o2"]);
+      expect(await by("o1").moveDown(3)).toBe(true);
+      expect(turnNames(combat)).toEqual(["h1", "h2", "o2", "o1"]);
+      expect(by("o1").initiative).toBe(-1);
+    });
+
+  it("Z4, Z5: a move between two adjacent enemy turns is refused with the rule's reason, nothing written", async () => {
+    const { world, combat, by } = await zonesFight();
+    expect(await by("h1").moveDown(2)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toBe("Nobody may move between two adjacent enemy turns.");
+    expect([by("h1").initiative, turnNames(combat)]).toEqual([6, ["h1", "h2", "o1", "o2"]]);
+  });
+
+  it("Z4: only down, and only before anyone has acted", async () => {
+    const { world, combat, by } = await zonesFight();
+    expect(await by("h2").moveDown(0)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/only move down/);
+    await combat.startCombat();
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect(await by("o2").moveDown(3)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/right after the order is made/);
+  });
+
+  it("Z5: from round 2 a character gives up its action-phase turn for a new place, which the order keeps", async () => {
+    const { world, combat, by } = await zonesFight();
+    await combat.startCombat();
+    expect(await by("o2").reposition(1)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/first round/);
+    await combat.nextRound();
+    for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([2, "action", "h1"]);
+    expect(await by("h2").reposition(0)).toBe(true);
+    expect(turnNames(combat)).toEqual(["h2", "h1", "o1", "o2"]);
+    expect(combat.combatant?.name).toBe("h1");
+    await combat.nextTurn();
+    await combat.nextTurn();
+    expect(combat.combatant?.name).toBe("o2");
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([3, "movement", "h2"]);
+  });
+
+  it("Z5: on its own action-phase turn the turn passes at once; after its turn has passed it is refused", async () => {
+    const { world, combat, by } = await zonesFight();
+    await combat.startCombat();
+    await combat.nextRound();
+    for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+    await world.settle(combat);
+    expect(await by("h1").reposition(3)).toBe(true);
+    expect(turnNames(combat)).toEqual(["h2", "o1", "o2", "h1"]);
+    expect(combat.combatant?.name).toBe("h2");
+    await combat.nextTurn();
+    expect(await by("h2").reposition(2)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/before that turn has passed/);
+  });
+
+  it("Z4, Z5: a player moves their own character through the GM, never another's; other models refuse", async () => {
+    const { world, combat, by } = await zonesFight();
+    world.foundry.loginAs(world.foundry.player);
+    expect(await by("h1").moveDown(2)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/adjacent enemy/);
+    expect(await by("h2").moveDown(3)).toBe(true);
+    expect(await by("o1").moveDown(3)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/don't control o1/);
+    expect(turnNames(combat)).toEqual(["h1", "o1", "o2", "h2"]);
+    const legend = await combatWorld("legend");
+    const other = await legend.fight([{ name: "a", initiative: 3 }, { name: "b", initiative: 1 }]);
+    expect(await other.by("a").moveDown(1)).toBe(false);
+    expect(legend.foundry.notices.at(-1)?.message).toMatch(/Lur-Asko/);
+  });
+});

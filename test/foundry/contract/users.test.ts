@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { USER_ROLES } from "../users.js";
+import { world } from "../world.js";
+import { standIn } from "./helpers.js";
+
+describe("User documents (foundryvtt.com/api/v13 BaseUser, User#setFlag)", () => {
+  it("BaseUser: a player updates the flags of its own User document (game.user.setFlag, as modules do)", async () => {
+    const { foundry } = standIn();
+    foundry.loginAs(foundry.player);
+    await foundry.player.setFlag("fray", "note", { a: 1 });
+    expect(foundry.player.getFlag("fray", "note")).toEqual({ a: 1 });
+    expect(world.operations.at(-1)).toMatchObject({ action: "update", documentName: "User" });
+  });
+
+  it("BaseUser: a player may not update another user's User document; a GM may update anyone's", async () => {
+    const { foundry } = standIn();
+    const other = foundry.game.users.add("pl0000000000000b", "Other", USER_ROLES.PLAYER);
+    foundry.loginAs(foundry.player);
+    await expect(other.setFlag("fray", "note", 1)).rejects.toThrow(/permission/);
+    expect(other.getFlag("fray", "note")).toBeUndefined();
+    foundry.loginAs(foundry.gm);
+    await other.setFlag("fray", "note", 2);
+    expect(other.getFlag("fray", "note")).toBe(2);
+  });
+
+  it("Document#update: a `-=key` deletes the key (Document#unsetFlag)", async () => {
+    const { foundry } = standIn();
+    foundry.loginAs(foundry.player);
+    await foundry.player.update({ "flags.fray.requests.n1": { x: 1 }, "flags.fray.requests.n2": { x: 2 } });
+    await foundry.player.update({ "flags.fray.requests.-=n1": null });
+    expect(foundry.player.getFlag("fray", "requests")).toEqual({ n2: { x: 2 } });
+    await foundry.player.unsetFlag("fray", "requests");
+    expect(foundry.player.getFlag("fray", "requests")).toBeUndefined();
+  });
+});
