@@ -87,10 +87,10 @@ Promise<Document[]> {
     if (!diff) continue;
     if ((await doc._preUpdate(diff, options, user)) === false) continue;
     if (Hooks.call(`preUpdate${cls.documentName}`, doc, diff, options, user?.id) === false) continue;
+    // _diff validates the source with the (hook-changed) diff applied, so invalid data throws here, unwritten.
     const final = doc._diff(diff);
     if (!final) continue;
     if (!doc.canUserModify(user, "update", final)) throw permissionError(user, "update", doc.uuid);
-    doc.cleanSource(applyChanges(doc._source, final));
     planned.push({ doc, diff: final });
   }
   if (!planned.length) return [];
