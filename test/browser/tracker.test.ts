@@ -164,6 +164,9 @@ describe.skipIf(!available)("one round of each rulebook clicked through the inte
       expect(await round()).toBe(first + 1);
       if (preset === "lurasko") await expect(tracker().locator(".fray-phase.phase-movement").count()).resolves.toBe(1);
       await shot(`${preset}-6-round-2`);
+      await tab.locator("#preview-dark").check();
+      await shot(`${preset}-7-round-2-dark`);
+      await tab.locator("#preview-dark").uncheck();
       expect(await problems()).toEqual([]);
     }, 120_000);
 });
