@@ -43,7 +43,8 @@ export class MedianReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const rows: Row[] = [];
     for (const module of testModules) {
-      const file = module.task as unknown as BenchTask;
+      // The module's runner task (not in TestModule's public typing) carries each benchmark's statistics.
+      const file = (module as unknown as { task: BenchTask }).task;
       for (const task of file.tasks ?? []) collect(task, [module.relativeModuleId], module.project.name, rows);
     }
     if (!rows.length) return;
