@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { MedianReporter } from "./bench/median-reporter.js";
 
 /** The suites that talk to Foundry's API run again under generation 14 (test/compat.test.ts covers both itself). */
 const FOUNDRY_FACING = ["test/foundry/**/*.test.ts", "test/data/**/*.test.ts", "test/applications/**/*.test.ts",
@@ -10,7 +11,7 @@ export default defineConfig({
     reporters: ["default"],
     testTimeout: 20_000,
     hookTimeout: 120_000,
-    benchmark: { include: ["bench/**/*.bench.ts"] },
+    benchmark: { include: ["bench/**/*.bench.ts"], reporters: ["default", new MedianReporter()] },
     projects: [
       {
         extends: true,

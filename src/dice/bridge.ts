@@ -56,7 +56,7 @@ export async function rollForRule<T>(rule: (dice: Dice) => T,
     const run = runOver(rule, pool);
     if (run.done) return { result: run.result, rolls: discardUnused(rolls, run.used) };
     if (round >= maxRounds) throw new DiceBridgeError(rolls, round);
-    const roll = new rollClass(run.wanted.map((faces) => `1d${faces}`).join(" + "), {}, rollOptions as foundry.dice.Roll.Options);
+    const roll = new rollClass(formulaOf(run.wanted), {}, rollOptions as foundry.dice.Roll.Options);
     await roll.evaluate();
     pool.push(...checkedFaces(roll, run.wanted));
     rolls.push(roll as Roll);
@@ -88,7 +88,21 @@ function runOver<T>(rule: (dice: Dice) => T, pool: readonly number[]): Run<T> {
   }
 }
 
-/** The faces of a Roll of `1d<f> + …`, checked against the dice asked for. */
+/**
+ * The formula that rolls `wanted` in order, a run of equal dice as one term (`200d12`, not 200 terms of `1d12`):
+ * a Die's results keep their order, and a short formula is cheap to parse, store and show.
+ */
+function formulaOf(wanted: readonly number[]): string {
+  const terms: { faces: number; count: number }[] = [];
+  for (const faces of wanted) {
+    const last = terms.at(-1);
+    if (last?.faces === faces) last.count += 1;
+    else terms.push({ faces, count: 1 });
+  }
+  return terms.map(({ faces, count }) => `${count}d${faces}`).join(" + ");
+}
+
+/** The faces of a Roll of `<n>d<f> + …`, checked against the dice asked for. */
 function checkedFaces(roll: foundry.dice.Roll<Record<string, unknown>>, wanted: readonly number[]): number[] {
   const faces = activeFaces(roll);
   const fits = faces.length === wanted.length

@@ -3,10 +3,11 @@ import { mkdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderedSheet } from "../../preview/render.js";
+import { launchBrowser, startPreview, windowProblems, type PreviewServer } from "./preview-server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -91,4 +92,81 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
     }
     expect(found).toEqual([]);
   }, 120_000);
+});
+
+/** The five rulebooks, in the order the interactive test plays them. */
+const RULEBOOKS = ["legend", "lot", "sides", "lurasko", "agility"] as const;
+
+describe.skipIf(!available)("one round of each rulebook clicked through the interactive preview's tracker", () => {
+  let server: PreviewServer;
+  let live: Browser;
+  let tab: Page;
+  const pageErrors: string[] = [];
+
+  /** The tracker pane. */
+  const tracker = (): Locator => tab.locator("[data-role=combat]");
+
+  /** Clicks `selector` inside the tracker and waits until the page has drawn the server's answer. */
+  async function click(selector: string): Promise<void> {
+    await tracker().locator(selector).first().click();
+    await tab.waitForFunction(() => !document.body.classList.contains("preview-busy"));
+  }
+
+  /** Screenshots the tracker pane into test-results/tracker/round-<name>.png. */
+  async function shot(name: string): Promise<void> {
+    await tracker().screenshot({ path: resolve(OUT, `round-${name}.png`) });
+  }
+
+  /** The error toasts on the page and the problems (raw keys, overflow) of the tracker pane. */
+  async function problems(): Promise<string[]> {
+    const id = await tracker().getAttribute("data-pane");
+    return [...await tab.locator(".preview-toast.error").allTextContents(),
+      ...await windowProblems(tab, `[data-pane="${id}"]`), ...pageErrors];
+  }
+
+  /** The round the tracker's header shows. */
+  const round = async () => Number((await tracker().locator(".encounter-title, .combat-round").first().innerText())
+    .match(/\d+/)?.[0] ?? 0);
+
+  beforeAll(async () => {
+    await mkdir(OUT, { recursive: true });
+    [server, live] = await Promise.all([startPreview(), launchBrowser()]);
+    tab = await live.newPage({ viewport: { width: 1800, height: 1200 } });
+    tab.on("pageerror", (error) => pageErrors.push(error.message));
+    await tab.goto(server.url);
+    await tracker().waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await live?.close();
+    server?.stop();
+  });
+
+  it.each(RULEBOOKS)("%s: Roll All, Start, spend a pip, end turns to round 2 — each state screenshotted",
+    async (preset) => {
+      await tab.locator("#preview-preset").selectOption(preset);
+      await tab.waitForFunction(() => !document.body.classList.contains("preview-busy"));
+      await shot(`${preset}-1-unrolled`);
+      await click("[data-action=rollAll]");
+      await expect(tracker().locator("[data-action=rollInitiative]").count()).resolves.toBe(0);
+      await shot(`${preset}-2-rolled`);
+      await click("[data-action=startCombat]");
+      await expect(tracker().locator(".fray-turn.on-turn").count()).resolves.toBe(1);
+      await shot(`${preset}-3-started`);
+      const before = await tracker().locator(".fray-turn.on-turn .fray-pips").innerHTML();
+      await click(".fray-turn.on-turn [data-action=spendAction]");
+      await expect(tracker().locator(".fray-turn.on-turn .fray-pips").innerHTML()).resolves.not.toBe(before);
+      await shot(`${preset}-4-pip-spent`);
+      await click("[data-action=nextTurn]");
+      await shot(`${preset}-5-next-turn`);
+      const first = await round();
+      for (let i = 0; i < 20 && (await round()) === first; i++) await click("[data-action=nextTurn]");
+      expect(await round()).toBe(first + 1);
+      if (preset === "lurasko") await expect(tracker().locator(".fray-phase.phase-movement").count()).resolves.toBe(1);
+      await shot(`${preset}-6-round-2`);
+      await tab.locator("#preview-dark").check();
+      await shot(`${preset}-7-round-2-dark`);
+      await tab.locator("#preview-dark").uncheck();
+      expect(await problems()).toEqual([]);
+    }, 120_000);
 });

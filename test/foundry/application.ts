@@ -29,20 +29,28 @@ function templateFile(path: string): string {
 
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
-/** foundry.applications.handlebars.renderTemplate: renders a template file with the real Handlebars. */
-export async function renderTemplate(path: string, data: Ctx): Promise<string> {
+/** foundry.applications.handlebars.getTemplate: the template at `path`, read and compiled once, then cached. */
+function getTemplate(path: string): HandlebarsTemplateDelegate {
   let template = compiled.get(path);
   if (!template) {
     template = Handlebars.compile(readFileSync(templateFile(path), "utf8"), { strict: false });
     compiled.set(path, template);
   }
-  return template(data, { allowProtoPropertiesByDefault: true, allowProtoMethodsByDefault: true });
+  return template;
 }
 
-/** foundry.applications.handlebars.loadTemplates: registers partials by path (or by the keys of a record). */
+/** foundry.applications.handlebars.renderTemplate: renders a template file with the real Handlebars. */
+export async function renderTemplate(path: string, data: Ctx): Promise<string> {
+  return getTemplate(path)(data, { allowProtoPropertiesByDefault: true, allowProtoMethodsByDefault: true });
+}
+
+/**
+ * foundry.applications.handlebars.loadTemplates: loads, caches and registers partials by path (or by the keys of
+ * a record); a cached template is compiled once, not again on every render that loads it.
+ */
 export async function loadTemplates(paths: string[] | Record<string, string>): Promise<void> {
   const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
-  for (const [name, path] of entries) Handlebars.registerPartial(name, readFileSync(templateFile(path), "utf8"));
+  for (const [name, path] of entries) Handlebars.registerPartial(name, getTemplate(path));
 }
 
 /**

@@ -213,19 +213,19 @@ export class Combat extends BaseCombat {
     if (options.turnEvents !== false) this._manageTurnEvents();
   }
 
-  /** Re-sorts the turns after combatants or groups were created (Combat#_onCreateDescendantDocuments). */
+  /** Re-sorts the turns once per batch of created combatants or groups (Combat#_onCreateDescendantDocuments). */
   _onCreateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _data: Source[],
     _options: OperationOptions, _userId: string): void {
     this.setupTurns();
   }
 
-  /** Re-sorts the turns after combatants or groups changed (Combat#_onUpdateDescendantDocuments). */
+  /** Re-sorts the turns once per batch of changed combatants or groups (Combat#_onUpdateDescendantDocuments). */
   _onUpdateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _changes: Source[],
     _options: OperationOptions, _userId: string): void {
     this.setupTurns();
   }
 
-  /** Re-sorts the turns after combatants or groups were deleted (Combat#_onDeleteDescendantDocuments). */
+  /** Re-sorts the turns once per batch of deleted combatants or groups (Combat#_onDeleteDescendantDocuments). */
   _onDeleteDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _ids: string[],
     _options: OperationOptions, _userId: string): void {
     this.setupTurns();

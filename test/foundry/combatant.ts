@@ -1,10 +1,8 @@
-import { world, type Document, type OperationOptions } from "./documents.js";
+import { world, type Document } from "./documents.js";
 import { Combatant as BaseCombatant, CombatantGroup as BaseCombatantGroup } from "./document-types.js";
 import { tokens, type TokenDocument } from "./combat-core.js";
 import type { Combat } from "./combat.js";
 import type { User } from "./users.js";
-
-type Source = Record<string, unknown>;
 
 /**
  * foundry.documents.Combatant: its actor and token, its players, and its group. `_prepareGroup` swaps the `group`
@@ -72,24 +70,6 @@ export class Combatant extends BaseCombatant {
     this.group = group;
     if (group) this.initiative = group.initiative;
   }
-
-  /** Tells its combat a combatant was created. */
-  override _onCreate(data: Source, options: OperationOptions, userId: string): void {
-    super._onCreate(data, options, userId);
-    this.combat._onCreateDescendantDocuments(this.combat, "combatants", [this], [data], options, userId);
-  }
-
-  /** Tells its combat a combatant changed. */
-  override _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
-    super._onUpdate(changed, options, userId);
-    this.combat._onUpdateDescendantDocuments(this.combat, "combatants", [this], [changed], options, userId);
-  }
-
-  /** Tells its combat a combatant was deleted. */
-  override _onDelete(options: OperationOptions, userId: string): void {
-    super._onDelete(options, userId);
-    this.combat._onDeleteDescendantDocuments(this.combat, "combatants", [this], [this.id], options, userId);
-  }
 }
 
 /** foundry.documents.CombatantGroup: a group of combatants sharing one initiative; only a GM manages groups. */
@@ -100,27 +80,5 @@ export class CombatantGroup extends BaseCombatantGroup {
   get members(): Set<Combatant> {
     const combat = this.parent as Combat | null;
     return new Set(combat?.combatants.filter((c) => c._source.group === this.id) ?? []);
-  }
-
-  /** Tells its combat a group was created. */
-  override _onCreate(data: Source, options: OperationOptions, userId: string): void {
-    super._onCreate(data, options, userId);
-    const combat = this.parent as Combat;
-    combat._onCreateDescendantDocuments(combat, "groups", [this], [data], options, userId);
-  }
-
-  /** Tells its combat a group was deleted. */
-  override _onDelete(options: OperationOptions, userId: string): void {
-    super._onDelete(options, userId);
-    const combat = this.parent as Combat;
-    combat._onDeleteDescendantDocuments(combat, "groups", [this], [this.id], options, userId);
-  }
-
-  /** Tells its combat a group changed; its members take its initiative. */
-  override _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
-    super._onUpdate(changed, options, userId);
-    const combat = this.parent as Combat;
-    combat.prepareData();
-    combat._onUpdateDescendantDocuments(combat, "groups", [this], [changed], options, userId);
   }
 }

@@ -64,10 +64,7 @@ export class DataModel {
   constructor(data: Record<string, unknown> = {}, { parent = null }: DataModelOptions = {}) {
     const cls = this.constructor as typeof DataModel;
     Object.defineProperty(this, "parent", { value: parent, writable: true, enumerable: false });
-    const migrated = cls.migrateData(structuredClone(data));
-    const source = cls.schema.clean(migrated) as Record<string, unknown>;
-    assertValid(cls.schema, source);
-    Object.defineProperty(this, "_source", { value: source, writable: true, enumerable: false });
+    Object.defineProperty(this, "_source", { value: modelSource(cls, data), writable: true, enumerable: false });
     this._initialize();
   }
 
@@ -125,6 +122,16 @@ export class DataModel {
         configurable: true });
     }
   }
+}
+
+/**
+ * The source a model of class `cls` would hold for `data`: a migrated, cleaned copy, validated (throws
+ * DataModelValidationError when invalid). A document validates its `system` this way without building the model.
+ */
+export function modelSource(cls: typeof DataModel, data: Record<string, unknown>): Record<string, unknown> {
+  const source = cls.schema.clean(cls.migrateData(structuredClone(data))) as Record<string, unknown>;
+  assertValid(cls.schema, source);
+  return source;
 }
 
 /** Throws when a full source fails validation against `schema`. */

@@ -6,6 +6,24 @@ import { collectionFor, permissionError, record, world } from "./world.js";
 
 type Source = Record<string, unknown>;
 
+/** The descendant-document callbacks of ClientDocumentMixin a parent may define, by operation. */
+type DescendantEvent = "_onCreateDescendantDocuments" | "_onUpdateDescendantDocuments" | "_onDeleteDescendantDocuments";
+
+/**
+ * ClientDocumentMixin#_on{Create,Update,Delete}DescendantDocuments: once per batch, after every document's own
+ * callback, `parent` and each of its ancestors that defines the callback gets (parent, collection, documents,
+ * data|changes|ids, options, userId), with arrays of the whole batch ("the array of updated Documents").
+ */
+function dispatchDescendants(event: DescendantEvent, parent: Document | null, cls: typeof Document,
+  documents: Document[], data: unknown[], options: OperationOptions, userId: string): void {
+  if (!parent) return;
+  const collection = (parent.constructor as typeof Document).embedded[cls.documentName];
+  for (let ancestor: Document | null = parent; ancestor; ancestor = ancestor.parent) {
+    const callback = (ancestor as unknown as Record<string, unknown>)[event];
+    if (typeof callback === "function") callback.call(ancestor, parent, collection, documents, data, options, userId);
+  }
+}
+
 /**
  * Creates documents in one database operation. Each gets a new id unless `keepId`; an id already in the
  * collection is an error and nothing is written. `_preCreate` is awaited before the preCreate hook; either
@@ -43,6 +61,8 @@ Promise<Document[]> {
     doc._onCreate(doc._source, options, user?.id ?? "");
     Hooks.callAll(`create${cls.documentName}`, doc, options, user?.id);
   }
+  dispatchDescendants("_onCreateDescendantDocuments", parent, cls, accepted, accepted.map((d) => d._source), options,
+    user?.id ?? "");
   return accepted;
 }
 
@@ -67,10 +87,10 @@ Promise<Document[]> {
     if (!diff) continue;
     if ((await doc._preUpdate(diff, options, user)) === false) continue;
     if (Hooks.call(`preUpdate${cls.documentName}`, doc, diff, options, user?.id) === false) continue;
+    // _diff validates the source with the (hook-changed) diff applied, so invalid data throws here, unwritten.
     const final = doc._diff(diff);
     if (!final) continue;
     if (!doc.canUserModify(user, "update", final)) throw permissionError(user, "update", doc.uuid);
-    doc.cleanSource(applyChanges(doc._source, final));
     planned.push({ doc, diff: final });
   }
   if (!planned.length) return [];
@@ -85,7 +105,10 @@ Promise<Document[]> {
     doc._onUpdate(diff, options, user?.id ?? "");
     Hooks.callAll(`update${cls.documentName}`, doc, diff, options, user?.id);
   }
-  return planned.map((p) => p.doc);
+  const documents = planned.map((p) => p.doc);
+  dispatchDescendants("_onUpdateDescendantDocuments", parent, cls, documents, planned.map((p) => p.diff), options,
+    user?.id ?? "");
+  return documents;
 }
 
 /** Deletes documents by id in one database operation; `_preDelete` is awaited and false keeps the document. */
@@ -111,5 +134,7 @@ Promise<Document[]> {
     doc._onDelete(options, user?.id ?? "");
     Hooks.callAll(`delete${cls.documentName}`, doc, options, user?.id);
   }
+  dispatchDescendants("_onDeleteDescendantDocuments", parent, cls, doomed, doomed.map((d) => d.id), options,
+    user?.id ?? "");
   return doomed;
 }

@@ -1,5 +1,5 @@
 import { Collection, randomID } from "./collection.js";
-import { expandObject, getProperty, type DataModel } from "./data-model.js";
+import { expandObject, getProperty, modelSource, type DataModel } from "./data-model.js";
 import { DataModelValidationError, SchemaField, type DataField } from "./fields.js";
 import { createDocuments, deleteDocuments, updateDocuments } from "./database.js";
 import { applyChanges, deepEqual, diffChanges, isPlainObject } from "./operators.js";
@@ -290,7 +290,7 @@ export class Document {
       failures.type = `"${String(source.type)}" is not a valid type for the ${cls.documentName} Document class`;
     }
     if (Object.keys(failures).length) throw new DataModelValidationError(failures);
-    const cleanSystem = Model ? new Model((system ?? {}) as Source).toObject() : isPlainObject(system) ? system : {};
+    const cleanSystem = Model ? modelSource(Model, (system ?? {}) as Source) : isPlainObject(system) ? system : {};
     return { _id, ...source, system: cleanSystem };
   }
 

@@ -48,16 +48,26 @@ function entries(combat: TrackerCombat, turns: FrayTurn[], expanded: ReadonlySet
   });
 }
 
+/** The side a turn is drawn under: its side group, else (a combatant that has not joined one yet) its side key. */
+function sideKeyOf(combat: TrackerCombat, turn: FrayTurn): string {
+  return turn.sideGroupId ?? `side-${combat.combatants.get(turn.id)?.side ?? "none"}`;
+}
+
 /**
  * The tracker's layout in turn order: under sides one section per side with its total, else one section; in
- * each, enemy groups folded (open while one of them has the turn, or when this user unfolded it).
+ * each, enemy groups folded (open while one of them has the turn, or when this user unfolded it). A combatant
+ * not yet in its side's group (one made together with its combat) is still drawn under its side, with the score
+ * every member of a side shares.
  */
 export function trackerSections(combat: TrackerCombat, turns: FrayTurn[], expanded: ReadonlySet<string>): Section[] {
   if (combat.mode !== "sides") return [{ id: "all", name: null, total: null, active: false,
     entries: entries(combat, turns, expanded) }];
-  return runs(turns, (t) => t.sideGroupId).map((run) => {
-    const doc = run[0]!.sideGroupId ? combat.groups.get(run[0]!.sideGroupId) : undefined;
-    return { id: doc?.id ?? run[0]!.id, name: doc?.name ?? null, total: doc?.initiative ?? null,
+  return runs(turns, (t) => sideKeyOf(combat, t)).map((run) => {
+    const first = run[0]!;
+    const doc = first.sideGroupId ? combat.groups.get(first.sideGroupId) : undefined;
+    const side = combat.combatants.get(first.id)?.side;
+    const name = doc?.name ?? (side ? game.i18n!.localize(`FRAY.COMBAT.Side.${side}`) : null);
+    return { id: doc?.id ?? sideKeyOf(combat, first), name, total: doc ? doc.initiative ?? null : first.initiative,
       active: run.some((t) => t.onTurn), entries: entries(combat, run, expanded) };
   });
 }

@@ -34,6 +34,24 @@ describe("FrayCombatTracker renders each turn model", () => {
     expect(el.querySelector("[data-application-part=turns]")).toBeNull();
   });
 
+  it("S1 (sides): combatants made together with their combat, before any side group exists, are drawn by side",
+    async () => {
+      const world = await trackerWorld("sides");
+      const Actor = world.foundry.CONFIG.Actor!.documentClass as unknown as {
+        create(data: object): Promise<{ id: string }> };
+      const rows = [];
+      for (const [name, type, initiative] of [["Orc", "npc", 4], ["Vessa", "character", 9], ["Orrin", "character", 9]]) {
+        rows.push({ name, initiative, actorId: (await Actor.create({ name, type })).id });
+      }
+      await world.Combat.create({ active: true, combatants: rows });
+      const el = await world.show();
+      const sections = [...el.querySelectorAll(".fray-side")].map((s) => [text(s.querySelector(".name")),
+        text(s.querySelector(".fray-side-total")), [...s.querySelectorAll(".fray-turn .name")].map(text).sort()]);
+      const i18n = world.foundry.game.i18n;
+      expect(sections).toEqual([[i18n.localize("FRAY.COMBAT.Side.party"), "9", ["Orrin", "Vessa"]],
+        [i18n.localize("FRAY.COMBAT.Side.enemies"), "4", ["Orc"]]]);
+    });
+
   it("Z6 (zones): the phase banner shows the action phase in round 1 and the movement phase in round 2", async () => {
     const world = await trackerWorld("lurasko");
     const { combat } = await world.fight([{ name: "a", initiative: 5 }, { name: "b", initiative: 2 }]);

@@ -137,6 +137,29 @@ describe("database operations", () => {
     ]);
   });
 
+  it("ClientDocumentMixin#_onUpdateDescendantDocuments (and create, delete): once per batch, after each "
+    + "document's _onUpdate, with the arrays of the batch; ancestors get it too with the direct parent", async () => {
+    const combat = (await cls("Combat").create({}))!;
+    const seen: string[] = [];
+    const record = (event: string) => (parent: Document, collection: string, documents: Document[],
+      data: unknown[]) => seen.push(`${event} ${parent === combat} ${collection} ${documents.length} ${data.length}`);
+    Object.assign(combat, { _onCreateDescendantDocuments: record("create"),
+      _onUpdateDescendantDocuments: record("update"), _onDeleteDescendantDocuments: record("delete") });
+    Hooks.on("updateCombatant", () => seen.push("updateCombatant"));
+    const made = await combat.createEmbeddedDocuments("Combatant", [{ initiative: 1 }, { initiative: 2 }]);
+    await combat.updateEmbeddedDocuments("Combatant", made.map((c, i) => ({ _id: c.id, initiative: 10 + i })));
+    await combat.deleteEmbeddedDocuments("Combatant", made.map((c) => c.id));
+    expect(seen).toEqual(["create true combatants 2 2", "updateCombatant", "updateCombatant",
+      "update true combatants 2 2", "delete true combatants 2 2"]);
+    const actor = (await cls("Actor").create({ name: "A", type: "pc" }))!;
+    const [item] = await actor.createEmbeddedDocuments("Item", [{ name: "I", type: "gear" }]);
+    const grand: unknown[] = [];
+    Object.assign(actor, { _onCreateDescendantDocuments: (parent: Document, collection: string) =>
+      grand.push([parent === item, collection]) });
+    await item!.createEmbeddedDocuments("ActiveEffect", [{ name: "E" }]);
+    expect(grand).toEqual([[true, "effects"]]);
+  });
+
   it("Document.updateDocuments and deleteDocuments: batch by id within a parent", async () => {
     const combat = (await cls("Combat").create({}))!;
     const [a] = await combat.createEmbeddedDocuments("Combatant", [{ initiative: 1 }]);
