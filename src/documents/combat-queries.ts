@@ -1,3 +1,4 @@
+import { deletionUpdate } from "../compat.js";
 import { SYSTEM_ID } from "../config/system.js";
 import { no, type ActionAnswer } from "./action-answer.js";
 import { COMBATANT_ACTIONS, runCombatantAction, type CombatantAction } from "./combatant-actions.js";
@@ -31,7 +32,7 @@ export async function askActiveGM(request: CombatantAction): Promise<ActionAnswe
   try {
     return await gm.query(ACTION_QUERY as never, { userId: user.id, nonce } as never) as ActionAnswer;
   } catch {
-    await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.-=${nonce}`]: null } as never);
+    await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
     return no("FRAY.COMBAT.Notice.NoGM");
   }
 }
@@ -57,7 +58,7 @@ export async function handleActionQuery(data: unknown): Promise<ActionAnswer> {
   const found = storedRequest(data);
   if (!found) return no("FRAY.COMBAT.Notice.Unverified");
   const { user, nonce, request } = found;
-  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.-=${nonce}`]: null } as never);
+  await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
   return runCombatantAction(request, user);
 }
 

@@ -1,4 +1,7 @@
 import type { TokenPlaceable } from "./canvas.js";
+import { expandObject } from "./data-model.js";
+import { applyChanges, ForcedDeletion } from "./operators.js";
+import { release } from "./release.js";
 import { permissionError, record } from "./world.js";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
@@ -83,36 +86,28 @@ export class User {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
 
-  /** Removes a flag through `update` with the `-=` deletion key (Document#unsetFlag). */
+  /** Removes a flag through `update` with the generation's deletion (Document#unsetFlag). */
   unsetFlag(scope: string, key: string): Promise<this> {
-    return this.update({ [`flags.${scope}.-=${key}`]: null });
+    const deletion = release.generation === 14 ? { [`flags.${scope}.${key}`]: ForcedDeletion.instance }
+      : { [`flags.${scope}.-=${key}`]: null };
+    return this.update(deletion);
   }
 
   /**
    * Updates the user's flags (the only User data Fray writes). As BaseUser's permissions have it, a user may update
-   * its own User document and a GM any user's; any other writer is refused by the server. Paths are dotted; a last
-   * key `-=name` deletes `name`, as Foundry's update syntax does. Values travel as JSON.
+   * its own User document and a GM any user's; any other writer is refused by the server. Paths are dotted and the
+   * generation's deletion operator applies (`-=key` in v13, `_del` in v14), as for every other document.
    */
   async update(changes: Record<string, unknown>): Promise<this> {
     const writer = this.users.current;
     if (!writer || (writer !== this && !writer.isGM)) throw permissionError(writer, "update", `User ${this.name}`);
-    const entries = Object.entries(changes);
-    for (const [path] of entries) {
+    for (const path of Object.keys(changes)) {
       if (!path.startsWith("flags.") || path.split(".").length < 3) {
         throw new Error(`The stand-in's User#update writes flags only, not ${path}`);
       }
     }
-    for (const [path, value] of entries) {
-      const keys = path.split(".").slice(1);
-      const last = keys.pop()!;
-      let node = this.flags as Record<string, unknown>;
-      for (const key of keys) {
-        if (!node[key] || typeof node[key] !== "object") node[key] = {};
-        node = node[key] as Record<string, unknown>;
-      }
-      if (last.startsWith("-=")) delete node[last.slice(2)];
-      else node[last] = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-    }
+    const expanded = expandObject(changes) as { flags: Record<string, unknown> };
+    this.flags = applyChanges(this.flags, expanded.flags) as typeof this.flags;
     record("update", "User", 1, null);
     return this;
   }

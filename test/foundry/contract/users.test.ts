@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ForcedDeletion } from "../operators.js";
+import { release } from "../release.js";
 import { USER_ROLES } from "../users.js";
 import { world } from "../world.js";
 import { standIn } from "./helpers.js";
@@ -23,11 +25,12 @@ describe("User documents (foundryvtt.com/api/v13 BaseUser, User#setFlag)", () =>
     expect(other.getFlag("fray", "note")).toBe(2);
   });
 
-  it("Document#update: a `-=key` deletes the key (Document#unsetFlag)", async () => {
+  it("Document#update: the generation's deletion (`-=key` in v13, `_del` in v14) deletes the key", async () => {
     const { foundry } = standIn();
     foundry.loginAs(foundry.player);
     await foundry.player.update({ "flags.fray.requests.n1": { x: 1 }, "flags.fray.requests.n2": { x: 2 } });
-    await foundry.player.update({ "flags.fray.requests.-=n1": null });
+    await foundry.player.update(release.generation === 14 ? { "flags.fray.requests.n1": ForcedDeletion.instance }
+      : { "flags.fray.requests.-=n1": null });
     expect(foundry.player.getFlag("fray", "requests")).toEqual({ n2: { x: 2 } });
     await foundry.player.unsetFlag("fray", "requests");
     expect(foundry.player.getFlag("fray", "requests")).toBeUndefined();
