@@ -4,9 +4,11 @@ import { trackerSections } from "./blocks.js";
 import { frayEntryOptions } from "./entry-menu.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
 import { frayTurn, type FrayTurn } from "./turn-context.js";
+import { ZONE_ACTIONS, zoneEntryOptions } from "./zone-controls.js";
 
 /** The partials the turns and sides parts draw rows with. */
-const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs")];
+const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs"),
+  systemPath("templates/combat/zone.hbs")];
 
 /** The combatant of the row an action was clicked in, if it still exists. */
 function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerCombatant | undefined {
@@ -28,6 +30,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       delayTurn: FrayCombatTracker.#onDelay,
       reenter: FrayCombatTracker.#onReenter,
       toggleGroup: FrayCombatTracker.#onToggleGroup,
+      ...ZONE_ACTIONS,
     },
   };
 
@@ -107,7 +110,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   /** The core row entries, then Fray's GM entries. */
   override _getEntryContextOptions(): MenuEntry[] {
-    return [...super._getEntryContextOptions(), ...frayEntryOptions(() => this.fray)];
+    return [...super._getEntryContextOptions(), ...frayEntryOptions(() => this.fray),
+      ...zoneEntryOptions(() => this.fray)];
   }
 
   /* -------------------------------------------- */
