@@ -6,7 +6,8 @@ import { FormDataExtended } from "./application.js";
  * it deletes, and the static `input` that resolves with a form's data. For `input` a test scripts the values to
  * fill in with `answerInputs(...)` (null closes the window); naming a field the form lacks throws. The stand-in
  * has no user to click, so a test scripts each confirm answer with `answerDialogs(...)`: true for "Yes", false for
- * "No", null for closing the window (confirm resolves null when rejectClose is false, its v13 default). An unscripted confirm throws, so a test cannot pass a confirmation it never looked at.
+ * "No", null for closing the window (confirm resolves null when rejectClose is false, its v13 default). An
+ * unscripted dialog throws, so a test cannot pass a confirmation it never looked at.
  */
 
 /** A confirm dialog as it was asked for: its title and its content. */
