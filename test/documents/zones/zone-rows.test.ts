@@ -29,12 +29,20 @@ async function settled(fight: Fight): Promise<void> {
 
 /** The engagement markers on an actor: name, tint and status. */
 const markers = (actor: Document) => actor.getEmbeddedCollection("ActiveEffect")
-  .filter((e) => e.getFlag("fray", "engagementMarker"))
-  .map((e) => ({ name: e.name, tint: e._source.tint, statuses: [...(e as unknown as { statuses: Set<string> }).statuses] }));
+  .filter((e) => !!e.getFlag("fray", "engagementMarker"))
+  .map((e) => ({ name: e.name, tint: e._source.tint,
+    statuses: [...(e as unknown as { statuses: Set<string> }).statuses] }));
+
+/** The combat's combatants. */
+const combatantsOf = (fight: Fight) => (fight.combat as unknown as { combatants: { contents: Document[] } })
+  .combatants.contents;
+
+/** A combatant's actor. */
+const actorOf = (combatant: Document) => (combatant as unknown as { actor: Document }).actor;
 
 /** Puts every combatant in the Marsh. */
 async function allInMarsh(fight: Fight): Promise<void> {
-  for (const c of fight.combat.combatants.contents) await fight.zones.setZone(c as never, "Marsh");
+  for (const c of combatantsOf(fight)) await fight.zones.setZone(c as never, "Marsh");
 }
 
 describe("outnumbering on the document layer (Z11, Z12)", () => {
@@ -42,7 +50,7 @@ describe("outnumbering on the document layer (Z11, Z12)", () => {
     const fight = await zoneFight();
     await addFighters(fight, "Goblin", 3);
     await allInMarsh(fight);
-    const ids = fight.combat.combatants.contents.map((c) => c.id);
+    const ids = combatantsOf(fight).map((c) => c.id);
     await fight.zones.engage(fight.combat as never, ids.slice(0, 4));
     expect(fight.zones.outnumberingFor(fight.combat as never, fight.adaC.id)).toMatchObject({ ok: true, own: 1,
       enemy: 3, dice: -2, hindrance: 4, easing: 0 });
@@ -56,7 +64,7 @@ describe("outnumbering on the document layer (Z11, Z12)", () => {
     const fight = await zoneFight();
     const [g1, g2, g3] = await addFighters(fight, "Goblin", 3);
     await allInMarsh(fight);
-    await fight.zones.engage(fight.combat as never, fight.combat.combatants.contents.map((c) => c.id));
+    await fight.zones.engage(fight.combat as never, combatantsOf(fight).map((c) => c.id));
     expect(fight.zones.outnumberingFor(fight.combat as never, fight.adaC.id)).toMatchObject({ enemy: 4, dice: -4 });
     expect(await fight.zones.setRole(g1 as never, "mounted")).toBe(true);
     expect(await fight.zones.setRole(g2 as never, "vehicle")).toBe(true);
@@ -102,8 +110,8 @@ describe("the engagement on the token (Z11)", () => {
     await settled(fight);
     expect(markers(fight.ada)).toEqual([{ name: "Engaged (A)", tint: "#c0392b", statuses: ["engaged"] }]);
     expect(markers(fight.orc)).toEqual(markers(fight.ada));
-    expect(markers(bo!.actor!)).toEqual([{ name: "Engaged (B)", tint: "#2471a3", statuses: ["engaged"] }]);
-    expect(markers(g2!.actor!)).toEqual([]);
+    expect(markers(actorOf(bo!))).toEqual([{ name: "Engaged (B)", tint: "#2471a3", statuses: ["engaged"] }]);
+    expect(markers(actorOf(g2!))).toEqual([]);
     const writes = fight.foundry.operations.filter((o) => o.documentName === "ActiveEffect").length;
     await fight.zones.setZone(g2 as never, "Ford");
     await settled(fight);
@@ -119,7 +127,7 @@ describe("the engagement on the token (Z11)", () => {
     await settled(fight);
     await fight.zones.disengage(bo as never);
     await settled(fight);
-    expect(markers(bo!.actor!)).toEqual([]);
+    expect(markers(actorOf(bo!))).toEqual([]);
     expect(markers(fight.ada)).toHaveLength(1);
     await fight.orcC.delete();
     await settled(fight);
