@@ -63,8 +63,8 @@ export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promis
   const Combat = stand.CONFIG.Combat!.documentClass as unknown as Creator;
   const actors = stand.game.actors.contents as unknown as Doc[];
   const scene = preset === "lurasko" ? stand.game.scenes.contents[0] as unknown as { id: string } | undefined : null;
-  const combat = await Combat.create({ active: true, flags: { preview: { preset } }, ...(scene ? { scene: scene.id } : {}),
-    combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
+  const combat = await Combat.create({ active: true, flags: { preview: { preset } },
+    ...(scene ? { scene: scene.id } : {}), combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
   if (scene) await placeInZones(combat as unknown as ZoneCombat);
 }
 
