@@ -37,8 +37,8 @@ describe("the preview's Lur-Asko fight is placed in zones (Z10–Z12)", () => {
 
   it("Z11, Z12: the tracker shows the zone, the party's group, one engagement and the odds of leaving it", () => {
     const by = rows();
-    expect(line(by.get("Vessa Thorn"))).toEqual(["Gullet ford", "A", "A", "+2 Easing"]);
-    expect(line(by.get("Orrin Vale"))).toEqual(["Gullet ford", "A", "A", "+2 Easing"]);
+    expect(line(by.get("Vessa Thorn"))).toEqual(["Gullet ford", "1", "A", "+2 Easing"]);
+    expect(line(by.get("Orrin Vale"))).toEqual(["Gullet ford", "1", "A", "+2 Easing"]);
     expect(line(by.get("Gullet bruiser"))).toEqual(["Gullet ford", "A", "2 Hindrance"]);
   });
 

@@ -5,9 +5,9 @@ import { findZone } from "../../documents/zones/zone-regions.js";
 import { zoneLabels, type ZoneLabel } from "../../rules/index.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 
-/** A group or engagement badge: its letter, its colour and its tooltip. */
+/** A group or engagement badge: its text (groups by number, engagements by letter), colour and tooltip. */
 export interface BadgeView {
-  letter: string;
+  text: string;
   colour: string;
   tooltip: string;
 }
@@ -26,7 +26,8 @@ export interface ZoneRowView {
   engagement: BadgeView | null;
   odds: OddsView | null;
   role: string | null;
-  /** Owners and GMs may place, group and ungroup; the GM alone engages. */
+  /** Owners and GMs may place, group and ungroup; the GM alone engages (the row menu adds to a group or
+   * engagement already formed). */
   controls: { place: boolean; group: boolean; ungroup: boolean; engage: boolean; disengage: boolean } | null;
 }
 
@@ -34,10 +35,11 @@ export interface ZoneRowView {
 const format = (key: string, data: Record<string, string | number>) =>
   game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
 
-/** A badge for a label. */
-function badge(label: ZoneLabel | undefined, tooltipKey: string, count: number): BadgeView | null {
-  return label ? { letter: label.letter, colour: zoneColour(label.colour),
-    tooltip: format(tooltipKey, { letter: label.letter, count }) } : null;
+/** A badge for a group's (by number) or an engagement's (by letter) label. */
+function badge(label: ZoneLabel | undefined, kind: "group" | "engagement", count: number): BadgeView | null {
+  if (!label) return null;
+  const text = kind === "group" ? String(label.number) : label.letter;
+  return { text, colour: zoneColour(label.colour), tooltip: format(`FRAY.ZONE.Tracker.${kind}`, { label: text, count }) };
 }
 
 /** Z10: the name a combatant's zone shows: its region's name, else the name given without a canvas. */
@@ -72,13 +74,14 @@ export function zoneRow(tracker: TrackerCombat, member: TrackerCombatant): ZoneR
   const gm = !!game.user?.isGM;
   return {
     zone: zoneName(combatant, spot.zone),
-    group: badge(spot.group ? groups.get(spot.group) : undefined, "FRAY.ZONE.Tracker.group", size("group", spot.group)),
-    engagement: badge(spot.engagement ? engagements.get(spot.engagement) : undefined, "FRAY.ZONE.Tracker.engagement",
+    group: badge(spot.group ? groups.get(spot.group) : undefined, "group", size("group", spot.group)),
+    engagement: badge(spot.engagement ? engagements.get(spot.engagement) : undefined, "engagement",
       size("engagement", spot.engagement)),
     odds: spot.engagement ? oddsView(combat, combatant.id) : null,
     role: role ? `FRAY.ZONE.Role.${role}` : null,
-    controls: member.isOwner ? { place: true, group: spot.zone !== null, ungroup: spot.group !== null,
-      engage: gm && spot.zone !== null, disengage: spot.engagement !== null } : null,
+    controls: member.isOwner ? { place: true, group: spot.zone !== null && spot.group === null,
+      ungroup: spot.group !== null, engage: gm && spot.zone !== null && spot.engagement === null,
+      disengage: spot.engagement !== null } : null,
   };
 }
 

@@ -4,8 +4,9 @@ import { indexFighters, type ZoneFighter } from "./fighters.js";
 /** How many colours engagements (and groups) cycle through on the tracker and the token. */
 export const LABEL_COLOURS = 6;
 
-/** A short, stable label for a group or an engagement: a letter (A, B, … Z, AA, …) and a colour index. */
+/** A short, stable label for a group or an engagement: its number (1, 2, …), letter (A, B, … Z, AA, …), colour. */
 export interface ZoneLabel {
+  number: number;
   letter: string;
   colour: number;
 }
@@ -28,7 +29,7 @@ function labelsBy(fighters: readonly ZoneFighter[], key: (f: ZoneFighter) => str
   for (const f of fighters) {
     const k = key(f);
     if (k === null || labels.has(k)) continue;
-    labels.set(k, { letter: labelLetters(labels.size), colour: labels.size % LABEL_COLOURS });
+    labels.set(k, { number: labels.size + 1, letter: labelLetters(labels.size), colour: labels.size % LABEL_COLOURS });
   }
   return labels;
 }

@@ -17,7 +17,8 @@ describe("zone labels (Z11)", () => {
     const fighters = [fighter("ada", "party", "g2", "e9"), fighter("orc", "orcs", null, "e9"),
       fighter("bo", "party", "g1", "e3"), fighter("cy", "party", "g2", "e9"), fighter("x", "orcs", "g1", "e3")];
     const { engagements, groups } = zoneLabels(fighters);
-    expect(Object.fromEntries(engagements)).toEqual({ e9: { letter: "A", colour: 0 }, e3: { letter: "B", colour: 1 } });
+    expect(Object.fromEntries(engagements)).toEqual({ e9: { number: 1, letter: "A", colour: 0 },
+      e3: { number: 2, letter: "B", colour: 1 } });
     expect([...groups.keys()]).toEqual(["g2", "g1"]);
   });
 
