@@ -144,6 +144,21 @@ describe("the zone line of tracker rows (Z10–Z12)", () => {
     expect(menu.open(t.row("Ada")).map(ContextMenu.labelOf).filter((l) => l.startsWith("FRAY.ZONE"))).toEqual([]);
   });
 
+  it("Z11: engaging more than 20 from the row: refused with the rule's reason (split it), nothing written", async () => {
+    const world = await trackerWorld("lurasko");
+    const zones = await import("../../../src/documents/zones/index.js");
+    const crowd = Array.from({ length: 20 }, (_, i) => ({ name: `Orc ${i + 1}`, initiative: 1 }));
+    const { combat, by } = await world.fight([{ name: "Ada", player: true, initiative: 9 }, ...crowd]);
+    for (const c of combat.combatants.contents) await zones.setZone(c as never, "Hill");
+    await world.show();
+    const before = world.foundry.operations.length;
+    answerInputs(Object.fromEntries(crowd.map((f) => [by(f.name).id!, true])));
+    await world.click(`[data-combatant-id="${by("Ada").id}"] [data-action=frayZoneEngage]`);
+    expect(world.foundry.notices.at(-1)!.message).toBe(
+      "An engagement of 21 is too large: split it into engagements of at most 20.");
+    expect(world.foundry.operations.length).toBe(before);
+  });
+
   it("under another turn model rows have no zone line", async () => {
     const world = await trackerWorld("legend");
     await world.fight([{ name: "Ada", player: true, initiative: 9 }]);
