@@ -23,11 +23,13 @@ interface MarkedActor {
   deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
 }
 
-/** The marker a token wears for engagement `label` of combat `combatId`. */
+/** The marker a token wears for engagement `label` of combat `combatId` (a place, not harm: T11's overshield lets
+ * it through). */
 function markerData(label: ZoneLabel, combatId: string): Record<string, unknown> {
   return { name: game.i18n.format("FRAY.ZONE.Marker.name", { letter: label.letter }), img: "icons/svg/combat.svg",
     statuses: [ENGAGED], tint: zoneColour(label.colour), transfer: false,
-    flags: { fray: { [MARKER_FLAG]: { combat: combatId, letter: label.letter, colour: label.colour } } } };
+    flags: { fray: { [MARKER_FLAG]: { combat: combatId, letter: label.letter, colour: label.colour },
+      ignoresOvershield: true } } };
 }
 
 /** Gives `actor` the marker of `label` (or takes it away for null), writing only what differs. */
