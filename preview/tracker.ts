@@ -24,6 +24,8 @@ interface Fight {
   advance?: number;
   /** Actions the fighter whose turn it is spends. */
   spend?: string[];
+  /** Z10, Z11: each fighter's zone by name (no canvas), then who groups up and who engages. */
+  zones?: { place: Record<string, string>; group: string[]; engage: string[] };
 }
 
 /** One fight per rulebook, each showing what that rulebook's tracker draws. */
@@ -32,8 +34,11 @@ const FIGHTS: readonly Fight[] = [
     { name: "Vessa Thorn", initiative: 19, character: true }, { name: "Orc Captain", initiative: 14 },
     { name: "Orc", initiative: 9, system: { surprised: true } }, { name: "Orc", initiative: 9 }],
   group: { name: "Orc band", members: ["Orc"] } },
-  { preset: "lurasko", advance: 2, fighters: [{ name: "Vessa Thorn", initiative: 4, character: true },
-    { name: "Ghoul", initiative: 2 }] },
+  { preset: "lurasko", advance: 4, fighters: [{ name: "Vessa Thorn", initiative: 4, character: true },
+    { name: "Brann", initiative: 3, character: true }, { name: "Ghoul", initiative: 2 },
+    { name: "Ghoul archer", initiative: 1 }],
+  zones: { place: { "Vessa Thorn": "Gullet ford", "Brann": "Gullet ford", "Ghoul": "Gullet ford",
+    "Ghoul archer": "Reed bank" }, group: ["Vessa Thorn", "Brann"], engage: ["Vessa Thorn", "Ghoul"] } },
   { preset: "sides", spend: ["main"], fighters: [{ name: "Vessa Thorn", initiative: null, character: true,
     disposition: 1 }, { name: "Brann", initiative: null, character: true, disposition: 1 },
   { name: "Bandit", initiative: null, disposition: -1 }, { name: "Bandit archer", initiative: null, disposition: -1 }] },
@@ -115,6 +120,7 @@ async function stage(combat: Doc, fight: Fight, turnEvents: () => Promise<void>)
   if (groups.length) {
     await combat.updateEmbeddedDocuments("CombatantGroup", groups.map((g, i) => ({ _id: g.id, initiative: 9 - i * 4 })));
   }
+  if (fight.zones) await placeInZones(combat, fight.zones);
   const run = combat as unknown as { startCombat(): Promise<unknown>; nextTurn(): Promise<unknown>;
     combatant?: { spendAction(kind: string): Promise<unknown> }; eventsSettled?(): Promise<void> };
   await run.startCombat();
@@ -125,4 +131,16 @@ async function stage(combat: Doc, fight: Fight, turnEvents: () => Promise<void>)
   }
   await run.eventsSettled?.();
   for (const kind of fight.spend ?? []) await run.combatant?.spendAction(kind);
+}
+
+/** Places the fight's fighters in zones by name and groups and engages them, as a GM would from the tracker. */
+async function placeInZones(combat: Doc, zones: NonNullable<Fight["zones"]>): Promise<void> {
+  const api = (game as unknown as { fray: { zones: { setZone(c: unknown, name: string): Promise<unknown>;
+    groupUp(c: unknown, ids: string[]): Promise<unknown>; engage(c: unknown, ids: string[]): Promise<unknown> } } })
+    .fray.zones;
+  const combatants = (combat.combatants as { contents: Doc[] }).contents;
+  const ids = (names: string[]) => names.map((name) => combatants.find((c) => c.name === name)!.id);
+  for (const combatant of combatants) await api.setZone(combatant, zones.place[combatant.name] ?? "");
+  await api.groupUp(combat, ids(zones.group));
+  await api.engage(combat, ids(zones.engage));
 }

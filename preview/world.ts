@@ -1,6 +1,7 @@
 /**
- * The interactive preview's world: who owns what, the sample actors, a scene with their tokens (the GM targets
- * the NPC, so an attack from a sheet has a target), a chat message, and one combat per rulebook ready to start.
+ * The interactive preview's world: who owns what, the sample actors, a scene with zones and their tokens (the GM
+ * targets the NPC, so an attack from a sheet has a target), a chat message, and one combat per rulebook ready to
+ * start (Lur-Asko's with its fighters placed in zones, grouped up and engaged).
  * The session (preview/session.ts) builds it on start and on reset, and calls `combatFor` when the rulebook
  * switches.
  */
@@ -61,8 +62,51 @@ export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promis
   if (combats.some((c) => c.flags.preview?.preset === preset)) return;
   const Combat = stand.CONFIG.Combat!.documentClass as unknown as Creator;
   const actors = stand.game.actors.contents as unknown as Doc[];
-  await Combat.create({ active: true, flags: { preview: { preset } },
-    combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
+  const scene = preset === "lurasko" ? stand.game.scenes.contents[0] as unknown as { id: string } | undefined : null;
+  const combat = await Combat.create({ active: true, flags: { preview: { preset } },
+    ...(scene ? { scene: scene.id } : {}), combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
+  if (scene) await placeInZones(combat as unknown as ZoneCombat);
+}
+
+/** A combat as the zone placement drives it. */
+interface ZoneCombat {
+  combatants: { contents: { id: string; name: string }[] };
+}
+
+/**
+ * Z10, Z11: the Lur-Asko fight without tokens on the canvas: the party in the Ford, grouped up and engaged with the
+ * bruiser; through the zones API a GM would call from the tracker.
+ */
+async function placeInZones(combat: ZoneCombat): Promise<void> {
+  const zones = (game as unknown as { fray: { zones: {
+    setZone(c: unknown, name: string): Promise<unknown>; groupUp(c: unknown, ids: string[]): Promise<unknown>;
+    engage(c: unknown, ids: string[]): Promise<unknown>; } } }).fray.zones;
+  const [vessa, orrin, bruiser] = combat.combatants.contents;
+  for (const combatant of [vessa, orrin, bruiser]) await zones.setZone(combatant, "Gullet ford");
+  await zones.groupUp(combat, [vessa!.id, orrin!.id]);
+  await zones.engage(combat, [vessa!.id, bruiser!.id]);
+}
+
+/** Z10: the scene's zones, as Scene Regions with the `zone` behavior and their traits. */
+const ZONES = [
+  { name: "Gullet ford", x: 0, width: 700, system: { movementDie: 8, leaving: { hindrance: 1, easing: 0 },
+    notes: "Knee-deep water over slick stones.", features: [{ name: "Fallen ox-cart", description: "" }] } },
+  { name: "Reed bank", x: 700, width: 500, system: { groupDefenseRatio: 2, notes: "Tall reeds hide the archers." } },
+  { name: "Watch hill", x: 1200, width: 600, system: { leaving: { hindrance: 0, easing: 1 } } },
+];
+
+/** What the preview needs of a Region. */
+interface RegionLike {
+  createEmbeddedDocuments(name: string, data: object[]): Promise<unknown>;
+}
+
+/** Draws the scene's zones: a region per zone, each marked by a `zone` behavior with its traits. */
+async function createZones(scene: SceneLike): Promise<void> {
+  const regions = await scene.createEmbeddedDocuments("Region", ZONES.map((zone) => ({ name: zone.name,
+    shapes: [{ type: "rectangle", x: zone.x, y: 0, width: zone.width, height: 600 }] }))) as unknown as RegionLike[];
+  for (const [i, region] of regions.entries()) {
+    await region.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone", system: ZONES[i]!.system }]);
+  }
 }
 
 /** What the preview needs of a Scene. */
@@ -71,11 +115,12 @@ interface SceneLike {
   view(): Promise<unknown>;
 }
 
-/** A scene viewed on the canvas with a linked token per actor (the party friendly, the NPC hostile), the NPC's
- * token targeted by the GM. */
+/** A scene viewed on the canvas with three zones and a linked token per actor (the party friendly, the NPC hostile),
+ * the NPC's token targeted by the GM. */
 async function createScene(stand: FoundryStandIn, actors: Doc[]): Promise<void> {
   const Scene = stand.CONFIG.Scene!.documentClass as unknown as { create(data: object): Promise<SceneLike> };
   const scene = await Scene.create({ name: "Gullet ford" });
+  await createZones(scene);
   const tokens = await scene.createEmbeddedDocuments("Token", actors.map((actor, i) => ({ name: actor.name,
     actorId: actor.id, actorLink: true, disposition: actor.type === "npc" ? -1 : 1, x: 100 + 200 * i, y: 100 })));
   await scene.view();

@@ -18,7 +18,8 @@ const fray = Object.freeze({
   settings: { getPreset, getRuleToggles },
   applications: { RulesConfig },
   zones: { setZone: zones.setZone, groupUp: zones.groupUp, ungroup: zones.ungroup, engage: zones.engage,
-    disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone },
+    disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone,
+    outnumberingFor: zones.outnumberingFor },
   api: cardApi,
 });
 

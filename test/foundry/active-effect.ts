@@ -1,6 +1,6 @@
 import { Document } from "./documents.js";
-import { BooleanField, DocumentUUIDField, FilePathField, HTMLField, NumberField, ObjectField, SchemaField, SetField,
-  StringField, ArrayField, type DataField } from "./fields.js";
+import { BooleanField, ColorField, DocumentUUIDField, FilePathField, HTMLField, NumberField, ObjectField, SchemaField,
+  SetField, StringField, ArrayField, type DataField } from "./fields.js";
 import { release } from "./release.js";
 
 /** A nullable number. */
@@ -19,7 +19,7 @@ function durationV14(): SchemaField {
       choices: ["years", "months", "days", "hours", "minutes", "seconds", "rounds", "turns"] }) });
 }
 
-/** ActiveEffect as Foundry documents it: `statuses` (a Set), `disabled`, `duration` by generation, and `active`. */
+/** ActiveEffect as Foundry documents it: `statuses` (a Set), `disabled`, `duration` by generation, `tint`, `active`. */
 export class ActiveEffect extends Document {
   declare statuses: Set<string>;
   declare disabled: boolean;
@@ -32,7 +32,8 @@ export class ActiveEffect extends Document {
     duration: release.generation === 14 ? durationV14() : durationV13(),
     description: new HTMLField(), origin: new DocumentUUIDField({ nullable: true, initial: null }),
     transfer: new BooleanField({ initial: true }), statuses: new SetField(new StringField({ blank: false })),
-    sort: new NumberField({ integer: true, initial: 0, nullable: false }), flags: new ObjectField() };
+    sort: new NumberField({ integer: true, initial: 0, nullable: false }), flags: new ObjectField(),
+    tint: new ColorField({ nullable: false, initial: "#ffffff" }) };
   }
 
   /** Whether the effect is suppressed (false unless a system says otherwise; ActiveEffect#isSuppressed). */

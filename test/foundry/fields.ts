@@ -218,6 +218,24 @@ export class JSONField extends StringField {
 /** A path to a file. */
 export class FilePathField extends StringField {}
 
+/**
+ * foundry.data.fields.ColorField: a colour stored as a "#rrggbb" hex string (foundryvtt.com/api/v13 ColorField);
+ * blank is not allowed, and anything else is refused.
+ */
+export class ColorField extends StringField {
+  /** Colours are nullable and never blank. */
+  static override get defaults(): DataFieldOptions {
+    return { ...super.defaults, nullable: true, initial: null, blank: false };
+  }
+
+  /** Requires six hex digits after "#". */
+  protected override validateType(value: unknown): string | void {
+    const failure = super.validateType(value);
+    if (failure) return failure;
+    if (!/^#[0-9a-f]{6}$/i.test(value as string)) return "must be a valid color string";
+  }
+}
+
 /** A document UUID. */
 export class DocumentUUIDField extends StringField {}
 

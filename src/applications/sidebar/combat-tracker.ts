@@ -5,10 +5,11 @@ import { frayEntryOptions } from "./entry-menu.js";
 import { ORDER_MOVE_ACTIONS } from "./order-move-actions.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
 import { frayTurn, type FrayTurn } from "./turn-context.js";
+import { ZONE_ACTIONS, zoneEntryOptions } from "./zone-controls.js";
 
 /** The partials the turns and sides parts draw rows with. */
 const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs"),
-  systemPath("templates/combat/order-moves.hbs")];
+  systemPath("templates/combat/order-moves.hbs"), systemPath("templates/combat/zone.hbs")];
 
 /** The combatant of the row an action was clicked in, if it still exists. */
 function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerCombatant | undefined {
@@ -31,6 +32,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       reenter: FrayCombatTracker.#onReenter,
       toggleGroup: FrayCombatTracker.#onToggleGroup,
       ...ORDER_MOVE_ACTIONS,
+      ...ZONE_ACTIONS,
     },
   };
 
@@ -110,7 +112,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   /** The core row entries, then Fray's GM entries. */
   override _getEntryContextOptions(): MenuEntry[] {
-    return [...super._getEntryContextOptions(), ...frayEntryOptions(() => this.fray)];
+    return [...super._getEntryContextOptions(), ...frayEntryOptions(() => this.fray),
+      ...zoneEntryOptions(() => this.fray)];
   }
 
   /* -------------------------------------------- */

@@ -1,6 +1,7 @@
 import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
 import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
+import { zoneTurn } from "./zone-context.js";
 
 /** One dot of a pip row: spent or not. */
 interface Dot {
@@ -68,6 +69,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     sideGroupId: group?.side ? group.id : null,
     initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,
     ...orderMoves(combat, combatant),
+    ...zoneTurn(combat, combatant),
   };
 }
 

@@ -26,13 +26,18 @@ async function apply(combat: CombatLike, outcome: ZoneChange | Refusal): Promise
 
 /**
  * Z10: puts a combatant in a zone: a zone region of its scene named by id or name, or, without a canvas, any
- * zone name. It leaves its group and engagement. An empty name clears the zone. Owners and GMs only.
+ * zone name. It leaves its group and engagement. An empty name clears the zone. Owners and GMs only. A region of the
+ * scene without the zone behavior is refused (FRAY.ZONE.NotAZone), not taken as a free name.
  */
 export async function setZone(combatant: CombatantLike, regionIdOrName: string): Promise<ZoneChange | Refusal> {
   const combat = combatant.parent;
   if (!combat || !mayActFor([combatant])) return refused(refusal("FRAY.ZONE.NotOwner"));
   const name = typeof regionIdOrName === "string" ? regionIdOrName.trim() : "";
-  const region = name ? findZone(sceneOf(combatant), name) : null;
+  const scene = sceneOf(combatant);
+  const region = name ? findZone(scene, name) : null;
+  if (name && !region && scene?.regions.contents.some((r) => r.id === name || r.name === name)) {
+    return refused(refusal("FRAY.ZONE.NotAZone", { name }));
+  }
   return apply(combat, changeZone(fightersOf(combat), combatant.id, region?.id ?? (name || null)));
 }
 

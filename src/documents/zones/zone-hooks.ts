@@ -1,6 +1,7 @@
 import { changeZone, clearZone, tidyEngagements, type Dissolved, type ZoneFighter } from "../../rules/index.js";
 import { getPreset } from "../../settings.js";
 import { fightersOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
+import { registerEngagementMarkers } from "./engagement-marker.js";
 import { rangeBetween } from "./zone-actions.js";
 import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
 
@@ -94,4 +95,5 @@ export function registerZoneHooks(): void {
   on("deleteCombatant", onCombatantGone);
   on("updateCombatant", onCombatantUpdate);
   on("targetToken", onTargetToken);
+  registerEngagementMarkers();
 }

@@ -4,7 +4,7 @@
  * dnd5e and Draw Steel call it before deleting a document (`DialogV2.confirm({window: {title}, content})`).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { DialogV2, answerDialogs, shownDialogs } from "../dialog.js";
+import { DialogV2, answerDialogs, answerInputs, shownDialogs } from "../dialog.js";
 import { installFoundry } from "../index.js";
 
 beforeEach(() => {
@@ -36,5 +36,26 @@ describe("DialogV2.confirm (api/v13 DialogV2.confirm)", () => {
     answerDialogs(true);
     installFoundry();
     await expect(DialogV2.confirm({ content: "<p>x</p>" })).rejects.toThrow();
+  });
+});
+
+describe("DialogV2.input (api/v13 DialogV2.input: resolves with the form's data as an object)", () => {
+  const content = "<input type=\"text\" name=\"zone\" value=\"Ford\"><input type=\"checkbox\" name=\"a\">"
+    + "<input type=\"checkbox\" name=\"b\" checked>";
+
+  it("resolves with the fields as the user left them (checkboxes boolean), or null when closed", async () => {
+    answerInputs({ zone: "Marsh", a: true }, {}, null);
+    expect(await DialogV2.input({ window: { title: "Zone" }, content })).toEqual({ zone: "Marsh", a: true, b: true });
+    expect(await DialogV2.input({ content })).toEqual({ zone: "Ford", a: false, b: true });
+    expect(await DialogV2.input({ content })).toBeNull();
+    expect(shownDialogs()[0]).toEqual({ title: "Zone", content });
+  });
+
+  it("throws for a field the form lacks, an unscripted dialog, or a close with rejectClose", async () => {
+    answerInputs({ nope: "x" });
+    await expect(DialogV2.input({ content })).rejects.toThrow(/no field "nope"/);
+    await expect(DialogV2.input({ content })).rejects.toThrow(/no test scripted/);
+    answerInputs(null);
+    await expect(DialogV2.input({ content, rejectClose: true })).rejects.toThrow();
   });
 });

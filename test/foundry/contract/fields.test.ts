@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NumberField, StringField } from "../fields.js";
+import { ColorField, NumberField, StringField } from "../fields.js";
 
 /** Cleans then validates, as DataModel construction does. */
 function cleanAndValidate(field: NumberField | StringField, value: unknown) {
@@ -37,5 +37,15 @@ describe("data cleaning", () => {
     const field = new StringField({ required: true, blank: false });
     expect(cleanAndValidate(field, "  ").failures).not.toEqual({});
     expect(cleanAndValidate(field, " x ")).toEqual({ clean: "x", failures: {} });
+  });
+});
+
+describe("foundry.data.fields.ColorField (foundryvtt.com/api/v13 ColorField: a hexadecimal color string)", () => {
+  it("keeps a #rrggbb string and refuses anything else, blank included", () => {
+    const field = new ColorField({ nullable: false, initial: "#ffffff" });
+    expect(field.validate(field.clean("#c0392b"))).toEqual({});
+    expect(Object.keys(field.validate(field.clean("red"))).length).toBe(1);
+    expect(Object.keys(field.validate(field.clean(""))).length).toBe(1);
+    expect(field.clean(null)).toBe("#ffffff");
   });
 });

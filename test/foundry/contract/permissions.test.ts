@@ -59,6 +59,13 @@ describe("Combat and Combatant permissions", () => {
     expect(theirs._source.initiative).toBeNull();
   });
 
+  it("foundry.documents.BaseCombatant: the owner may write its flags, not another's (the-metalworks/cosmere-rpg#391 "
+    + "keeps player-written combatant state in flags)", async () => {
+    await mine.update({ "flags.fray.zone": { zone: "Marsh", group: null, engagement: null } });
+    expect(mine.getFlag("fray", "zone")).toMatchObject({ zone: "Marsh" });
+    await expect(theirs.update({ "flags.fray.zone": { zone: "Marsh" } })).rejects.toThrow(/permission/);
+  });
+
   it("foundry.documents.BaseCombatantGroup: a player may not create a group", async () => {
     await expect(combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Side A" }])).rejects.toThrow(/permission/);
   });

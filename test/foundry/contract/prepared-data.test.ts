@@ -52,6 +52,15 @@ describe("ActiveEffect#active", () => {
     expect(state).toEqual([["On", true, false], ["Off", false, false]]);
   });
 
+  it("ActiveEffectData#tint: a color string tinting the icon, #ffffff unless given; an invalid one is refused",
+    async () => {
+      const Actor = stand.CONFIG.Actor!.documentClass as typeof Document;
+      const actor = (await Actor.create({ name: "Ada", type: "counter", effects: [{ name: "Plain" },
+        { name: "Red", tint: "#c0392b" }] }))!;
+      expect(actor.getEmbeddedCollection("ActiveEffect").map((e) => e._source.tint)).toEqual(["#ffffff", "#c0392b"]);
+      await expect(actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Bad", tint: "red" }])).rejects.toThrow();
+    });
+
   it("a subclass's isSuppressed switches active off", async () => {
     const Base = stand.CONFIG.ActiveEffect!.documentClass as typeof Document;
     /** Suppressed always, as an effect of an unequipped item may be. */
