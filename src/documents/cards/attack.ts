@@ -1,9 +1,9 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { RulesRangeError, RulesTypeError, attributeModifier } from "../../rules/index.js";
+import { RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
-import { attackRule, optionsToHit, storedOptions, type AttackOptions, type AttackerNumbers,
+import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
   type WeaponNumbers } from "./attack-input.js";
 import { warn } from "./notice.js";
 import { cardTarget, userTargets } from "./targets.js";
@@ -72,6 +72,10 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const formula = weaponFormula(weapon);
   if (formula === null) return null;
   const stored = storedOptions(options);
+  if (!validOptions(stored)) {
+    warn("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+    return null;
+  }
   if (optionsToHit(stored) === null) {
     warn("FRAY.CHAT.Notice.impossible");
     return null;
