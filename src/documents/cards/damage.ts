@@ -91,12 +91,20 @@ function rolledParts(t: Pick<BuiltTarget, "tokenUuid" | "hits" | "defeated" | "f
     t.fatalRoll, t.spendsShield]);
 }
 
+/** True when every target of a heal card heals exactly its one stored roll's total (the GM's check). */
+function healMatchesRoll(message: CardMessage): boolean {
+  const total = message.rolls.length === 1 ? message.rolls[0]!.total : undefined;
+  const targets = (message.system as { targets: { hits: { amount: number }[] }[] }).targets;
+  return typeof total === "number" && targets.every((t) => t.hits.length === 1 && t.hits[0]!.amount === total);
+}
+
 /**
- * True when a damage card's stored hits are what its own stored rolls give against the attack card it names
- * (the GM's check that a card was not written by hand).
+ * True when a damage card's stored hits are what its own stored rolls give against the attack card it names, or a
+ * heal card's what its one roll gave (the GM's check that a card was not written by hand).
  */
 export function matchesRolls(message: CardMessage): boolean {
-  const damage = message.system as { attackMessageId: string; targets: BuiltTarget[] };
+  const damage = message.system as { mode: string; attackMessageId: string; targets: BuiltTarget[] };
+  if (damage.mode === "heal") return healMatchesRoll(message);
   const attack = game.messages?.get(damage.attackMessageId) as unknown as CardMessage | undefined;
   if (attack?.type !== "attack") return false;
   const roll = message.rolls.find((r) => r instanceof DamageRoll);
