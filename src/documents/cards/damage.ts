@@ -5,6 +5,7 @@ import type { DamageKind } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actorOf } from "./targets.js";
 import { damageTargets, type BuiltTarget } from "./damage-targets.js";
+import { cardSpeaker } from "./attacker.js";
 import { warn } from "./notice.js";
 
 /** A chat message as the cards read it. */
@@ -90,7 +91,8 @@ Promise<ChatMessage.Implementation | null> {
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id,
     aimedArea: attack.options.aimedArea, damageOptions: damageOptions(), targets };
   const rolls = [...(finite ? damage : []), ...(fatal ? [fatal] : [])].map((r) => r.toJSON());
-  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create({ type: "damage", system, rolls } as never,
+  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
+  return cls.create({ type: "damage", system, rolls, speaker: cardSpeaker(attack.attacker) } as never,
     messageModeOption(mode) as never) as Promise<ChatMessage.Implementation | null>;
 }
 
