@@ -1,6 +1,7 @@
 /**
  * Contract tests: an unlinked token's actor (foundryvtt.com/api/v13 TokenDocument#actor, #actors, #delta;
- * Actor#isToken, Actor#token; ActorDelta; and the "Version 11 Token Changes" article at foundryvtt.com/article/v11-actor-delta):
+ * Actor#isToken, Actor#token; ActorDelta; and the "Version 11 Token Changes" article,
+ * foundryvtt.com/article/v11-actor-delta):
  * the token actor is the base actor merged with the token's delta, its uuid is the token's plus ".Actor.<base id>",
  * and writes to it (data, effects, items) land in the delta, never in the base actor.
  */
