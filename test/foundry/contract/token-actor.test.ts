@@ -34,7 +34,7 @@ beforeEach(async () => {
   const cls = (name: string) => foundry.CONFIG[name]!.documentClass as typeof Document;
   base = (await cls("Actor").create({ name: "Orc", type: "sample" })) as Actor;
   const scene = (await cls("Scene").create({ name: "Camp" })) as SceneDocument;
-  [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc 1", actorId: base.id }])) as TokenDocument[];
+  token = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc 1", actorId: base.id }]))[0] as TokenDocument;
 });
 
 describe("the token actor of an unlinked token (TokenDocument#actor, ActorDelta)", () => {
@@ -42,7 +42,7 @@ describe("the token actor of an unlinked token (TokenDocument#actor, ActorDelta)
     const actor = token.actor as Actor;
     expect([actor.isToken, actor.token, base.isToken, base.token]).toEqual([true, token, false, null]);
     expect(actor.uuid).toBe(`${token.uuid}.Actor.${base.id}`);
-    expect(fromUuidSync(actor.uuid)).toBe(actor);
+    expect(fromUuidSync(actor.uuid as never)).toBe(actor);
     expect([...token.actors.values()]).toEqual([actor]);
   });
 
@@ -60,7 +60,7 @@ describe("the token actor of an unlinked token (TokenDocument#actor, ActorDelta)
     const actor = token.actor as Actor;
     const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Wound" }]);
     expect(effect!.uuid).toBe(`${actor.uuid}.ActiveEffect.${effect!.id}`);
-    expect(fromUuidSync(effect!.uuid)).toBe(effect);
+    expect(fromUuidSync(effect!.uuid as never)).toBe(effect);
     await token.update({ x: 300 });
     expect((token.actor as Actor).effects.contents.map((e) => e.name)).toEqual(["Wound"]);
     expect(base.effects.contents).toEqual([]);
