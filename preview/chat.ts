@@ -75,6 +75,12 @@ export async function renderCards(): Promise<RenderedCard[]> {
     await keep(`${preset}-damage-applied`, damage);
     await api.undo(damage, first);
     await keep(`${preset}-damage-undone`, damage);
+    await (grunt as Doc & { update(c: object): Promise<unknown> }).update({ "system.hp.value": 4 });
+    const heal = await api.heal(grunt, 7, { from: hero as never, name: "Healing draught", apply: false }) as
+      unknown as Card;
+    await keep(`${preset}-heal`, heal);
+    await api.apply(heal, heal.system.targets[0]!.tokenUuid);
+    await keep(`${preset}-heal-applied`, heal);
   }
   return cards;
 }

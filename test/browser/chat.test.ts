@@ -31,13 +31,14 @@ describe.skipIf(!available)("chat cards in headless Chromium", () => {
     await browser?.close();
   });
 
-  it("renders every card state of every rulebook (attack hit/miss/Shock/critical, damage, applied, undone)", () => {
-    const ids = cards.map((c) => c.id);
-    for (const preset of ["legend", "lurasko", "sides", "agility", "lot"]) {
-      expect(ids).toEqual(expect.arrayContaining([`${preset}-attack`, `${preset}-attack-critical`, `${preset}-damage`,
-        `${preset}-damage-applied`, `${preset}-damage-undone`]));
-    }
-  });
+  it("renders every card state of every rulebook (attack hit/miss/Shock/critical, damage, applied, undone, heal)",
+    () => {
+      const ids = cards.map((c) => c.id);
+      for (const preset of ["legend", "lurasko", "sides", "agility", "lot"]) {
+        expect(ids).toEqual(expect.arrayContaining([`${preset}-attack`, `${preset}-attack-critical`, `${preset}-damage`,
+          `${preset}-damage-applied`, `${preset}-damage-undone`, `${preset}-heal`, `${preset}-heal-applied`]));
+      }
+    });
 
   it.each(["light", "dark"])("screenshots each card cleanly in the %s theme", async (theme) => {
     const page = await browser.newPage({ viewport: { width: 420, height: 900 } });

@@ -67,10 +67,14 @@ describe("who may apply (fray.apply query to the active GM)", () => {
     expect(await w.handleApplyQuery(payload)).toEqual({ refusals: ["FRAY.CHAT.Refusal.alreadyApplied"] });
   });
 
-  it("property: 10,000 random query payloads write nothing the card does not allow", async () => {
+  it("property: 10,000 random query payloads write nothing the damage or heal card does not allow", async () => {
     const w = await cardWorld("legend");
     const { a, b, damage, ids } = await gmCard(w);
-    const word = fc.constantFrom(damage.id, "nope", "", ...ids, "Actor.x", "apply", "undo", "delete", "heal");
+    const c = await w.fighter("C", { hp: { value: 4, max: 10 } });
+    const heal = await w.api.heal(c, 3, { apply: false }) as unknown as Msg;
+    const healId = heal.system.targets[0]!.tokenUuid;
+    const word = fc.constantFrom(damage.id, heal.id, "nope", "", ...ids, healId, "Actor.x", "apply", "undo", "delete",
+      "heal");
     const payload = fc.oneof(
       fc.anything(),
       fc.record({ messageId: word, targetId: word, action: word }, { requiredKeys: [] }),
@@ -83,7 +87,9 @@ describe("who may apply (fray.apply query to the active GM)", () => {
         const t = damage.system.targets[i]!;
         expect(hp(actor)).toBe(t.applied && !t.undone ? 5 : 10);
       }
+      const healed = heal.system.targets[0]!;
+      expect(hp(c)).toBe(healed.applied && !healed.undone ? 7 : 4);
     }), { numRuns: 10_000 });
-    expect(w.writes().actorUpdates).toBeLessThanOrEqual(4);
+    expect(w.writes().actorUpdates).toBeLessThanOrEqual(6);
   }, 120_000);
 });

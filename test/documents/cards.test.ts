@@ -176,3 +176,40 @@ describe("apply to the selected tokens instead (toggleSelected)", () => {
       .toEqual([[damage.system.targets[0]!.tokenUuid, false], [otherToken!.uuid, true]]);
   });
 });
+
+describe("AP swings (T8): one damage roll per landing swing, each a hit of its own", () => {
+  it("T8, T9: 2 swings roll 2 DamageRolls (5, 3); DR 1 per hit takes 1 from each: 4 + 2 = 6", async () => {
+    const w = await cardWorld("lot", { apCost: 2 });
+    const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5 }, dr: { physical: 1 }, hp: { value: 15, max: 20 } });
+    scriptFaces([20, 10]);
+    const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [foe], options: { apSwings: 2 } }) as unknown as Msg & { system: { targets: { outcome: {
+        ap: { swings: number } } }[] } };
+    expect(attack.system.targets[0]!.outcome.ap.swings).toBe(2);
+    scriptFaces([8, 5], [8, 3]);
+    const damage = await w.api.damage(attack) as unknown as Msg & { renderHTML(): Promise<HTMLElement> };
+    expect(damage.rolls.map((r) => r.constructor.name)).toEqual(["DamageRoll", "DamageRoll"]);
+    expect(damage.system.targets[0]!.hits!.map((h) => h.amount)).toEqual([5, 3]);
+    const line = (await damage.renderHTML()).querySelector(".fray-card-line")!.textContent!;
+    expect(line).toContain("swing 1: rolled 5, 5 damage; swing 2: rolled 3, 3 damage; 8 − 2 DR = 6");
+    await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
+    expect(hp(foe)).toBe(9);
+  });
+
+  it("T8: the GM refuses a card whose swings were not rolled (one roll for two swings)", async () => {
+    const w = await cardWorld("lot", { apCost: 2 });
+    const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5 }, hp: { value: 15, max: 20 } });
+    scriptFaces([20, 10]);
+    const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [foe], options: { apSwings: 2 } });
+    scriptFaces([8, 5], [8, 3]);
+    const damage = await w.api.damage(attack) as unknown as Msg & { update(c: object): Promise<unknown> };
+    await damage.update({ rolls: [JSON.parse(JSON.stringify(damage.rolls[0])) as object] });
+    w.foundry.loginAs(w.foundry.player);
+    await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
+    expect(hp(foe)).toBe(15);
+    expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");
+  });
+});

@@ -1,6 +1,7 @@
 import type { Document, OperationOptions } from "./documents.js";
 import { expandObject } from "./data-model.js";
 import { Hooks } from "./hooks.js";
+import { storeTokenActorDelta } from "./actor-delta.js";
 import { applyChanges } from "./operators.js";
 import { collectionFor, permissionError, record, world } from "./world.js";
 
@@ -57,6 +58,7 @@ Promise<Document[]> {
     doc.prepareData();
   }
   parent?.prepareData();
+  storeTokenActorDelta(parent, cls.documentName);
   for (const doc of accepted) {
     doc._onCreate(doc._source, options, user?.id ?? "");
     Hooks.callAll(`create${cls.documentName}`, doc, options, user?.id);
@@ -101,6 +103,7 @@ Promise<Document[]> {
     doc.prepareData();
   }
   parent?.prepareData();
+  storeTokenActorDelta(parent, cls.documentName);
   for (const { doc, diff } of planned) {
     doc._onUpdate(diff, options, user?.id ?? "");
     Hooks.callAll(`update${cls.documentName}`, doc, diff, options, user?.id);
@@ -130,6 +133,7 @@ Promise<Document[]> {
   record("delete", cls.documentName, doomed.length, parent);
   for (const doc of doomed) collection.delete(doc.id);
   parent?.prepareData();
+  storeTokenActorDelta(parent, cls.documentName);
   for (const doc of doomed) {
     doc._onDelete(options, user?.id ?? "");
     Hooks.callAll(`delete${cls.documentName}`, doc, options, user?.id);

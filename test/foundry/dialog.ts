@@ -1,13 +1,10 @@
-import { Window } from "happy-dom";
-import { FormDataExtended } from "./application.js";
-
 /**
  * foundry.applications.api.DialogV2 (foundryvtt.com/api/v13 DialogV2): the static `confirm` a sheet awaits before
- * it deletes, and the static `input` that resolves with a form's data. For `input` a test scripts the values to
- * fill in with `answerInputs(...)` (null closes the window); naming a field the form lacks throws. The stand-in
- * has no user to click, so a test scripts each confirm answer with `answerDialogs(...)`: true for "Yes", false for
- * "No", null for closing the window (confirm resolves null when rejectClose is false, its v13 default). An
- * unscripted dialog throws, so a test cannot pass a confirmation it never looked at.
+ * it deletes, and the static `input` a roll dialog awaits for its form. The stand-in has no user to click, so a
+ * test scripts each answer: `answerDialogs(...)` gives confirm true for "Yes", false for "No", null for closing the
+ * window (confirm resolves null when rejectClose is false, its v13 default); `answerInputs(...)` gives input the
+ * values a user types into the named controls, or null for closing it. An unscripted dialog throws, so a test
+ * cannot pass a dialog it never looked at.
  */
 
 /** A confirm dialog as it was asked for: its title and its content. */
@@ -30,38 +27,22 @@ export function shownDialogs(): ShownDialog[] {
   return [...shown];
 }
 
-/** The field values the next input dialogs are filled with (checkboxes take booleans), or null to close them. */
-const inputs: (Record<string, string | boolean> | null)[] = [];
-
-/** Scripts the next input dialogs' answers. */
-export function answerInputs(...next: (Record<string, string | boolean> | null)[]): void {
-  inputs.push(...next);
-}
-
 /** Forgets scripted answers and shown dialogs (installFoundry calls it). */
 export function resetDialogs(): void {
   answers.length = 0;
-  inputs.length = 0;
   shown.length = 0;
+  inputs.length = 0;
 }
 
-let privateWindow: Window | null = null;
+/** What a user types into an input dialog: control name → text (a checkbox: true or false; a multi-select: values). */
+export type InputAnswer = Record<string, string | boolean | string[]> | null;
 
-/** A form holding `content`, in the test's DOM or one private happy-dom window. */
-function formOf(content: string): HTMLFormElement {
-  privateWindow ??= globalThis.document ? null : new Window();
-  const doc = globalThis.document ?? privateWindow!.document as unknown as Document;
-  const form = doc.createElement("form");
-  form.innerHTML = content;
-  return form;
-}
+/** The input dialogs' answers still to give, in order. */
+const inputs: InputAnswer[] = [];
 
-/** Fills a form's named field as the user would: checks a checkbox, else types the value. */
-function fill(form: HTMLFormElement, name: string, value: string | boolean): void {
-  const field = Array.from(form.querySelectorAll<HTMLInputElement>("[name]")).find((el) => el.name === name);
-  if (!field) throw new Error(`DialogV2.input: the form has no field "${name}"`);
-  if (field.type === "checkbox") field.checked = value === true;
-  else field.value = String(value);
+/** Scripts the next input dialogs' answers: the values typed into named controls, or null to close the dialog. */
+export function answerInputs(...next: InputAnswer[]): void {
+  inputs.push(...next);
 }
 
 /** The DialogV2 configuration confirm reads: `window.title` and `content` (an HTML string). */
@@ -71,8 +52,31 @@ interface ConfirmConfig {
   rejectClose?: boolean;
 }
 
-/** foundry.applications.api.DialogV2 with its static confirm. */
+/** foundry.applications.api.DialogV2 with its static confirm and input. */
 export class DialogV2 {
+  /**
+   * Asks for a form's values (DialogV2.input): renders `content` as a form, types the scripted answer into its
+   * controls and resolves the form's data object (FormDataExtended#object: numbers for number inputs, null when
+   * empty; booleans for checkboxes; arrays for multi-selects), or null when closed unless rejectClose. Typing into
+   * a control the form lacks, or choosing an option a select lacks, throws: the user could not have done it.
+   */
+  static async input(config: ConfirmConfig = {}): Promise<Record<string, unknown> | null> {
+    if (config.content !== undefined && typeof config.content !== "string") {
+      throw new TypeError("DialogV2.input: content must be an HTML string");
+    }
+    shown.push({ title: config.window?.title ?? "", content: config.content ?? "" });
+    if (inputs.length === 0) throw new Error("DialogV2.input was shown but no test scripted its answer");
+    const answer = inputs.shift()!;
+    if (answer === null) {
+      if (config.rejectClose) throw new Error("Dialog was closed without a choice");
+      return null;
+    }
+    const form = document.createElement("form");
+    form.innerHTML = config.content ?? "";
+    for (const [name, value] of Object.entries(answer)) typeInto(form, name, value);
+    return formObject(form);
+  }
+
   /** Asks a yes/no question; resolves true (yes), false (no) or null (closed, unless rejectClose). */
   static async confirm(config: ConfirmConfig = {}): Promise<boolean | null> {
     if (config.content !== undefined && typeof config.content !== "string") {
@@ -84,22 +88,47 @@ export class DialogV2 {
     if (answer === null && config.rejectClose) throw new Error("Dialog was closed without a choice");
     return answer;
   }
+}
 
-  /**
-   * Shows a form and resolves with its data (FormDataExtended#object) when the user clicks OK, or null when they
-   * close it (a rejection when rejectClose is set).
-   */
-  static async input(config: ConfirmConfig = {}): Promise<Record<string, unknown> | null> {
-    if (typeof config.content !== "string") throw new TypeError("DialogV2.input: content must be an HTML string");
-    shown.push({ title: config.window?.title ?? "", content: config.content });
-    if (inputs.length === 0) throw new Error("DialogV2.input was shown but no test scripted its answer");
-    const answer = inputs.shift()!;
-    if (answer === null) {
-      if (config.rejectClose) throw new Error("Dialog was closed without a choice");
-      return null;
+/** A form control as the stand-in reads it. */
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/** Types `value` into the control named `name`, as a user could; throws for what no user could do. */
+function typeInto(form: HTMLFormElement, name: string, value: string | boolean | string[]): void {
+  const control = form.querySelector<Control>(`[name="${name}"]`);
+  if (!control) throw new Error(`DialogV2.input: the form has no control named ${name}`);
+  if (control instanceof HTMLSelectElement) {
+    const chosen = ([] as unknown[]).concat(value).map(String);
+    const options = [...control.options];
+    if (chosen.some((v) => !options.some((o) => o.value === v))) {
+      throw new Error(`DialogV2.input: ${name} has no option ${chosen.join(", ")}`);
     }
-    const form = formOf(config.content);
-    for (const [name, value] of Object.entries(answer)) fill(form, name, value);
-    return new FormDataExtended(form).object;
+    if (!control.multiple && chosen.length !== 1) throw new Error(`DialogV2.input: ${name} takes one option`);
+    for (const option of options) option.selected = chosen.includes(option.value);
+  } else if (control.type === "checkbox") {
+    if (typeof value !== "boolean") throw new Error(`DialogV2.input: ${name} is a checkbox`);
+    control.checked = value;
+  } else {
+    control.value = String(value);
   }
+}
+
+/** The form's data as FormDataExtended#object gives it. */
+function formObject(form: HTMLFormElement): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const control of form.querySelectorAll<Control>("[name]")) {
+    const name = control.getAttribute("name")!;
+    if (control instanceof HTMLSelectElement) {
+      const values = [...control.options].filter((o) => o.selected).map((o) => o.value);
+      data[name] = control.multiple ? values : values[0] ?? "";
+    } else if (control.type === "checkbox") {
+      data[name] = control.checked;
+    } else if (control.type === "number") {
+      const number = control.value === "" ? null : Number(control.value);
+      data[name] = number === null || Number.isFinite(number) ? number : null;
+    } else {
+      data[name] = control.value;
+    }
+  }
+  return data;
 }

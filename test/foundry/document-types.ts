@@ -32,6 +32,16 @@ export class Actor extends Document {
       prototypeToken: new ObjectField(), ownership: ownership(), flags: flags() };
   }
 
+  /** Whether this is the token actor of an unlinked token (Actor#isToken). */
+  get isToken(): boolean {
+    return this.parent?.documentName === "Token";
+  }
+
+  /** The token a token actor stands for, else null (Actor#token). */
+  get token(): Document | null {
+    return this.isToken ? this.parent : null;
+  }
+
   /** A world Actor needs the ACTOR_CREATE user permission (BaseActor#canUserCreate). */
   override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
     if (action === "create" && user) return user.can("ACTOR_CREATE");

@@ -1,4 +1,5 @@
 import { DialogV2, resetDialogs } from "./dialog.js";
+import { escapeHTML } from "./escape.js";
 import Handlebars from "handlebars";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from
   "./application.js";
@@ -156,7 +157,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
-      utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection },
+      utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },

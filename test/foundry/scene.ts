@@ -1,3 +1,4 @@
+import { deltaOf } from "./actor-delta.js";
 import { mergeObject } from "./data-model.js";
 import { Collection, Document, type OperationOptions } from "./documents.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
@@ -83,6 +84,26 @@ export class TokenDocument extends Document {
     this.#synthetic ??= new (base.constructor as typeof Document)(
       mergeObject(base.toObject(), this._source.delta as object), { parent: this });
     return this.#synthetic;
+  }
+
+  /** The singleton collection of the token actor, by its base actor's id (TokenDocument#actors); empty when linked. */
+  get actors(): Collection<Document> {
+    const actors = new Collection<Document>();
+    const actor = this.actorLink ? null : this.actor;
+    if (actor) actors.set(actor.id, actor);
+    return actors;
+  }
+
+  /** The token actor lives in the `actors` singleton collection (its database writes find it there). */
+  override getEmbeddedCollection(name: string): Collection<Document> {
+    return name === "Actor" ? this.actors : super.getEmbeddedCollection(name);
+  }
+
+  /** Keeps what differs between the token actor and its base actor in the delta (no database write of its own). */
+  storeDelta(): void {
+    const base = this.actorId ? world.collections.Actor?.get(this.actorId) : undefined;
+    if (!base || !this.#synthetic) return;
+    this._source = { ...this._source, delta: deltaOf(base.toObject(), this.#synthetic.toObject()) };
   }
 
   /** Whether the token's actor is the world actor. */

@@ -42,29 +42,44 @@ function formHtml(choices: readonly string[]): string {
   return parts.join("");
 }
 
-/** A whole number from a form value, else `fallback`. */
-function whole(value: unknown, fallback: number | null): number | null {
+/** A form number: an empty control gives `fallback`; anything but a whole number in `min` … `max` gives NaN. */
+function whole(value: unknown, fallback: number | null, min = -Infinity, max = Infinity): number | null {
+  if (value === null || value === undefined || value === "") return fallback;
   const n = Number(value);
-  return value !== "" && value !== null && Number.isInteger(n) ? n : fallback;
+  return Number.isInteger(n) && n >= min && n <= max ? n : Number.NaN;
 }
 
-/** The options a submitted form chose. */
-export function optionsFromForm(data: Record<string, unknown>): AttackOptions {
+/**
+ * The options a submitted form chose (the object DialogV2.input resolves), or null when a number is not one the
+ * rules take (Swarm 1 … max assailants, AP swings ≥ 1, a whole modifier).
+ */
+export function optionsFromForm(data: Record<string, unknown>): AttackOptions | null {
   const situations = ([] as unknown[]).concat(data.situations ?? []).filter((s): s is string => typeof s === "string");
+  const swarm = whole(data.swarm, 1, 1, SWARM_MAX_ASSAILANTS);
+  const modifier = whole(data.modifier, 0);
+  const apSwings = whole(data.apSwings, null, 1);
+  if ([swarm, modifier, apSwings].some((n) => Number.isNaN(n))) return null;
   return {
-    situations: situations as AttackOptions["situations"], swarm: whole(data.swarm, 1) ?? 1,
+    situations: situations as AttackOptions["situations"], swarm: swarm!, modifier: modifier!, apSwings,
     charge: data.charge === true, dualWielding: data.dualWielding === true, totalDefense: data.totalDefense === true,
-    modifier: whole(data.modifier, 0) ?? 0, aimedArea: (data.aimedArea ?? "") as AttackOptions["aimedArea"],
-    apSwings: whole(data.apSwings, null),
+    aimedArea: (data.aimedArea ?? "") as AttackOptions["aimedArea"],
   };
 }
 
-/** Asks for the attack's options in a small DialogV2; null when the user closes it. */
+/**
+ * Asks for the attack's options in a small DialogV2; null when the user closes it, or (with a notice) when a
+ * number typed is not one the rules take.
+ */
 export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackOptions | null> {
   const result = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("FRAY.CHAT.Dialog.title", { name }) },
     content: formHtml(choices),
     ok: { label: game.i18n!.localize("FRAY.CHAT.Dialog.roll"), icon: "fa-solid fa-dice-d20" },
   } as never) as Record<string, unknown> | null;
-  return result ? optionsFromForm(result) : null;
+  if (!result) return null;
+  const options = optionsFromForm(result);
+  if (!options) {
+    ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
+  }
+  return options;
 }

@@ -1,5 +1,5 @@
 import type { AttackOutcome } from "../../rules/index.js";
-import { localize, localizeStep } from "./localize.js";
+import { localize, localizeStep, type Localizable } from "./localize.js";
 import { OUTCOME_LABELS } from "./outcome-field.js";
 
 /** The icon of each outcome, so hit and miss read without colour. */
@@ -26,6 +26,8 @@ export interface StoredAttackTarget {
   name: string;
   img: string;
   outcome: AttackOutcome;
+  /** Z10: the zone range from the attacker at roll time (Lur-Asko), or why there was none. */
+  range?: Localizable | null;
 }
 
 /** The row of one target: outcome icon and label, "total vs needed", Shock or why not, escalation, notes. */
@@ -42,6 +44,7 @@ export function attackRow(target: StoredAttackTarget): AttackRowContext {
   if (o.shockFloor > 0) lines.push(localizeStep({ key: "FRAY.CHAT.Line.shockFloor", data: { amount: o.shockFloor } }));
   if (o.escalation) lines.push(escalationLine(o.escalation));
   if (o.ap) lines.push(localizeStep({ key: "FRAY.CHAT.Line.ap", data: { ...o.ap } }));
+  if (typeof target.range?.key === "string") lines.push(localizeStep(target.range));
   lines.push(...o.notes.map(localize));
   return {
     tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,

@@ -7,6 +7,14 @@ import type { WeaponSnapshot } from "./fields.js";
 import { localize } from "./localize.js";
 import { outcomeField } from "./outcome-field.js";
 
+/**
+ * Z10: a target's zone range from the attacker at roll time, as a card line `{key, data}` (or why there is none);
+ * null when none (an ObjectField, so cards stored before it existed stay valid).
+ */
+function rangeField() {
+  return new foundry.data.fields.ObjectField({ required: true, nullable: true, initial: null });
+}
+
 /** The attack card schema: who attacked with what, the options chosen, and each target's outcome, by token. */
 function attackSchema() {
   const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
@@ -24,8 +32,17 @@ function attackSchema() {
       apSwings: nullableInteger({ min: 1 }),
       totalDefense: flag(),
     }),
-    targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField() })),
+    targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: rangeField() })),
   };
+}
+
+/** True when a stored uuid still names a document (fromUuidSync; a malformed uuid names none). */
+function exists(uuid: string): boolean {
+  try {
+    return fromUuidSync(uuid as never) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The system data of an `attack` chat card: targets stored at roll time, by token, with their outcomes. */
@@ -58,6 +75,7 @@ export class AttackMessageModel extends ChatCardModel {
     const hits = this.targets.filter((t) => t.outcome.outcome === "hit" || t.outcome.outcome === "critical");
     return {
       attacker: this.attacker,
+      attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
       weapon: this.weapon,
       options: this.#optionChips(),
       rows: this.targets.map(attackRow),

@@ -25,6 +25,9 @@ const STATE_ICONS: Record<RowState, string> = {
   refused: "fa-solid fa-ban", gone: "fa-solid fa-ghost",
 };
 
+/** The icon of a heal card's row not yet applied (A6). */
+const HEAL_ICON = "fa-solid fa-heart-pulse";
+
 /** What an application changed, in words: "HP 10 → 8; overshield 4 → 0; wound; unconscious". */
 function changeLine(record: ChangeRecord): string {
   const parts: string[] = [];
@@ -41,7 +44,8 @@ function changeLine(record: ChangeRecord): string {
 export function damageRow(card: CardRules, stored: StoredDamageTarget,
   now: TargetNow | null | undefined): DamageRowContext {
   const row = (state: RowState, explanation: string, canApply = false, canUndo = false): DamageRowContext => ({
-    tokenUuid: stored.tokenUuid, name: stored.name, img: stored.img, state, icon: STATE_ICONS[state],
+    tokenUuid: stored.tokenUuid, name: stored.name, img: stored.img, state,
+    icon: state === "preview" && card.mode === "heal" ? HEAL_ICON : STATE_ICONS[state],
     label: localizeStep({ key: `FRAY.CHAT.State.${state}`, data: {} }), explanation, canApply, canUndo,
   });
   if (stored.applied) {

@@ -50,9 +50,25 @@ function abilityLength(duration: { value: number | null; unit: string }): Effect
   return null;
 }
 
+/** The combatant of a started combat's spendAction path (FrayCombatant#spendAction), as using an ability calls it. */
+interface SpendingCombatant {
+  actor: { uuid: string } | null;
+  spendAction(kind: string): Promise<boolean>;
+}
+
+/** The actor's combatant in the current combat once it has started (a token actor by its own uuid), or null. */
+function combatantOf(actor: CardActor): SpendingCombatant | null {
+  const combat = (game as unknown as { combat?: { started: boolean;
+    combatants: { contents: SpendingCombatant[] } } | null }).combat;
+  if (!combat?.started) return null;
+  return combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid) ?? null;
+}
+
 /**
- * Uses an ability: spends one use (none left: a notice, nothing written), puts its effects on the actor with the
- * ability's duration, and grants its overshield (T11) when the world plays with overshields.
+ * Uses an ability: in a started combat its action is spent first through the combatant's spendAction (a refusal
+ * is that path's localized notice, and nothing else happens); then one use is spent (none left: a notice, nothing
+ * written), its effects go on the actor with the ability's duration, and its overshield is granted (T11) when the
+ * world plays with overshields.
  */
 export async function useAbility(actor: CardActor, item: AbilityItem): Promise<boolean> {
   if (item?.type !== "ability") {
@@ -64,6 +80,9 @@ export async function useAbility(actor: CardActor, item: AbilityItem): Promise<b
     warn("FRAY.CHAT.Notice.noUses", { name: item.name });
     return false;
   }
+  const action = typeof item.system.action === "string" ? item.system.action : "";
+  const combatant = action ? combatantOf(actor) : null;
+  if (combatant && !(await combatant.spendAction(action))) return false;
   if (uses.max > 0) await item.update({ "system.uses.value": uses.value - 1 });
   const length = abilityLength(item.system.duration as { value: number | null; unit: string });
   const effects = item.effects.contents.map((e) => ({ ...e.toObject(), _id: undefined, transfer: false,

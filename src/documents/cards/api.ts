@@ -2,6 +2,7 @@ import { grantOvershield, useAbility } from "./abilities.js";
 import { requestTargets, handleApplyQuery, APPLY_QUERY } from "./apply.js";
 import { rollAttack } from "./attack.js";
 import { rollDamage } from "./damage.js";
+import { rollHeal } from "./heal.js";
 
 /**
  * The macro API, `game.fray.api` (README "Macros and modules"): stable like the rules API. Messages are
@@ -16,6 +17,11 @@ export const cardApi = Object.freeze({
   apply: (message: unknown, tokenUuid: string) => requestTargets(messageOf(message) as never, [tokenUuid], "apply"),
   /** Undoes what a damage card applied to one of its targets. */
   undo: (message: unknown, tokenUuid: string) => requestTargets(messageOf(message) as never, [tokenUuid], "undo"),
+  /**
+   * A6: heals a token or actor by a whole number or a formula on a heal card, applied at once (directly or through
+   * the GM) unless `options.apply` is false; undo it like damage. Never restores the overshield (T11).
+   */
+  heal: rollHeal,
   /** T11: grants an overshield unless the current one is larger with the same effect. */
   grantOvershield,
   /** Uses an ability: its uses, effects and overshield. */

@@ -1,5 +1,5 @@
 import {
-  attackOutcome, rollDie, situationalToHit, swarmBonus, SITUATIONS,
+  attackOutcome, rollDie, situationalToHit, swarmBonus, SITUATIONS, SWARM_MAX_ASSAILANTS,
   type AimedArea, type AttackOutcome, type Dice, type PresetId, type RuleToggles, type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
@@ -60,6 +60,13 @@ export function storedOptions(options: AttackOptions): StoredOptions {
     situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
     totalDefense: options.totalDefense === true,
   };
+}
+
+/** True when the options' numbers are ones the rules take: Swarm 1 … max (S9), a whole modifier, AP swings ≥ 1. */
+export function validOptions(options: StoredOptions): boolean {
+  const { swarm, modifier, apSwings } = options;
+  return Number.isInteger(swarm) && swarm >= 1 && swarm <= SWARM_MAX_ASSAILANTS && Number.isInteger(modifier)
+    && (apSwings === null || (Number.isInteger(apSwings) && apSwings >= 1));
 }
 
 /** The to-hit change of the options, or null when a situation forbids the attack (S11). */

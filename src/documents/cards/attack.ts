@@ -1,10 +1,11 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { RulesRangeError, RulesTypeError, attributeModifier } from "../../rules/index.js";
+import { RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
-import { attackRule, optionsToHit, storedOptions, type AttackOptions, type AttackerNumbers,
+import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
   type WeaponNumbers } from "./attack-input.js";
+import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
 import { cardTarget, userTargets } from "./targets.js";
 
@@ -24,6 +25,8 @@ export interface AttackRequest {
   options?: AttackOptions;
   /** A roll/message mode; default: the user's current one. */
   mode?: string;
+  /** The attacker's token (a Token or its document); default: the token actor's own, else one the user controls. */
+  token?: unknown;
 }
 
 /** A whole number from system data, else `fallback`. */
@@ -60,11 +63,12 @@ export function weaponFormula(weapon: CardItem): string | null {
 }
 
 /**
- * Rolls an attack with `weapon` against the targets (read at roll time, stored by token) and posts the attack
- * card with the real rolls; a bad weapon, a forbidden situation or a token without an actor gives a notice.
+ * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
+ * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
+ * the real rolls; a bad weapon, a forbidden situation or a token without an actor gives a notice.
  */
 export async function rollAttack(actor: CardActor, weapon: CardItem,
-  { targets, options = {}, mode }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  { targets, options = {}, mode, token }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
   if (weapon?.type !== "weapon") {
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
@@ -72,6 +76,10 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const formula = weaponFormula(weapon);
   if (formula === null) return null;
   const stored = storedOptions(options);
+  if (!validOptions(stored)) {
+    warn("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+    return null;
+  }
   if (optionsToHit(stored) === null) {
     warn("FRAY.CHAT.Notice.impossible");
     return null;
@@ -92,15 +100,17 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
     }
     throw error;
   }
+  const from = attackerToken(actor, token);
   const system = {
     preset, options: stored,
-    attacker: { tokenUuid: "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
+    attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i] })),
+      outcome: rolled.result[i], range: rangeLine(from, t) })),
   };
   const data = { type: "attack", system, rolls: rolled.rolls.map((r) => r.toJSON()),
-    speaker: (CONFIG.ChatMessage.documentClass as typeof ChatMessage).getSpeaker({ actor: actor as never }) };
+    speaker: (CONFIG.ChatMessage.documentClass as typeof ChatMessage).getSpeaker(from
+      ? { token: from as never } : { actor: actor as never }) };
   return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create(data as never,
     messageModeOption(mode) as never) as
     Promise<ChatMessage.Implementation | null>;

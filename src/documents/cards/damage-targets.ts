@@ -10,8 +10,11 @@ export interface DamageSource {
   targets: readonly StoredAttackTarget[];
   options: { swarm: number; dualWielding: boolean; aimedArea: string };
   kind: DamageKind;
-  /** The damage roll's total; not a whole number ≥ 0 (NaN, negative) gives every row a refusal. */
-  rolled: number;
+  /**
+   * The damage rolls' totals, one per AP swing (T8; one roll without AP). Fewer rolls than a hit's swings, or one
+   * that is not a whole number ≥ 0 (NaN, negative), gives the hit's row a refusal.
+   */
+  rolled: readonly number[];
   /** T7, S9: the weapon formula's maximum. */
   weaponMax: number;
   criticals: CriticalRule;
@@ -23,21 +26,21 @@ export interface DamageSource {
 /** One damage card target as built from the attack card (everything but the applied record). */
 export type BuiltTarget = Omit<StoredDamageTarget, "applied" | "undone">;
 
-/** The hit's damage roll with the Swarm (S9) and dual-wielding (S11) bonuses, which never add to Shock. */
-function withBonuses(source: DamageSource): number {
-  let amount = source.rolled;
+/** One damage roll with the Swarm (S9) and dual-wielding (S11) bonuses, which never add to Shock. */
+function withBonuses(source: DamageSource, rolled: number): number {
+  let amount = rolled;
   if (source.options.swarm > 1) amount = swarmDamage(amount, swarmBonus(source.options.swarm).damage, source.weaponMax);
   return source.options.dualWielding ? amount + DUAL_WIELD.damage : amount;
 }
 
 /**
  * The damage card's targets from the attack card's outcomes: hits and criticals deal the roll (raised to the Shock
- * floor, S6; the critical's extra, L8/A7/T7; every landing AP swing, T8); a miss deals its Shock (S7), and a
- * shield that stopped it is spent (S8). Targets with nothing to take are left out. Deterministic, so the GM can
- * rebuild it from the stored rolls and compare.
+ * floor, S6; the critical's extra, L8/A7/T7); each landing AP swing is a hit of its own with its own roll (T8); a
+ * miss deals its Shock (S7), and a shield that stopped it is spent (S8). Targets with nothing to take are left
+ * out. Deterministic, so the GM can rebuild it from the stored rolls and compare.
  */
 export function damageTargets(source: DamageSource): BuiltTarget[] {
-  const valid = Number.isInteger(source.rolled) && source.rolled >= 0;
+  const valid = (r: number | undefined) => Number.isInteger(r) && r! >= 0;
   const built: BuiltTarget[] = [];
   source.targets.forEach((t, i) => {
     const o = t.outcome;
@@ -51,19 +54,21 @@ export function damageTargets(source: DamageSource): BuiltTarget[] {
         lead: [{ key: "FRAY.CHAT.Step.shockTaken", data: { amount: shock.amount } }] });
       return;
     }
-    if (!valid) {
+    const swings = o.ap ? Math.max(o.ap.swings, 1) : 1;
+    const rolls = source.rolled.slice(0, swings);
+    const bad = rolls.length < swings ? Number.NaN : rolls.find((r) => !valid(r));
+    if (bad !== undefined) {
       built.push({ ...base, hits: [], lead: [], refusal: { reason: "FRAY.CHAT.Refusal.badAmount",
-        data: { value: String(source.rolled) } } });
+        data: { value: String(bad) } } });
       return;
     }
-    const amount = hitAmount({ damage: withBonuses(source), shockFloor: o.shockFloor,
+    const amounts = rolls.map((rolled) => hitAmount({ damage: withBonuses(source, rolled), shockFloor: o.shockFloor,
       critical: o.outcome === "critical" ? source.criticals : null, characterLevel: source.characterLevel,
-      escalation: o.escalation?.level, weaponMax: source.weaponMax });
-    const swings = o.ap ? Math.max(o.ap.swings, 1) : 1;
-    built.push({ ...base, defeated: amount.defeated || o.escalation?.targetDefeated === true,
-      hits: Array.from({ length: swings }, () => ({ amount: amount.amount, kind: source.kind,
-        ignoresOvershield: false })),
-      lead: amount.steps });
+      escalation: o.escalation?.level, weaponMax: source.weaponMax }));
+    built.push({ ...base, defeated: amounts.some((a) => a.defeated) || o.escalation?.targetDefeated === true,
+      hits: amounts.map((a) => ({ amount: a.amount, kind: source.kind, ignoresOvershield: false })),
+      lead: amounts.length === 1 ? amounts[0]!.steps : amounts.map((a, n) => ({ key: "FRAY.CHAT.Step.swing",
+        data: { n: n + 1, rolled: rolls[n]!, amount: a.amount } })) });
   });
   return built;
 }

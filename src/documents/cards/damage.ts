@@ -5,6 +5,7 @@ import type { DamageKind } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actorOf } from "./targets.js";
 import { damageTargets, type BuiltTarget } from "./damage-targets.js";
+import { cardSpeaker } from "./attacker.js";
 import { warn } from "./notice.js";
 
 /** A chat message as the cards read it. */
@@ -37,22 +38,26 @@ function attackerLevel(actorUuid: string): number {
   return Number.isInteger(level) ? level as number : 1;
 }
 
-/** The damage card's targets from an attack card and the rolls of its damage (the GM rebuilds them with this). */
-export function builtTargets(attack: AttackMessageModel, damage: Roll | undefined,
+/**
+ * The damage card's targets from an attack card and the rolls of its damage, one per AP swing (T8); the GM
+ * rebuilds them with this.
+ */
+export function builtTargets(attack: AttackMessageModel, damage: readonly Roll[],
   fatal: Roll | undefined): BuiltTarget[] {
   const { rules } = worldRules();
-  const total = damage?.total;
   return damageTargets({
     targets: attack.targets, options: attack.options, kind: attack.weapon.kind as DamageKind,
-    rolled: typeof total === "number" ? total : Number.NaN, weaponMax: formulaMax(attack.weapon.formula),
+    rolled: damage.map((r) => (typeof r.total === "number" ? r.total : Number.NaN)),
+    weaponMax: formulaMax(attack.weapon.formula),
     criticals: rules.criticals, characterLevel: attackerLevel(attack.attacker.actorUuid),
     fatalRolls: fatal ? fatal.dice.flatMap((d) => d.results.map((r) => r.result)) : null,
   });
 }
 
 /**
- * Rolls the damage of an attack card (one DamageRoll for its hits, A5's Fatal d4 per target when aimed there) and
- * posts the damage card; a bad formula gives a notice, a NaN or negative total a refusal line per row.
+ * Rolls the damage of an attack card (one DamageRoll for its hits, one per swing for AP swings (T8), A5's Fatal d4
+ * per target when aimed there) and posts the damage card; a bad formula gives a notice, a NaN or negative total a
+ * refusal line per row.
  */
 export async function rollDamage(message: CardMessage, { mode }: { mode?: string } = {}):
 Promise<ChatMessage.Implementation | null> {
@@ -66,22 +71,28 @@ Promise<ChatMessage.Implementation | null> {
     warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula });
     return null;
   }
-  const roll = new DamageRoll(formula, {}, { kind: attack.weapon.kind as DamageKind });
-  await roll.evaluate();
+  const swings = Math.max(1, ...attack.targets.map((t) => t.outcome.ap?.swings ?? 0));
+  const damage: DamageRoll[] = [];
+  for (let i = 0; i < swings; i++) {
+    const roll = new DamageRoll(formula, {}, { kind: attack.weapon.kind as DamageKind });
+    await roll.evaluate();
+    damage.push(roll);
+  }
   const { rules } = worldRules();
   let fatal: Roll | undefined;
   if (attack.options.aimedArea === "fatal" && rules.wounds && attack.targets.length) {
     fatal = new foundry.dice.Roll(`${attack.targets.length}d4`) as unknown as Roll;
     await fatal.evaluate();
   }
-  const targets = builtTargets(attack, roll as unknown as Roll, fatal)
+  const finite = damage.every((r) => Number.isFinite(r.total));
+  const targets = builtTargets(attack, finite ? damage as unknown as Roll[] : [], fatal)
     .map((t) => ({ ...t, applied: null, undone: false }));
-  const finite = Number.isFinite(roll.total);
   const system = { preset: attack.preset, mode: "damage", attacker: { ...attack.attacker },
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id,
     aimedArea: attack.options.aimedArea, damageOptions: damageOptions(), targets };
-  const rolls = [...(finite ? [roll] : []), ...(fatal ? [fatal] : [])].map((r) => r.toJSON());
-  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create({ type: "damage", system, rolls } as never,
+  const rolls = [...(finite ? damage : []), ...(fatal ? [fatal] : [])].map((r) => r.toJSON());
+  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
+  return cls.create({ type: "damage", system, rolls, speaker: cardSpeaker(attack.attacker) } as never,
     messageModeOption(mode) as never) as Promise<ChatMessage.Implementation | null>;
 }
 
@@ -91,17 +102,25 @@ function rolledParts(t: Pick<BuiltTarget, "tokenUuid" | "hits" | "defeated" | "f
     t.fatalRoll, t.spendsShield]);
 }
 
+/** True when every target of a heal card heals exactly its one stored roll's total (the GM's check). */
+function healMatchesRoll(message: CardMessage): boolean {
+  const total = message.rolls.length === 1 ? message.rolls[0]!.total : undefined;
+  const targets = (message.system as { targets: { hits: { amount: number }[] }[] }).targets;
+  return typeof total === "number" && targets.every((t) => t.hits.length === 1 && t.hits[0]!.amount === total);
+}
+
 /**
- * True when a damage card's stored hits are what its own stored rolls give against the attack card it names
- * (the GM's check that a card was not written by hand).
+ * True when a damage card's stored hits are what its own stored rolls give against the attack card it names, or a
+ * heal card's what its one roll gave (the GM's check that a card was not written by hand).
  */
 export function matchesRolls(message: CardMessage): boolean {
-  const damage = message.system as { attackMessageId: string; targets: BuiltTarget[] };
+  const damage = message.system as { mode: string; attackMessageId: string; targets: BuiltTarget[] };
+  if (damage.mode === "heal") return healMatchesRoll(message);
   const attack = game.messages?.get(damage.attackMessageId) as unknown as CardMessage | undefined;
   if (attack?.type !== "attack") return false;
-  const roll = message.rolls.find((r) => r instanceof DamageRoll);
+  const rolled = message.rolls.filter((r) => r instanceof DamageRoll);
   const fatal = message.rolls.find((r) => !(r instanceof DamageRoll));
-  const rebuilt = builtTargets(attack.system as AttackMessageModel, roll, fatal);
+  const rebuilt = builtTargets(attack.system as AttackMessageModel, rolled, fatal);
   return rebuilt.length === damage.targets.length
     && rebuilt.every((t, i) => rolledParts(t) === rolledParts(damage.targets[i]!));
 }

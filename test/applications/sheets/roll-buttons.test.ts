@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FoundryStandIn } from "../../foundry/index.js";
 import { scriptFaces } from "../../foundry/dice.js";
+import { answerInputs, shownDialogs } from "../../foundry/dialog.js";
 import { sheetWorld } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
@@ -13,7 +14,7 @@ beforeEach(async () => {
 
 /** Opens a character's sheet with a weapon and an ability of two uses; returns the sheet's element and the actor. */
 async function sheetWithItems(preset: string) {
-  stand.game.settings.seed("fray", "preset", preset);
+  await stand.game.settings.set("fray", "preset", preset);
   const Actor = stand.CONFIG.Actor!.documentClass as typeof import("../../foundry/documents.js").Document;
   const actor = (await Actor.create({ name: "Ada", type: "character", items: [
     { name: "Sword", type: "weapon", system: { damage: { formula: "1d8", kind: "physical" } } },
@@ -55,5 +56,54 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
     const ability = (actor as unknown as Items)
       .items.contents.find((i) => i.type === "ability")!;
     expect(ability.system.uses.value).toBe(1);
+  });
+});
+
+describe("the attack dialog (DialogV2.input) where the rulebook offers choices", () => {
+  type Msg = { type: string; system: { options: { swarm: number; charge: boolean; modifier: number;
+    situations: Set<string>; apSwings: number | null } } };
+  const messages = () => stand.game.messages.contents as unknown as Msg[];
+
+  it("S9, S10, S11: the choices made become the card's options (Swarm 3, Charge, half cover, −1)", async () => {
+    const { element } = await sheetWithItems("sides");
+    answerInputs({ swarm: "3", charge: true, situations: ["halfCover"], modifier: "-1" });
+    scriptFaces([20, 11]);
+    await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
+    expect(shownDialogs().map((d) => d.title)).toEqual(["Attack with Sword"]);
+    const [card] = messages();
+    expect(card!.system.options).toMatchObject({ swarm: 3, charge: true, modifier: -1, apSwings: null });
+    expect([...card!.system.options.situations]).toEqual(["halfCover"]);
+  });
+
+  it("dismissed: no roll and nothing posted", async () => {
+    const { element } = await sheetWithItems("sides");
+    answerInputs(null);
+    const writes = stand.operations.length;
+    await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
+    expect(messages()).toEqual([]);
+    expect(stand.operations.length).toBe(writes);
+    expect(stand.notices).toEqual([]);
+  });
+
+  it("S9: a Swarm of 5 (max 4) or 2.5 assailants is refused with a notice; nothing is rolled", async () => {
+    const { element } = await sheetWithItems("sides");
+    answerInputs({ swarm: "5" }, { swarm: "2.5" });
+    for (let i = 0; i < 2; i++) await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
+    expect(messages()).toEqual([]);
+    expect(stand.notices.map((n) => n.message)).toEqual(Array(2).fill(
+      "Not a number the rules take (Swarm 1–4, AP swings 1 or more, a whole modifier). Nothing was rolled."));
+  });
+
+  it("T8: a LoT weapon with an AP cost asks for the swings; 0 swings is refused, 2 is stored", async () => {
+    const { actor } = await sheetWithItems("lot");
+    const weapon = (actor as unknown as { items: { contents: Doc[] } }).items.contents[0]!;
+    await weapon.update({ "system.apCost": 2 });
+    const { attackChoices, attackDialog } = await import("../../../src/applications/chat/attack-dialog.js");
+    const { worldRules } = await import("../../../src/settings.js");
+    const choices = attackChoices("lot", worldRules().rules, 2);
+    expect(choices).toContain("apSwings");
+    answerInputs({ apSwings: "0" }, { apSwings: "2" });
+    expect(await attackDialog("Sword", choices)).toBeNull();
+    expect(await attackDialog("Sword", choices)).toMatchObject({ apSwings: 2 });
   });
 });

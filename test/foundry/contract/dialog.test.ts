@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Contract tests: the stand-in's DialogV2.confirm behaves as foundryvtt.com/api/v13 DialogV2 documents it
  * (static confirm → Promise resolving true for yes, false for no, null when closed unless rejectClose), and as
@@ -39,23 +40,46 @@ describe("DialogV2.confirm (api/v13 DialogV2.confirm)", () => {
   });
 });
 
-describe("DialogV2.input (api/v13 DialogV2.input: resolves with the form's data as an object)", () => {
-  const content = "<input type=\"text\" name=\"zone\" value=\"Ford\"><input type=\"checkbox\" name=\"a\">"
-    + "<input type=\"checkbox\" name=\"b\" checked>";
+describe("DialogV2.input (api/v13 DialogV2.input: resolves the form's FormDataExtended object, null when dismissed)", () => {
+  const content = '<input type="number" name="swarm" value="1"><input type="checkbox" name="charge">'
+    + '<select name="area"><option value="">-</option><option value="head">Head</option></select>'
+    + '<select name="situations" multiple><option value="cover">Cover</option><option value="prone">Prone</option></select>'
+    + '<input type="number" name="apSwings"><input type="text" name="note" value="x">';
 
-  it("resolves with the fields as the user left them (checkboxes boolean), or null when closed", async () => {
-    answerInputs({ zone: "Marsh", a: true }, {}, null);
-    expect(await DialogV2.input({ window: { title: "Zone" }, content })).toEqual({ zone: "Marsh", a: true, b: true });
-    expect(await DialogV2.input({ content })).toEqual({ zone: "Ford", a: false, b: true });
-    expect(await DialogV2.input({ content })).toBeNull();
-    expect(shownDialogs()[0]).toEqual({ title: "Zone", content });
+  it("resolves the form data: numbers for number inputs (null when empty), booleans, option values, arrays", async () => {
+    answerInputs({ swarm: "3", charge: true, area: "head", situations: ["cover", "prone"] });
+    expect(await DialogV2.input({ window: { title: "Attack" }, content })).toEqual({
+      swarm: 3, charge: true, area: "head", situations: ["cover", "prone"], apSwings: null, note: "x" });
+    expect(shownDialogs()).toEqual([{ title: "Attack", content }]);
   });
 
-  it("throws for a field the form lacks, an unscripted dialog, or a close with rejectClose", async () => {
-    answerInputs({ nope: "x" });
-    await expect(DialogV2.input({ content })).rejects.toThrow(/no field "nope"/);
-    await expect(DialogV2.input({ content })).rejects.toThrow(/no test scripted/);
-    answerInputs(null);
+  it("untouched controls keep their defaults (value attribute, unchecked, first option, nothing selected)", async () => {
+    answerInputs({});
+    expect(await DialogV2.input({ content })).toEqual({
+      swarm: 1, charge: false, area: "", situations: [], apSwings: null, note: "x" });
+  });
+
+  it("resolves null when dismissed (rejectClose false, the v13 default); rejects with rejectClose", async () => {
+    answerInputs(null, null);
+    expect(await DialogV2.input({ content })).toBeNull();
     await expect(DialogV2.input({ content, rejectClose: true })).rejects.toThrow();
+  });
+
+  it("throws for what no user could do: a control the form lacks, an option a select lacks, text in a checkbox", async () => {
+    answerInputs({ nope: "1" }, { area: "tail" }, { charge: "yes" });
+    await expect(DialogV2.input({ content })).rejects.toThrow(/no control named nope/);
+    await expect(DialogV2.input({ content })).rejects.toThrow(/no option tail/);
+    await expect(DialogV2.input({ content })).rejects.toThrow(/checkbox/);
+  });
+
+  it("throws when no answer was scripted", async () => {
+    await expect(DialogV2.input({ content })).rejects.toThrow(/no test scripted/);
+  });
+});
+
+describe("foundry.utils.escapeHTML (api/v13 functions/foundry.utils.escapeHTML), which dialog content is built with", () => {
+  it("turns & < > \" ' into entities, so a name renders as text", () => {
+    expect(foundry.utils.escapeHTML("<img src=x onerror=\"a('&')\">"))
+      .toBe("&lt;img src=x onerror=&quot;a(&#x27;&amp;&#x27;)&quot;&gt;");
   });
 });
