@@ -12,3 +12,4 @@ export * from "./engagements.js";
 export * from "./engagement-odds.js";
 export * from "./movement-phase.js";
 export * from "./group-defense-choice.js";
+export * from "./movement-turn.js";
