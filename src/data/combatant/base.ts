@@ -6,6 +6,9 @@ export const SIDE_CHOICES: Readonly<Record<SideKey, string>> = Object.freeze(
   Object.fromEntries(SIDE_KEYS.map((side) => [side, `FRAY.COMBAT.Side.${side}`])) as Record<SideKey, string>,
 );
 
+/** Z7: the movement-phase choices as lang keys. */
+const MOVEMENT_CHOICES = Object.freeze({ move: "FRAY.ZONE.Movement.move", stay: "FRAY.ZONE.Movement.stay" });
+
 /** The combatant schema: spent actions, turn marks, kept tie-break, delay, surprise and the side it fights on. */
 function combatantSchema() {
   const { fields } = foundry.data;
@@ -26,6 +29,16 @@ function combatantSchema() {
     shieldUsed: flag(),
     side: new fields.StringField({ required: true, nullable: true, blank: false, initial: null,
       choices: { ...SIDE_CHOICES } }),
+    movement: new fields.SchemaField({
+      round: nullableInteger({ min: 1 }),
+      choice: new fields.StringField({ required: true, nullable: true, blank: false, initial: null,
+        choices: { ...MOVEMENT_CHOICES } }),
+      rushed: flag(),
+      message: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
+    }),
+    guardedRound: nullableInteger({ min: 1 }),
+    mounted: flag(),
+    vehicle: flag(),
   };
 }
 
@@ -33,7 +46,9 @@ function combatantSchema() {
  * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
  * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), a delay (L6: the round and count it delayed
  * on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, its shield's first Shock this round
- * (S8), and the side the GM put it on (null: from its token or actor).
+ * (S8), the side the GM put it on (null: from its token or actor), its movement-phase choice (Z7, Z8: the
+ * round, move or stay, whether it rushed and its card), the round its group protects it in (Z14), and whether it
+ * is a mounted rider or a vehicle (Z12: neither counts for outnumbering).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -71,6 +86,18 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** The side the GM put it on, or null to take it from its token or actor. */
   declare side: SideKey | null;
+
+  /** Z7, Z8: what it decided in the movement phase of `round`, and the id of its movement card. */
+  declare movement: { round: number | null; choice: "move" | "stay" | null; rushed: boolean; message: string | null };
+
+  /** Z14: the round its group protects it in (null: not protected). */
+  declare guardedRound: number | null;
+
+  /** Z12: a mounted rider (its mount counts for outnumbering, it does not). */
+  declare mounted: boolean;
+
+  /** Z12: a vehicle, which does not count for outnumbering. */
+  declare vehicle: boolean;
 
   /** Declares the combatant fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {

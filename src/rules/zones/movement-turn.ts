@@ -73,7 +73,7 @@ export function rollMovement(dice: Dice, plan: MovementPlan, hindranceDie = 4): 
  * Z8: the same roll rushed: +SPD to the TN for 6 fatigue, medium at a margin of 10 or more. Refused with its
  * reason under 2 degrees of encumbrance or a Mobility injury (judged from the character now, not at the roll).
  */
-export function rushMovement(rolled: RolledMovement, state: { encumbrance?: number; mobilityInjury?: boolean }):
+export function rushMovement(rolled: Omit<RolledMovement, "result">, state: { encumbrance?: number; mobilityInjury?: boolean }):
   { ok: true; result: MovementResult } | Refusal {
   requireRecord("rolled", rolled);
   requireRecord("state", state);
