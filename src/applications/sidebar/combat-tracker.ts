@@ -2,11 +2,13 @@ import { systemPath } from "../../config/system.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { trackerSections } from "./blocks.js";
 import { frayEntryOptions } from "./entry-menu.js";
+import { MOVEMENT_ACTIONS } from "./movement-actions.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
 import { frayTurn, type FrayTurn } from "./turn-context.js";
 
 /** The partials the turns and sides parts draw rows with. */
-const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs")];
+const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs"),
+  systemPath("templates/combat/movement.hbs")];
 
 /** The combatant of the row an action was clicked in, if it still exists. */
 function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerCombatant | undefined {
@@ -28,6 +30,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       delayTurn: FrayCombatTracker.#onDelay,
       reenter: FrayCombatTracker.#onReenter,
       toggleGroup: FrayCombatTracker.#onToggleGroup,
+      ...MOVEMENT_ACTIONS,
     },
   };
 

@@ -1,5 +1,6 @@
 import { actionPips, type ActionPip } from "../../rules/index.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
+import { movementRow } from "./movement-context.js";
 
 /** One dot of a pip row: spent or not. */
 interface Dot {
@@ -69,6 +70,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     groupId: group && (group.type as string) === "enemy-group" ? group.id : null,
     sideGroupId: group?.side ? group.id : null,
     initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,
+    movement: movementRow(combat, combatant),
   };
 }
 

@@ -71,7 +71,8 @@ export async function movementFight() {
   await combat.startCombat();
   for (let i = 0; i < FIGHTERS.length; i++) await combat.nextTurn();
   await settle();
-  const actor = (name: string) => actors.get(name)! as Document & { system: Record<string, never> };
+  const actor = (name: string) => actors.get(name)! as Document & { system: Record<string, never>;
+    effects: { find(fn: (effect: Document) => boolean): Document | undefined } };
   const spot = (name: string) => by(name).getFlag("fray" as never, "zone" as never) as unknown as
     { zone: string | null; group: string | null; engagement: string | null };
   const cards = () => foundry.game.messages.contents.filter((m) => m.type === "movement") as unknown as
