@@ -61,8 +61,11 @@ export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promis
   if (combats.some((c) => c.flags.preview?.preset === preset)) return;
   const Combat = stand.CONFIG.Combat!.documentClass as unknown as Creator;
   const actors = stand.game.actors.contents as unknown as Doc[];
+  // Z10 without a canvas: the Lur-Asko fighters stand in a zone named on the tracker, so they can roll to move.
+  const zone = preset === "lurasko" ? { flags: { fray: { zone: { zone: "Gullet ford", group: null, engagement: null } } } }
+    : {};
   await Combat.create({ active: true, flags: { preview: { preset } },
-    combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
+    combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg", ...zone })) });
 }
 
 /** What the preview needs of a Scene. */

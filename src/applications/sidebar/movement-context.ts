@@ -1,4 +1,6 @@
-import { BREAKOUT_OPTIONS, movementStepAllowed, type MovementRecord } from "../../rules/index.js";
+import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
+import type { FrayCombatant } from "../../documents/combatant.js";
+import { moverFacts } from "../../documents/movement/mover.js";
 import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
 import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
@@ -42,7 +44,7 @@ function rolledLine(record: MovementRecord & { message: string | null }) {
 /**
  * Z7, Z8, Z13, Z14: the movement part of a tracker row in a zones fight: in the movement phase, on the row's own
  * turn and for its owner or the GM, move (with the zone to head for and, when engaged, breakout tactics), rush
- * after the roll, and stay; the roll's margin or "stays" once decided; protect or unprotect a group member; and the
+ * after the roll (or why it may not), and stay; the roll's margin or "stays" once decided; protect or unprotect a group member; and the
  * protected marker through the round. Null when the row has nothing of it.
  */
 export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
@@ -58,11 +60,15 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const mayAsk = combatant.isOwner && !combatant.isDefeated;
   const can = (step: "move" | "rush" | "stay") => mayAsk && movementStepAllowed(step, moment).ok;
   const spot = spotOf(combatant);
+  const facts = moverFacts(combatant as unknown as FrayCombatant);
+  const rushWhy = inMovement && can("rush") && facts ? rushRefusal(facts) : null;
   return {
     guarded,
     canMove: inMovement && can("move"),
     canStay: inMovement && can("stay"),
-    canRush: inMovement && can("rush"),
+    canRush: inMovement && can("rush") && rushWhy === null,
+    /** Z8: why this character may not rush (a lang key), shown instead of the button. */
+    rushRefused: rushWhy,
     stayed: decided === "stay",
     rolled: decided === "move" ? rolledLine(record) : null,
     breakout: spot.engagement !== null && can("move")

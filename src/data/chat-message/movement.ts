@@ -93,6 +93,7 @@ export class MovementMessageModel extends ChatCardModel {
     const escaping = this.escape.own !== null;
     return {
       name: this.name,
+      from: this.from ? format("FRAY.CHAT.Movement.from", { zone: this.from }) : "",
       rollLine: format("FRAY.CHAT.Movement.rollLine", { die: this.plan.die, roll: this.roll, extra,
         total: this.adjustedRoll, spd: this.plan.spd }),
       dice: net === 0 ? "" : format(net > 0 ? "FRAY.CHAT.Movement.hindrance" : "FRAY.CHAT.Movement.easing",

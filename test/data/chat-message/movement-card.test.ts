@@ -25,12 +25,13 @@ async function render(system: object): Promise<HTMLElement> {
 /** A roll of d12 1 with 2 net Hindrance (d4 1, 1) on SPD 6 out of an engagement of 1 against 2. */
 const ESCAPE = { name: EVIL_NAME, round: 2, plan: { spd: 6, die: 12, hindrance: 4, easing: 2 }, roll: 1,
   hindranceDie: 4, hindranceRolls: [1, 1], adjustedRoll: 3, margin: 3, distance: "short",
-  escape: { own: 1, enemy: 2, dice: -2, engagement: "e1" }, breakout: ["removeHindrance"], toName: "Ford" };
+  escape: { own: 1, enemy: 2, dice: -2, engagement: "e1" }, breakout: ["removeHindrance"], from: EVIL_NAME,
+  toName: "Ford" };
 
 describe("the movement card (Z7, Z8, Z12, Z13)", () => {
   it("Z7, Z12: shows the roll with its Hindrance dice, the margin, how far, the escape odds and the breakout", async () => {
     const card = await render(ESCAPE);
-    expect(card.querySelector(".fray-card-subtitle")?.textContent).toBe(EVIL_NAME);
+    expect(card.querySelector(".fray-card-subtitle")?.textContent).toBe(`From ${EVIL_NAME}`);
     expect(card.querySelector(".fray-card-target")?.textContent).toBe("Margin 3");
     expect(card.querySelector(".fray-card-badge")?.textContent).toBe("Short range");
     expect([...card.querySelectorAll(".fray-card-line")].map((p) => p.textContent)).toEqual([
