@@ -44,8 +44,8 @@ function rolledLine(record: MovementRecord & { message: string | null }) {
 /**
  * Z7, Z8, Z13, Z14: the movement part of a tracker row in a zones fight: in the movement phase, on the row's own
  * turn and for its owner or the GM, move (with the zone to head for and, when engaged, breakout tactics), rush
- * after the roll (or why it may not), and stay; the roll's margin or "stays" once decided; protect or unprotect a group member; and the
- * protected marker through the round. Null when the row has nothing of it.
+ * after the roll (or why it may not), and stay; the roll's margin or "stays" once decided; protect or unprotect
+ * a group member; and the protected marker through the round. Null when the row has nothing of it.
  */
 export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const combatant = row as MoverRow;
