@@ -1,5 +1,6 @@
 import type { ActionAnswer } from "../combatant-actions.js";
 import type { FrayCombatant } from "../combatant.js";
+import { messageMode } from "../../compat.js";
 import { warn } from "../notify.js";
 import { runMovementAction, type MovementRequest } from "./movement-actions.js";
 
@@ -27,7 +28,7 @@ export async function askMovement(combatant: FrayCombatant, ask: MovementAsk): P
     return false;
   }
   const request: MovementRequest = { ...ask, combatId: combatant.parent!.id!, combatantId: combatant.id!,
-    userId: game.user!.id! };
+    userId: game.user!.id!, mode: messageMode() };
   const answer: ActionAnswer = game.user?.isGM ? await runMovementAction(request)
     : await gm!.query(MOVEMENT_QUERY as never, request as never) as ActionAnswer;
   if (!answer.ok) warn(answer.reason, answer.data);

@@ -2,6 +2,7 @@ import { changeZone, chooseGroupDefense, escapeOdds, groupDefenseOpen, leaveEnga
   movementPlan, movementSpd, movementStepAllowed, rollMovement, rushMovement, type BreakoutOption,
   type LocalizableError, type MovementMoment, type MovementStep } from "../../rules/index.js";
 import { DiceBridgeError, rollForRule } from "../../dice/_module.js";
+import { messageModes } from "../../compat.js";
 import type { ActionAnswer } from "../combatant-actions.js";
 import type { FrayCombat } from "../combat.js";
 import type { FrayCombatant } from "../combatant.js";
@@ -23,6 +24,8 @@ export interface MovementRequest {
   to?: string;
   /** Z14: whether the group protects the combatant (true) or stops protecting it. */
   protect?: boolean;
+  /** The asker's chat visibility mode for the card (one of the generation's modes; else the GM's own). */
+  mode?: string;
 }
 
 /** Done, or refused with a lang key and its data. */
@@ -85,7 +88,8 @@ async function move(combat: FrayCombat, combatant: FrayCombatant, request: Movem
   const { result: rolled, rolls } = await rollForRule((dice) => rollMovement(dice, plan,
     combat.system.toggles.hindranceDie));
   const card = await postMovementCard(combat, combatant, rolled, { escape, engagement: me.engagement,
-    from: here.name, to, breakout: escape?.breakout ?? null }, rolls);
+    from: here.name, to, breakout: escape?.breakout ?? null }, rolls,
+  typeof request.mode === "string" && Object.hasOwn(messageModes(), request.mode) ? request.mode : undefined);
   await combatant.update({ "system.movement": { round: combat.round, choice: "move", rushed: false,
     message: card.id } } as never);
   await addBreakoutEffect(combat, combatant, escape?.breakout ?? null);

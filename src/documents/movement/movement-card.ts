@@ -26,9 +26,9 @@ export interface MoveTarget {
 type MessageClass = { create(data: Record<string, unknown>, options: Record<string, unknown>): Promise<unknown>;
   getSpeaker(options: { actor?: unknown; token?: unknown }): object };
 
-/** Z7, Z11–Z13: posts the movement card of a roll (in the user's message mode), with the real Rolls. */
+/** Z7, Z11–Z13: posts the movement card of a roll (in `mode`, else the user's message mode), with the real Rolls. */
 export async function postMovementCard(combat: FrayCombat, combatant: FrayCombatant, rolled: RolledMovement,
-  target: MoveTarget, rolls: Roll[]): Promise<MovementCard> {
+  target: MoveTarget, rolls: Roll[], mode?: string): Promise<MovementCard> {
   const { result } = rolled;
   const system = {
     combatId: combat.id, combatantId: combatant.id, name: combatant.name ?? "", round: combat.round,
@@ -42,7 +42,7 @@ export async function postMovementCard(combat: FrayCombat, combatant: FrayCombat
   const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as MessageClass;
   const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
   return await ChatMessage.create({ type: "movement", system, speaker, rolls: rolls.map((r) => r.toJSON()),
-    flags: { fray: { combat: combat.id } } }, messageModeOption()) as MovementCard;
+    flags: { fray: { combat: combat.id } } }, messageModeOption(mode)) as MovementCard;
 }
 
 /** Z8: rewrites the card with the rushed result. */

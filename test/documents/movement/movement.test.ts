@@ -195,6 +195,16 @@ describe("who may ask, and bad input", () => {
     expect(w.by("Ada").system.movement.round).toBeNull();
   });
 
+  it("the card goes out in the asker's chat visibility mode (a blind roll asked through the GM is blind)", async () => {
+    const w = await movementFight();
+    const { messageModes } = await import("../../../src/compat.js");
+    const blind = Object.keys(messageModes())[2]!;
+    scriptFaces([12, 5]);
+    await w.movement.runMovementAction({ combatId: w.combat.id!, combatantId: w.by("Ada").id!,
+      userId: w.foundry.player.id, step: "move", mode: blind });
+    expect((w.cards()[0] as unknown as { blind: boolean }).blind).toBe(true);
+  });
+
   it("no GM online: the player is told, nothing is written", async () => {
     const w = await movementFight();
     w.foundry.gm.active = false;
