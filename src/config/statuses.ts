@@ -38,6 +38,7 @@ export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: "engaged", img: "icons/svg/combat.svg", uses: ({ rules }) => rules.initiativeMode === "zones" },
   { id: "delaying", img: "icons/svg/clockwork.svg", uses: presets("legend", "agility") },
   { id: "fatigued", img: "icons/svg/downgrade.svg", uses: presets("lurasko") },
+  { id: "mobilityInjury", img: "icons/svg/bones.svg", uses: presets("lurasko") },
   { id: "unconscious", img: "icons/svg/unconscious.svg", uses: always },
   { id: "dead", img: "icons/svg/skull.svg", uses: always },
   { id: WOUND_STATUS, img: "icons/svg/blood.svg", uses: ({ rules }) => rules.wounds },

@@ -5,15 +5,18 @@ import type { FrayCombatant } from "./combatant.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
+import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 export type { ActionAnswer };
 
 /** The actions a combatant's owner may ask for. */
-export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition"] as const;
+export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
+  "movement"] as const;
 
 /**
  * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
- * take the side's turn (S2), or move to `place` in a zones order (Z4 at the start, Z5 later).
+ * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later), or take a
+ * movement-phase step (`movement`, Z7, Z8, Z13, Z14).
  */
 export interface CombatantAction {
   combatId: string;
@@ -21,6 +24,7 @@ export interface CombatantAction {
   action: typeof COMBATANT_ACTIONS[number];
   kind?: string;
   place?: number;
+  movement?: MovementAsk;
 }
 
 /**
@@ -42,6 +46,8 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
     case "takeTurn": return takeTurn(combat, combatant, user);
     case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
+    case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
+      userId: user.id! } as MovementRequest);
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
 }

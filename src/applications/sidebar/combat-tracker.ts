@@ -3,13 +3,15 @@ import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { trackerSections } from "./blocks.js";
 import { frayEntryOptions } from "./entry-menu.js";
 import { ORDER_MOVE_ACTIONS } from "./order-move-actions.js";
+import { MOVEMENT_ACTIONS } from "./movement-actions.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
 import { frayTurn, type FrayTurn } from "./turn-context.js";
 import { ZONE_ACTIONS, zoneEntryOptions } from "./zone-controls.js";
 
 /** The partials the turns and sides parts draw rows with. */
 const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs"),
-  systemPath("templates/combat/order-moves.hbs"), systemPath("templates/combat/zone.hbs")];
+  systemPath("templates/combat/order-moves.hbs"), systemPath("templates/combat/zone.hbs"),
+  systemPath("templates/combat/movement.hbs")];
 
 /** The combatant of the row an action was clicked in, if it still exists. */
 function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerCombatant | undefined {
@@ -33,6 +35,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       toggleGroup: FrayCombatTracker.#onToggleGroup,
       ...ORDER_MOVE_ACTIONS,
       ...ZONE_ACTIONS,
+      ...MOVEMENT_ACTIONS,
     },
   };
 

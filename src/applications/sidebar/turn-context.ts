@@ -2,6 +2,7 @@ import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
 import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { zoneTurn } from "./zone-context.js";
+import { movementRow } from "./movement-context.js";
 
 /** One dot of a pip row: spent or not. */
 interface Dot {
@@ -70,6 +71,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,
     ...orderMoves(combat, combatant),
     ...zoneTurn(combat, combatant),
+    movement: movementRow(combat, combatant),
   };
 }
 

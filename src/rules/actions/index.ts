@@ -1,5 +1,6 @@
 import { PRESET_IDS, type PresetId } from "../presets.js";
 import { requireFlag } from "../input.js";
+import { refuse } from "../refusal.js";
 import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 import { agilityEconomy } from "./agility.js";
 import { legendEconomy } from "./legend.js";
@@ -38,7 +39,8 @@ export function actionKinds(preset: PresetId): readonly string[] {
 
 /**
  * Spends one action of `kind` from the ledger `spent` (never changed; a new one is returned), or refuses with
- * a lang key and data. The ledger is plain data the Combatant keeps; refresh it with `refreshActions`.
+ * a lang key and data. The ledger is plain data the Combatant keeps; refresh it with `refreshActions`. Z7: nothing
+ * at all is spent in a zones movement phase, under any rulebook.
  */
 export function spendAction(preset: PresetId, spent: Record<string, number>, kind: string,
   context: SpendContext = {}): SpendResult {
@@ -49,6 +51,7 @@ export function spendAction(preset: PresetId, spent: Record<string, number>, kin
   for (const flag of ["onTurn", "granted", "surpriseRound"] as const) requireFlag(`context.${flag}`, context[flag]);
   if (context.phase !== undefined) requireOneOf("context.phase", context.phase, ["movement", "action"]);
   if (context.payWith !== undefined) requireOneOf("context.payWith", context.payWith, ["attack", "move", "bonus"]);
+  if (context.phase === "movement") return refuse("FRAY.RULES.Actions.NotInMovementPhase", { kind });
   return economy.spend(spent, kind, adjustedPool(economy, context.adjust ?? {}, "context.adjust"), context);
 }
 

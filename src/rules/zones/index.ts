@@ -13,3 +13,4 @@ export * from "./engagement-odds.js";
 export * from "./movement-phase.js";
 export * from "./group-defense-choice.js";
 export * from "./labels.js";
+export * from "./movement-turn.js";

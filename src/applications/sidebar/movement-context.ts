@@ -1,0 +1,83 @@
+import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
+import type { FrayCombatant } from "../../documents/combatant.js";
+import { moverFacts } from "../../documents/movement/mover.js";
+import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
+import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";
+import type { TrackerCombat, TrackerCombatant } from "./types.js";
+
+/** What the movement row reads of a combatant beyond the tracker's view. */
+type MoverRow = TrackerCombatant & CombatantLike & {
+  system: { movement?: MovementRecord & { message: string | null }; guardedRound?: number | null };
+};
+
+/** A movement card as the row reads it. */
+type CardView = { system: { margin: number; distance: string; rushed: boolean } };
+
+/** A zone the move may head for: its id or name and its label. */
+interface ZoneOption {
+  value: string;
+  label: string;
+}
+
+/** Z10: the zones a move may head for: the scene's zone regions, then the names other combatants stand in. */
+function zoneOptions(combat: TrackerCombat, combatant: MoverRow, here: ZoneSpot): ZoneOption[] {
+  const regions = zoneRegions(sceneOf(combatant));
+  const options = regions.map((region) => ({ value: region.id, label: region.name }));
+  const regionIds = new Set(regions.map((region) => region.id));
+  for (const other of combat.combatants.contents as unknown as MoverRow[]) {
+    const zone = spotOf(other).zone;
+    if (zone && !regionIds.has(zone) && !options.some((o) => o.value === zone)) {
+      options.push({ value: zone, label: zone });
+    }
+  }
+  return options.filter((option) => option.value !== here.zone);
+}
+
+/** The roll this round's card shows, as the row's line: margin and how far (and whether rushed). */
+function rolledLine(record: MovementRecord & { message: string | null }) {
+  const card = record.message ? game.messages?.get(record.message) as unknown as CardView | undefined : undefined;
+  if (!card) return null;
+  return { margin: card.system.margin, distance: `FRAY.RULES.Zones.Distance.${card.system.distance}`,
+    rushed: card.system.rushed };
+}
+
+/**
+ * Z7, Z8, Z13, Z14: the movement part of a tracker row in a zones fight: in the movement phase, on the row's own
+ * turn and for its owner or the GM, move (with the zone to head for and, when engaged, breakout tactics), rush
+ * after the roll (or why it may not), and stay; the roll's margin or "stays" once decided; protect or unprotect
+ * a group member; and the protected marker through the round. Null when the row has nothing of it.
+ */
+export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
+  const combatant = row as MoverRow;
+  if (combat.mode !== "zones" || !combat.started) return null;
+  const round = combat.round;
+  const record = { round: null, choice: null, rushed: false, message: null, ...combatant.system.movement };
+  const decided = record.round === round ? record.choice : null;
+  const guarded = combatant.system.guardedRound === round;
+  const inMovement = combat.system.phase === "movement";
+  if (!inMovement && !guarded) return null;
+  const moment = { phase: combat.system.phase, round, onTurn: combat.combatant?.id === combatant.id, record };
+  const mayAsk = combatant.isOwner && !combatant.isDefeated;
+  const can = (step: "move" | "rush" | "stay") => mayAsk && movementStepAllowed(step, moment).ok;
+  const spot = spotOf(combatant);
+  const facts = moverFacts(combatant as unknown as FrayCombatant);
+  const rushWhy = inMovement && can("rush") && facts ? rushRefusal(facts) : null;
+  return {
+    guarded,
+    canMove: inMovement && can("move"),
+    canStay: inMovement && can("stay"),
+    canRush: inMovement && can("rush") && rushWhy === null,
+    /** Z8: why this character may not rush (a lang key), shown instead of the button. */
+    rushRefused: rushWhy,
+    stayed: decided === "stay",
+    rolled: decided === "move" ? rolledLine(record) : null,
+    breakout: spot.engagement !== null && can("move")
+      ? BREAKOUT_OPTIONS.map((key) => ({ key, label: `FRAY.RULES.Zones.Breakout.${key}` })) : [],
+    zones: can("move") ? zoneOptions(combat, combatant, spot) : [],
+    canProtect: inMovement && mayAsk && spot.group !== null && !guarded,
+    canUnprotect: inMovement && mayAsk && guarded,
+  };
+}
+
+/** A prepared movement row. */
+export type MovementRow = NonNullable<ReturnType<typeof movementRow>>;

@@ -1,0 +1,111 @@
+import { BREAKOUT_OPTIONS, HINDRANCE_DICE, MOVEMENT_DICE, type BreakoutOption, type RolledMovement }
+  from "../../rules/index.js";
+import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
+import { ChatCardModel, type CardContext } from "./base-card.js";
+import { localize } from "./localize.js";
+
+/** Z7, Z8: how far a movement roll moved, as lang keys. */
+const DISTANCE_CHOICES = Object.freeze({ none: "FRAY.RULES.Zones.Distance.none",
+  short: "FRAY.RULES.Zones.Distance.short", medium: "FRAY.RULES.Zones.Distance.medium" });
+
+/** A die's faces limited to `faces`, as choices. */
+const dieChoices = (faces: readonly number[]) => Object.fromEntries(faces.map((f) => [f, `d${f}`]));
+
+/** The movement card schema: who rolled, the plan and faces rolled, the outcome, the escape and the breakout. */
+function movementSchema() {
+  const { ArrayField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+  const face = () => new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 });
+  return {
+    combatId: plainString(),
+    combatantId: plainString(),
+    name: plainString(),
+    round: requiredInteger({ min: 1, initial: 1 }),
+    plan: new SchemaField({
+      spd: requiredInteger({ min: 0 }),
+      die: new NumberField({ required: true, nullable: false, integer: true, initial: 12,
+        choices: dieChoices(MOVEMENT_DICE) }),
+      hindrance: requiredInteger({ min: 0 }),
+      easing: requiredInteger({ min: 0 }),
+    }),
+    roll: face(),
+    hindranceDie: new NumberField({ required: true, nullable: false, integer: true, initial: 4,
+      choices: dieChoices(HINDRANCE_DICE) }),
+    hindranceRolls: new ArrayField(face()),
+    adjustedRoll: requiredInteger(),
+    margin: requiredInteger(),
+    distance: choiceString({ ...DISTANCE_CHOICES }, "none"),
+    rushed: flag(),
+    fatigue: requiredInteger({ min: 0 }),
+    /** Z11, Z12: the sides counted when leaving an engagement (own null: not leaving one). */
+    escape: new SchemaField({ own: nullableInteger({ min: 1 }), enemy: nullableInteger({ min: 0 }),
+      dice: requiredInteger({ min: -4, max: 2 }), engagement: plainString() }),
+    breakout: new SetField(new StringField({ required: true, blank: false, choices: [...BREAKOUT_OPTIONS] })),
+    from: plainString(),
+    to: plainString(),
+    toName: plainString(),
+  };
+}
+
+/** The system data of a `movement` chat card: one movement roll (Z7), its rush (Z8), escape (Z11–Z13) and outcome. */
+export class MovementMessageModel extends ChatCardModel {
+  /** The subtype and its template; the card has no buttons (rush is offered on the tracker). */
+  static override readonly metadata = Object.freeze({
+    type: "movement", template: "systems/fray/templates/chat/movement-card.hbs", actions: Object.freeze({}),
+  });
+
+  declare combatId: string;
+  declare combatantId: string;
+  declare name: string;
+  declare round: number;
+  declare plan: RolledMovement["plan"];
+  declare roll: number;
+  declare hindranceDie: number;
+  declare hindranceRolls: number[];
+  declare adjustedRoll: number;
+  declare margin: number;
+  declare distance: "none" | "short" | "medium";
+  declare rushed: boolean;
+  declare fatigue: number;
+  declare escape: { own: number | null; enemy: number | null; dice: number; engagement: string };
+  declare breakout: Set<BreakoutOption>;
+  declare from: string;
+  declare to: string;
+  declare toName: string;
+
+  /** Declares the movement card fields. */
+  static override defineSchema(): foundry.data.fields.DataSchema {
+    return movementSchema();
+  }
+
+  /** The roll as the rush rule re-judges it: the plan and the stored faces. */
+  get rolled(): Omit<RolledMovement, "result"> {
+    return { plan: { ...this.plan }, roll: this.roll, hindranceDie: this.hindranceDie,
+      hindranceRolls: [...this.hindranceRolls] };
+  }
+
+  /** The roll's line, margin, outcome, rush, escape odds and breakout tactics, localized. */
+  override async _prepareContext(): Promise<CardContext> {
+    const net = this.plan.hindrance - this.plan.easing;
+    const sign = net > 0 ? "+" : "−";
+    const extra = this.hindranceRolls.length ? ` ${sign} ${this.hindranceRolls.join(` ${sign} `)}` : "";
+    const format = (key: string, data: Record<string, string | number>) => game.i18n!.format(key,
+      Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+    const escaping = this.escape.own !== null;
+    return {
+      name: this.name,
+      from: this.from ? format("FRAY.CHAT.Movement.from", { zone: this.from }) : "",
+      rollLine: format("FRAY.CHAT.Movement.rollLine", { die: this.plan.die, roll: this.roll, extra,
+        total: this.adjustedRoll, spd: this.plan.spd }),
+      dice: net === 0 ? "" : format(net > 0 ? "FRAY.CHAT.Movement.hindrance" : "FRAY.CHAT.Movement.easing",
+        { count: Math.abs(net), die: this.hindranceDie }),
+      margin: this.margin,
+      success: this.distance !== "none",
+      outcome: localize(DISTANCE_CHOICES[this.distance]),
+      rushed: this.rushed ? format("FRAY.CHAT.Movement.rushed", { spd: this.plan.spd, fatigue: this.fatigue }) : "",
+      escape: escaping ? format("FRAY.CHAT.Movement.escape", { own: this.escape.own!, enemy: this.escape.enemy ?? 0,
+        dice: this.escape.dice }) : "",
+      toZone: this.toName ? format("FRAY.CHAT.Movement.toZone", { zone: this.toName }) : "",
+      breakout: [...this.breakout].map((option) => localize(`FRAY.RULES.Zones.Breakout.${option}`)),
+    };
+  }
+}
