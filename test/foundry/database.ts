@@ -9,7 +9,8 @@ type Source = Record<string, unknown>;
 /**
  * Creates documents in one database operation. Each gets a new id unless `keepId`; an id already in the
  * collection is an error and nothing is written. `_preCreate` is awaited before the preCreate hook; either
- * returning false drops that document.
+ * returning false drops that document. After any embedded change the parent is reset (rebuilt from its source and
+ * prepared again, effects applied once), as a client does when its descendants change.
  */
 export async function createDocuments(cls: typeof Document, data: Source[], options: OperationOptions):
 Promise<Document[]> {
@@ -38,7 +39,7 @@ Promise<Document[]> {
     collection.set(doc.id, doc);
     doc.prepareData();
   }
-  parent?.prepareData();
+  parent?.reset();
   for (const doc of accepted) {
     doc._onCreate(doc._source, options, user?.id ?? "");
     Hooks.callAll(`create${cls.documentName}`, doc, options, user?.id);
@@ -80,7 +81,7 @@ Promise<Document[]> {
     doc._initializeSource();
     doc.prepareData();
   }
-  parent?.prepareData();
+  parent?.reset();
   for (const { doc, diff } of planned) {
     doc._onUpdate(diff, options, user?.id ?? "");
     Hooks.callAll(`update${cls.documentName}`, doc, diff, options, user?.id);
@@ -106,7 +107,7 @@ Promise<Document[]> {
   if (!doomed.length) return [];
   record("delete", cls.documentName, doomed.length, parent);
   for (const doc of doomed) collection.delete(doc.id);
-  parent?.prepareData();
+  parent?.reset();
   for (const doc of doomed) {
     doc._onDelete(options, user?.id ?? "");
     Hooks.callAll(`delete${cls.documentName}`, doc, options, user?.id);
