@@ -21,13 +21,16 @@ interface Numbers {
   wounds: number;
 }
 
-type ActorDoc = Omit<Document, "system"> & { system: Numbers; statuses: Set<string>;
+type ActorDoc = Document & { statuses: Set<string>;
   toggleStatusEffect(id: string): Promise<unknown> };
+
+/** The actor's prepared numbers. */
+const numbers = (actor: Document) => actor.system as unknown as Numbers;
 
 /** A world character. */
 async function makeActor(system: object = {}, effects: object[] = []): Promise<ActorDoc> {
   const Actor = stand.CONFIG.Actor!.documentClass as typeof Document;
-  return (await Actor.create({ name: "Ada", type: "character", system, effects })) as ActorDoc;
+  return (await Actor.create({ name: "Ada", type: "character", system, effects })) as unknown as ActorDoc;
 }
 
 /** A started combat of `actor` and two others, at round 1, turn 0. */
@@ -108,12 +111,13 @@ describe("issue 9: conditions and wounds from the token HUD and the sheet (A4, A
   it("A4/A5: toggling a Slowing wound as the token HUD does creates it with its changes; the numbers drop", async () => {
     await stand.game.settings.set("fray", "preset", "agility");
     const actor = await makeActor({ attributes: { agi: { value: 2 } }, movement: { speed: 6 } });
-    const before = actor.system.defenses.ac;
+    const before = numbers(actor).defenses.ac;
     const effect = await actor.toggleStatusEffect("wound-slowing") as Document & { changes: unknown[] };
     expect(effect.name).toBe("Wound: slowing (legs)");
     expect(effect.changes).toHaveLength(2);
-    expect([actor.system.movement.speed, actor.system.attributes.agi.value, actor.system.wounds]).toEqual([4, 1, 1]);
-    expect(actor.system.defenses.ac).toBe(before - 1);
+    const { movement, attributes, wounds } = numbers(actor);
+    expect([movement.speed, attributes.agi.value, wounds]).toEqual([4, 1, 1]);
+    expect(numbers(actor).defenses.ac).toBe(before - 1);
     expect((actor._source.system as { movement: { speed: number } }).movement.speed).toBe(6);
   });
 
@@ -123,7 +127,7 @@ describe("issue 9: conditions and wounds from the token HUD and the sheet (A4, A
     await actor.toggleStatusEffect("wound-disrupting");
     await actor.toggleStatusEffect("wound-fatal");
     await actor.toggleStatusEffect("wound-centerMass");
-    expect([actor.system.accuracy, actor.system.wounds]).toEqual([1, 3]);
+    expect([numbers(actor).accuracy, numbers(actor).wounds]).toEqual([1, 3]);
   });
 
   it("the sheet's conditions control puts a condition on and off, and lists it until removed", async () => {
