@@ -164,3 +164,19 @@ describe("issue 9: conditions and wounds from the token HUD and the sheet (A4, A
     expect(stand.notices.at(-1)?.message).toBe("Stoneskin holds: Prone cannot be applied while the overshield stands.");
   });
 });
+
+describe("issue 9: item sheets in tabs", () => {
+  it("an item sheet has Description, Details and Effects tabs; the effects tab lists and toggles its effects", async () => {
+    const Item = stand.CONFIG.Item!.documentClass as typeof Document;
+    const item = (await Item.create({ name: "Buckler", type: "shield", system: { acBonus: 1 },
+      effects: [{ name: "Warding rune", transfer: true }] }))!;
+    const app = await open(sheets.FrayItemSheet, item);
+    const tabs = [...app.element!.querySelectorAll<HTMLElement>("[data-action=tab]")].map((t) => t.dataset.tab);
+    expect(tabs).toEqual(["description", "details", "effects"]);
+    expect(app.element!.querySelector("[data-tab=details].active [name='system.acBonus']")).not.toBeNull();
+    const toggle = app.element!.querySelector<HTMLElement>("[data-tab=effects] [data-action=toggleEffect]")!;
+    toggle.click();
+    await tick();
+    expect(item.getEmbeddedCollection("ActiveEffect").contents[0]!.disabled).toBe(true);
+  });
+});
