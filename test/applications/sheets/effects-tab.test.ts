@@ -177,6 +177,6 @@ describe("issue 9: item sheets in tabs", () => {
     const toggle = app.element!.querySelector<HTMLElement>("[data-tab=effects] [data-action=toggleEffect]")!;
     toggle.click();
     await tick();
-    expect(item.getEmbeddedCollection("ActiveEffect").contents[0]!.disabled).toBe(true);
+    expect(item.getEmbeddedCollection("ActiveEffect").contents[0]!._source.disabled).toBe(true);
   });
 });
