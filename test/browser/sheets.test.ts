@@ -48,5 +48,5 @@ describe.skipIf(!available)("sheets in headless Chromium", () => {
     await page.close();
     expect(errors).toEqual([]);
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 360_000);
 });
