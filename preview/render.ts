@@ -55,6 +55,46 @@ interface SheetLike {
   close(): Promise<unknown>;
 }
 
+/** An actor as the token HUD toggles a status on it. */
+interface StatusActor {
+  id: string;
+  toggleStatusEffect(id: string): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: object[]): Promise<unknown>;
+}
+
+/** A combat the preview advances: create it, start it, go to the next round, end it. */
+interface PreviewCombat {
+  createEmbeddedDocuments(name: string, data: object[]): Promise<unknown>;
+  startCombat(): Promise<unknown>;
+  nextRound(): Promise<unknown>;
+  delete(): Promise<unknown>;
+}
+
+/**
+ * L9: a legend character in a running combat, in round 2, with effects made in round 1: a 3-round one (2 left), a
+ * 1-turn one (over), an until-removed condition; the effects tab shows what is left of each.
+ */
+async function renderInCombat(stand: { CONFIG: Record<string, Record<string, unknown>> }, Sheet: unknown):
+Promise<RenderedSheet> {
+  const create = (name: string, data: object) =>
+    (stand.CONFIG[name]!.documentClass as { create(d: object): Promise<unknown> }).create(data);
+  const actor = await create("Actor", { name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
+    system: characterSystem("legend"), items: SAMPLE_ITEMS }) as StatusActor;
+  const foe = await create("Actor", { name: "Gullet bruiser", type: "npc", system: npcSystem() }) as StatusActor;
+  const combat = await create("Combat", { active: true }) as PreviewCombat;
+  await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, initiative: 18 },
+    { actorId: foe.id, initiative: 11 }]);
+  await combat.startCombat();
+  await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Haste", img: "icons/svg/wingfoot.svg",
+    flags: { fray: { duration: { unit: "rounds", amount: 3 } } } }, { name: "Heroism", img: "icons/svg/sun.svg",
+    flags: { fray: { duration: { unit: "encounter" } } } }]);
+  await actor.toggleStatusEffect("prone");
+  await combat.nextRound();
+  const sheet = await render("character-combat", Sheet as never, actor);
+  await combat.delete();
+  return sheet;
+}
+
 /** Boots the stand-in and renders every sample sheet. */
 export async function renderSheets(): Promise<RenderedSheet[]> {
   installDom();
@@ -72,6 +112,8 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
     const actor = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
       system: characterSystem(preset), items: SAMPLE_ITEMS,
       effects });
+    // A4/A5: a Slowing wound put on as the token HUD does; its movement and Agility changes show on the sheet.
+    if (preset === "agility") await (actor as StatusActor).toggleStatusEffect("wound-slowing");
     sheets.push(await render(`character-${preset}`, FrayCharacterSheet as never, actor));
     if (preset === "legend" || preset === "lot") {
       sheets.push(await render(`character-${preset}-edit`, FrayCharacterSheet as never, actor, true));
@@ -80,6 +122,7 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
     }
   }
   await stand.game.settings.set("fray", "preset", "legend");
+  sheets.push(await renderInCombat(stand, FrayCharacterSheet));
   const stranger = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
     system: characterSystem("legend"), items: SAMPLE_ITEMS, ownership: { default: LIMITED } });
   stand.loginAs(stand.player);

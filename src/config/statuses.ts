@@ -1,10 +1,8 @@
-import type { PresetId, RuleToggles } from "../rules/index.js";
+import { AIMED_AREAS, type PresetId, type RuleToggles } from "../rules/index.js";
+import { woundAreaEffect, type WoundChange } from "./wound-changes.js";
 
 /** The ActiveEffect status id that marks one wound (A5); an actor's wounds are its effects with a wound status. */
 export const WOUND_STATUS = "wound";
-
-/** A4: the aimed areas a wound may carry, each its own status (`wound-fatal` …); center mass has no effect. */
-export const WOUND_AREAS = ["fatal", "slowing", "weakening", "disrupting", "center"] as const;
 
 /** True for the wound status and each aimed area's wound status. */
 export function isWoundStatus(id: string): boolean {
@@ -17,11 +15,22 @@ interface WorldRules {
   rules: RuleToggles;
 }
 
-/** One of Fray's conditions: its id, icon, and whether the world's rules use it. */
+/** One of Fray's conditions: its id, icon, whether the world's rules use it, and what the effect it makes changes. */
 interface Condition {
   id: string;
   img: string;
   uses: (world: WorldRules) => boolean;
+  /** A4/A5: a wound area's stat changes and its `flags.fray.wound` record. */
+  effect?: { changes: WoundChange[]; flags: object };
+}
+
+/** One entry of CONFIG.statusEffects (a StatusEffectConfig): id, name (lang key), icon, and effect data. */
+export interface StatusEffect {
+  id: string;
+  name: string;
+  img: string;
+  changes?: WoundChange[];
+  flags?: object;
 }
 
 /** Under every rulebook. */
@@ -42,14 +51,17 @@ export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: "unconscious", img: "icons/svg/unconscious.svg", uses: always },
   { id: "dead", img: "icons/svg/skull.svg", uses: always },
   { id: WOUND_STATUS, img: "icons/svg/blood.svg", uses: ({ rules }) => rules.wounds },
-  ...WOUND_AREAS.map((area) => ({ id: `${WOUND_STATUS}-${area}`, img: "icons/svg/blood.svg",
-    uses: ({ preset, rules }: WorldRules) => rules.wounds && preset === "agility" })),
+  ...AIMED_AREAS.map((area) => ({ id: `${WOUND_STATUS}-${area}`, img: "icons/svg/blood.svg",
+    uses: ({ preset, rules }: WorldRules) => rules.wounds && preset === "agility", effect: woundAreaEffect(area) })),
 ]);
 
-/** The status effects the token HUD offers under the world's rules: `{id, name (lang key), img}`. */
-export function statusEffectsFor(world: WorldRules): { id: string; name: string; img: string }[] {
-  return CONDITIONS.filter((condition) => condition.uses(world))
-    .map(({ id, img }) => ({ id, name: `FRAY.Status.${id}`, img }));
+/**
+ * The status effects the token HUD offers under the world's rules: `{id, name (lang key), img}`, and for a wound
+ * area its A5 `changes` and `flags`, which ActiveEffect.fromStatusEffect copies into the effect it makes.
+ */
+export function statusEffectsFor(world: WorldRules): StatusEffect[] {
+  return CONDITIONS.filter((condition) => condition.uses(world)).map(({ id, img, effect }) => ({
+    id, name: `FRAY.Status.${id}`, img, ...(effect ? structuredClone(effect) : {}) }));
 }
 
 /** Sets CONFIG.statusEffects to the conditions the world's rules use (at init and whenever the rules change). */

@@ -1,24 +1,44 @@
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
 import { worldRules } from "../settings.js";
+import { startingClock, type ClockCombat } from "./effect-clock.js";
 
-/** Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield. */
+/**
+ * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, and starts the
+ * clock of a timed effect created during a combat (L9, Z9).
+ */
 export class FrayActiveEffect extends foundry.documents.ActiveEffect {
-  /**
-   * T11: an effect carrying a status is not created on an actor whose overshield stands (dead and unconscious
-   * excepted); the user gets a localized notice naming the overshield. `flags.fray.ignoresOvershield` lets an
-   * effect that deals no damage or targets willpower through, as the rule allows.
-   */
+  /** Refuses a status a standing overshield blocks (T11); otherwise starts a timed effect's clock (L9, Z9). */
   override async _preCreate(...args: Parameters<foundry.documents.ActiveEffect["_preCreate"]>) {
     if ((await super._preCreate(...args)) === false) return false;
+    if (this.#refusedByOvershield()) return false;
+    this.#startClock();
+  }
+
+  /**
+   * L9, Z9: an effect on an actor with a turn or round length, created while a combat runs, starts its Fray clock
+   * (`flags.fray.duration`) at the current turn, so the sheet counts what is left and the combat ends it.
+   */
+  #startClock(): void {
+    if ((this.parent as { documentName?: string } | null)?.documentName !== "Actor") return;
+    const clock = startingClock(this._source as never, game.combat as unknown as ClockCombat | null);
+    if (clock) this.updateSource({ "flags.fray.duration": clock } as never);
+  }
+
+  /**
+   * T11: an effect carrying a status is not created on an actor whose overshield stands (dead and unconscious
+   * excepted): true, after a localized notice naming the overshield. `flags.fray.ignoresOvershield` lets an effect
+   * that deals no damage or targets willpower through, as the rule allows.
+   */
+  #refusedByOvershield(): boolean {
     const actor = this.parent as { documentName?: string; system?: { overshield?: StandingOvershield } } | null;
     const overshield = actor?.documentName === "Actor" ? actor.system?.overshield : undefined;
-    if (!overshield || !worldRules().rules.overshield) return;
-    if ((this.flags as { fray?: { ignoresOvershield?: boolean } }).fray?.ignoresOvershield === true) return;
+    if (!overshield || !worldRules().rules.overshield) return false;
+    if ((this.flags as { fray?: { ignoresOvershield?: boolean } }).fray?.ignoresOvershield === true) return false;
     const blocked = statusesBlockedByOvershield(overshield, this.statuses);
-    if (blocked.length === 0) return;
+    if (blocked.length === 0) return false;
     const statuses = blocked.map((id) => game.i18n.localize(`FRAY.Status.${id}`)).join(", ");
     const name = overshield.effect || game.i18n.format("FRAY.Status.overshieldUnnamed", { value: String(overshield.value) });
     ui.notifications?.warn(game.i18n.format("FRAY.Status.blockedByOvershield", { statuses, overshield: name }));
-    return false;
+    return true;
   }
 }

@@ -109,3 +109,29 @@ export function hasExpired(end: DurationEnd, now: CombatNow): boolean {
   const atPlace = requireInteger("end.at.place", at.place, { min: 0 });
   return place >= atPlace + reached;
 }
+
+/** What is left of an effect's duration: how many of its units (null for an untimed one), or that it has run out. */
+export interface Remaining {
+  unit: DurationUnit;
+  /** Turns or rounds still to come, the current one included (≥ 1); null for encounter, scene and quest. */
+  left: number | null;
+  /** True once the timed part has passed (the tracker deletes the effect at that turn's start). */
+  expired: boolean;
+}
+
+/**
+ * L9, Z9, Z5: how much of `duration`, begun at `start`, is left once the turn `now` has started. A timed duration
+ * counts the ticks still to come at its end point's place (a round at the starter's place, a turn at the end of
+ * the actor's turn, a movement-phase duration at each movement phase), the tick of this round included while it
+ * is ahead; a Z5 reposition does not move the place. Encounter, scene and quest durations have no count.
+ */
+export function remainingDuration(preset: PresetId, start: DurationStart, duration: Duration,
+  now: CombatNow): Remaining {
+  const end = durationEnd(preset, start, duration);
+  const unit = duration.unit;
+  if (end.at === null) return { unit, left: null, expired: false };
+  if (hasExpired(end, now)) return { unit, left: 0, expired: true };
+  const thisRound = { ...end, at: { ...end.at, round: now.round } };
+  const left = end.at.round - now.round + (hasExpired(thisRound, now) ? 0 : 1);
+  return { unit, left: Math.min(left, duration.amount ?? 1), expired: false };
+}

@@ -16,7 +16,7 @@ const ids = (preset: PresetId, changes = {}) =>
 describe("Fray's conditions in CONFIG.statusEffects", () => {
   it("A4/A5: the agility rulebook offers a wound per aimed area; legend offers none", () => {
     expect(ids("agility")).toEqual(expect.arrayContaining(["wound", "wound-fatal", "wound-slowing",
-      "wound-weakening", "wound-disrupting", "wound-center", "flatFooted"]));
+      "wound-weakening", "wound-disrupting", "wound-centerMass", "flatFooted"]));
     expect(ids("legend").filter((id) => id.startsWith("wound"))).toEqual([]);
   });
 

@@ -2,6 +2,8 @@ import { Document } from "./documents.js";
 import { BooleanField, ColorField, DocumentUUIDField, FilePathField, HTMLField, NumberField, ObjectField, SchemaField,
   SetField, StringField, ArrayField, type DataField } from "./fields.js";
 import { release } from "./release.js";
+import { applyChange, type EffectChange } from "./actor-effects.js";
+import { statusEffectData } from "./status-effects.js";
 
 /** A nullable number. */
 const maybe = (integer = false) => new NumberField({ required: true, nullable: true, initial: null, integer });
@@ -23,6 +25,28 @@ function durationV14(): SchemaField {
 export class ActiveEffect extends Document {
   declare statuses: Set<string>;
   declare disabled: boolean;
+  declare transfer: boolean;
+  declare changes: EffectChange[];
+
+  /**
+   * ActiveEffect.fromStatusEffect(statusId, options): a new, unsaved effect from the CONFIG.statusEffects entry
+   * with that id (its data copied, the name localized, `statuses` = [id]), built by `_fromStatusEffect`; throws for
+   * an id that isn't configured.
+   */
+  static async fromStatusEffect(statusId: string, options: { parent?: Document | null } = {}): Promise<ActiveEffect> {
+    return this._fromStatusEffect(statusId, statusEffectData(statusId), options);
+  }
+
+  /** ActiveEffect._fromStatusEffect(statusId, effectData, options): `new this(effectData, options)`. */
+  static async _fromStatusEffect(_statusId: string, effectData: Record<string, unknown>,
+    options: { parent?: Document | null } = {}): Promise<ActiveEffect> {
+    return new this(effectData, options);
+  }
+
+  /** ActiveEffect#apply(actor, change): applies one change to the actor's data; returns what it changed. */
+  apply(actor: Document, change: EffectChange): Record<string, unknown> {
+    return applyChange(this, actor, change);
+  }
 
   /** The ActiveEffect fields Fray touches. */
   static override defineSchema(): Record<string, DataField> {

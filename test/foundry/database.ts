@@ -28,7 +28,8 @@ function dispatchDescendants(event: DescendantEvent, parent: Document | null, cl
 /**
  * Creates documents in one database operation. Each gets a new id unless `keepId`; an id already in the
  * collection is an error and nothing is written. `_preCreate` is awaited before the preCreate hook; either
- * returning false drops that document.
+ * returning false drops that document. After any embedded change the parent is reset (rebuilt from its source and
+ * prepared again, effects applied once), as a client does when its descendants change.
  */
 export async function createDocuments(cls: typeof Document, data: Source[], options: OperationOptions):
 Promise<Document[]> {
@@ -57,7 +58,7 @@ Promise<Document[]> {
     collection.set(doc.id, doc);
     doc.prepareData();
   }
-  parent?.prepareData();
+  parent?.reset();
   storeTokenActorDelta(parent, cls.documentName);
   for (const doc of accepted) {
     doc._onCreate(doc._source, options, user?.id ?? "");
@@ -102,7 +103,7 @@ Promise<Document[]> {
     doc._initializeSource();
     doc.prepareData();
   }
-  parent?.prepareData();
+  parent?.reset();
   storeTokenActorDelta(parent, cls.documentName);
   for (const { doc, diff } of planned) {
     doc._onUpdate(diff, options, user?.id ?? "");
@@ -132,7 +133,7 @@ Promise<Document[]> {
   if (!doomed.length) return [];
   record("delete", cls.documentName, doomed.length, parent);
   for (const doc of doomed) collection.delete(doc.id);
-  parent?.prepareData();
+  parent?.reset();
   storeTokenActorDelta(parent, cls.documentName);
   for (const doc of doomed) {
     doc._onDelete(options, user?.id ?? "");

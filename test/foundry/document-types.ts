@@ -1,5 +1,7 @@
 import { Document, type Action } from "./documents.js";
 import { ActiveEffect } from "./active-effect.js";
+import { allApplicableEffects, applyActiveEffects } from "./actor-effects.js";
+import { toggleStatusEffect } from "./status-effects.js";
 import { ArrayField, BooleanField, FilePathField, HTMLField, JSONField, NumberField, ObjectField, SchemaField,
   StringField, type DataField } from "./fields.js";
 import { release } from "./release.js";
@@ -24,6 +26,10 @@ const ownership = () => new ObjectField({ initial: () => ({ default: OWNERSHIP.N
 /** foundry.documents.BaseActor: `name` and `type` are required; creating one needs ACTOR_CREATE. */
 export class Actor extends Document {
   static override baseTypes: string[] = [];
+  /** Actor#statuses: the statuses the actor's active effects apply. */
+  statuses = new Set<string>();
+  /** Actor#overrides: what active effects changed in the prepared data, expanded by key. */
+  overrides: Record<string, unknown> = {};
 
   /** The Actor fields Fray touches. */
   static override defineSchema(): Record<string, DataField> {
@@ -40,6 +46,27 @@ export class Actor extends Document {
   /** The token a token actor stands for, else null (Actor#token). */
   get token(): Document | null {
     return this.isToken ? this.parent : null;
+  }
+
+  /** Prepares the embedded documents, then applies the active effects (Actor#prepareEmbeddedDocuments). */
+  override prepareEmbeddedDocuments(): void {
+    super.prepareEmbeddedDocuments();
+    this.applyActiveEffects();
+  }
+
+  /** Actor#allApplicableEffects: the actor's effects and the ones its items transfer. */
+  allApplicableEffects(): Generator<ActiveEffect> {
+    return allApplicableEffects(this as never);
+  }
+
+  /** Actor#applyActiveEffects: applies the active effects' changes and statuses to the prepared data. */
+  applyActiveEffects(): void {
+    applyActiveEffects(this as never);
+  }
+
+  /** Actor#toggleStatusEffect(statusId, {active, overlay}): puts a configured status on or takes it off. */
+  toggleStatusEffect(statusId: string, options: { active?: boolean; overlay?: boolean } = {}) {
+    return toggleStatusEffect(this as never, statusId, options);
   }
 
   /** A world Actor needs the ACTOR_CREATE user permission (BaseActor#canUserCreate). */

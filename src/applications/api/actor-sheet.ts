@@ -2,11 +2,13 @@ import type { PresetId, RuleToggles } from "../../rules/index.js";
 import { systemPath } from "../../config/system.js";
 import { worldRules } from "../../settings.js";
 import { systemInputs, type InputFor } from "./field-inputs.js";
-import { HandlebarsActorSheet, type HandlebarsPart } from "./handlebars-sheets.js";
+import { HandlebarsActorSheet, type HandlebarsActorSheetV2, type HandlebarsPart } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
 import { updateFromSheet } from "./submit.js";
 import { attackChoices, attackDialog } from "../chat/attack-dialog.js";
 import { cardApi } from "../../documents/cards/api.js";
+import { configuredStatuses } from "../sheets/character/conditions.js";
+import { refreshOnCombatTurn } from "./combat-refresh.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -45,6 +47,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
       editEffect: FrayActorSheet.#onEditEffect,
       toggleEffect: FrayActorSheet.#onToggleEffect,
       deleteEffect: FrayActorSheet.#onDeleteEffect,
+      toggleCondition: FrayActorSheet.#onToggleCondition,
       rollAttack: FrayActorSheet.#onRollAttack,
       useAbility: FrayActorSheet.#onUseAbility,
     },
@@ -52,6 +55,14 @@ export class FrayActorSheet extends HandlebarsActorSheet {
 
   /** Whether the sheet shows inputs ("edit") or values ("play"). */
   #mode: "play" | "edit" = "play";
+
+  /** Stops re-rendering on combat turns (set while the sheet is open). */
+  #stopRefresh: (() => void) | null = null;
+
+  /** The parts that show effect durations, re-rendered when the combat's turn changes. */
+  protected get _effectParts(): string[] {
+    return ["effects"];
+  }
 
   /** True when the user may edit and has switched to edit mode. */
   get isEditMode(): boolean {
@@ -91,6 +102,19 @@ export class FrayActorSheet extends HandlebarsActorSheet {
       items: { weapons: byType("weapon"), armor: byType("armor"), shields: byType("shield"),
         abilities: byType("ability"), gear: byType("gear") },
     });
+  }
+
+  /** L9: while open, the sheet counts effect durations down as the combat's turns go by. */
+  override async _onFirstRender(...args: Parameters<HandlebarsActorSheetV2["_onFirstRender"]>) {
+    await super._onFirstRender(...args);
+    this.#stopRefresh ??= refreshOnCombatTurn(this as never, this._effectParts);
+  }
+
+  /** Stops listening to the combat once closed. */
+  override _onClose(...args: Parameters<HandlebarsActorSheetV2["_onClose"]>) {
+    super._onClose(...args);
+    this.#stopRefresh?.();
+    this.#stopRefresh = null;
   }
 
   /** Writes the submitted data, or refuses bad input with a notice and shows the stored values again. */
@@ -193,6 +217,20 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!this._assertEditable()) return;
     const effect = this._clickedEffect(target);
     if (effect && await this._confirmDelete(effect.name)) await effect.delete();
+  }
+
+  /**
+   * Puts the clicked condition on the actor or takes it off (Actor#toggleStatusEffect, as the token HUD does); an
+   * id the world doesn't configure gets a localized notice. A standing overshield may refuse it (T11).
+   */
+  static async #onToggleCondition(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this._assertEditable()) return;
+    const id = target.dataset.statusId ?? "";
+    if (!configuredStatuses().some((status) => status.id === id)) {
+      ui.notifications?.warn(game.i18n.format("FRAY.SHEET.unknownStatus", { id }));
+      return;
+    }
+    await this.actor.toggleStatusEffect(id);
   }
 
   /** Equips or unequips the clicked item. */

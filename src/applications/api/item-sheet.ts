@@ -1,27 +1,54 @@
 import { systemPath } from "../../config/system.js";
 import { attributeOptions, detailFields } from "../sheets/item/detail-fields.js";
+import { currentClocking, effectRows } from "../sheets/character/effects.js";
 import { worldRules } from "../../settings.js";
 import { HandlebarsItemSheet } from "./handlebars-sheets.js";
 import { updateFromSheet } from "./submit.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
+/** The template of an item sheet part. */
+const part = (name: string) => systemPath(`templates/sheets/item/${name}.hbs`);
 
-/** The sheet of every Fray item: a header, the type's details and the description. */
+/**
+ * The sheet of every Fray item: a header, then three tabs: the description, the type's details under the world's
+ * rulebook, and the effects the item carries (and transfers to its owner).
+ */
 export class FrayItemSheet extends HandlebarsItemSheet {
   static override DEFAULT_OPTIONS: typeof HandlebarsItemSheet.DEFAULT_OPTIONS = {
     classes: ["fray", "item"],
     position: { width: 480, height: 560 },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false },
+    actions: {
+      createEffect: FrayItemSheet.#onCreateEffect,
+      editEffect: FrayItemSheet.#onEditEffect,
+      toggleEffect: FrayItemSheet.#onToggleEffect,
+      deleteEffect: FrayItemSheet.#onDeleteEffect,
+    },
   };
 
   static override PARTS = {
-    header: { template: systemPath("templates/sheets/item/header.hbs") },
-    details: { template: systemPath("templates/sheets/item/details.hbs"), scrollable: [""] },
+    header: { template: part("header") },
+    tabs: { template: systemPath("templates/sheets/actor/shared/tabs.hbs") },
+    description: { template: part("description"), scrollable: [""] },
+    details: { template: part("details"), scrollable: [""] },
+    effects: { template: part("effects"), scrollable: [""],
+      templates: [systemPath("templates/sheets/actor/shared/effect-list.hbs")] },
   };
 
-  /** The item, its type, its detail fields, a weapon's attribute choices and the enriched description, all stored. */
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: "description", label: "FRAY.SHEET.description", cssClass: "" },
+        { id: "details", label: "FRAY.SHEET.details", cssClass: "" },
+        { id: "effects", label: "FRAY.SHEET.tabs.effects", cssClass: "" },
+      ],
+      initial: "details",
+    },
+  };
+
+  /** The item, its type, its detail fields, a weapon's attribute choices, the description and the effects. */
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const item = this.item;
@@ -39,11 +66,59 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       description,
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description,
         { relativeTo: item as never, secrets: item.isOwner }),
+      effects: effectRows({ effects: item.effects as never, items: { contents: [] } }, currentClocking()),
     });
+  }
+
+  /** Gives each part its tab. */
+  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: RenderOptions) {
+    const partContext = await super._preparePartContext(partId, context, options);
+    const tabs = this._prepareTabs("primary");
+    return Object.assign(partContext, { tab: tabs[partId], tabs });
   }
 
   /** Writes the submitted data, or refuses bad input with a notice and shows the stored values again. */
   override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object): Promise<void> {
     if (!(await updateFromSheet(this.item as never, submitData as Record<string, unknown>))) await this.render();
+  }
+
+  /** The item's effect a clicked control names, or a localized warning when it is gone. */
+  #clickedEffect(target: HTMLElement) {
+    const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset.effectId;
+    const effect = id ? this.item.effects.get(id) : undefined;
+    if (!effect) ui.notifications?.warn(game.i18n.localize("FRAY.SHEET.gone"));
+    return effect;
+  }
+
+  /** Creates a blank effect on the item, transferred to its owner, and opens its configuration. */
+  static async #onCreateEffect(this: FrayItemSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const name = game.i18n.localize("FRAY.SHEET.newEffect");
+    const created = await this.item.createEmbeddedDocuments("ActiveEffect",
+      [{ name, img: "icons/svg/aura.svg", transfer: true } as never]);
+    await created?.[0]?.sheet?.render(true);
+  }
+
+  /** Opens Foundry's configuration sheet of the clicked effect. */
+  static async #onEditEffect(this: FrayItemSheet, _event: Event, target: HTMLElement): Promise<void> {
+    await this.#clickedEffect(target)?.sheet?.render(true);
+  }
+
+  /** Switches the clicked effect on or off. */
+  static async #onToggleEffect(this: FrayItemSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const effect = this.isEditable ? this.#clickedEffect(target) : undefined;
+    if (effect) await effect.update({ disabled: !effect.disabled } as never);
+  }
+
+  /** Deletes the clicked effect once the user confirms (DialogV2.confirm). */
+  static async #onDeleteEffect(this: FrayItemSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const effect = this.isEditable ? this.#clickedEffect(target) : undefined;
+    if (!effect) return;
+    const answer = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("FRAY.SHEET.confirmDelete.title") },
+      content: `<p>${game.i18n.format("FRAY.SHEET.confirmDelete.content",
+        { name: Handlebars.escapeExpression(effect.name) })}</p>`,
+    } as never) as unknown;
+    if (answer === true) await effect.delete();
   }
 }

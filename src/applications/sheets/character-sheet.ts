@@ -1,7 +1,7 @@
 import { systemPath } from "../../config/system.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { equipmentNotes } from "./character/combat-stats.js";
-import { effectRows } from "./character/effects.js";
+import { effectsContext } from "./character/effects.js";
 import { attributesContext, combatContext, headerContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -58,7 +58,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
       case "combat": return Object.assign(partContext, combatContext(context.system, context.preset, context.input));
       case "inventory": return Object.assign(partContext,
         { equipmentNotes: equipmentNotes(context.system.derivedDefenses as never) });
-      case "effects": return Object.assign(partContext, { effects: effectRows(this.actor as never) });
+      case "effects": return Object.assign(partContext, effectsContext(this.actor as never));
       case "biography": return Object.assign(partContext, await this._biographyContext(context.systemSource));
       default: return partContext;
     }

@@ -1,7 +1,7 @@
 import { systemPath } from "../../config/system.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { attributeRows, signed } from "./character/attributes.js";
-import { effectRows } from "./character/effects.js";
+import { effectsContext } from "./character/effects.js";
 import { bar, combatContext, numberAt, overshieldContext } from "./character/context.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
@@ -17,6 +17,11 @@ export class FrayNpcSheet extends FrayActorSheet {
     block: { template: systemPath("templates/sheets/actor/npc/stat-block.hbs"), scrollable: [""],
       templates: PARTIALS },
   };
+
+  /** The NPC shows its effects in the stat block. */
+  protected override get _effectParts(): string[] {
+    return ["block"];
+  }
 
   /** The stat block: level, HD, attack, morale, defenses, attributes, actions and the biography. */
   override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
@@ -34,7 +39,7 @@ export class FrayNpcSheet extends FrayActorSheet {
       inputs: { level: input("level"), hitDice: input("hitDice"), attackBonus: input("attackBonus"),
         morale: input("morale") },
       attributes: attributeRows(system, context.preset, input),
-      effects: effectRows(this.actor as never),
+      ...effectsContext(this.actor as never),
       ...await this._biographyContext(context.systemSource),
     });
   }

@@ -101,7 +101,7 @@ describe("issue 9: the sheets show what the rules read", () => {
     expect(rows.map((r) => r.querySelector(".fray-item-name")!.textContent)).toEqual(
       ["Blessed", "Hexed", "Wardedfrom Ring"]);
     expect(rows.map((r) => r.querySelector(".fray-duration")?.textContent?.trim() ?? "")).toEqual(
-      ["3 rounds", "Until the scene ends", ""]);
+      ["3 rounds (full length; no combat running)", "Until the scene ends", ""]);
     expect(rows[2]!.dataset.parentId).toBe(actor.getEmbeddedCollection("Item").contents[0]!.id);
   });
 

@@ -1,4 +1,8 @@
 import { readEffectDuration } from "../../../compat.js";
+import { combatNow, effectLength, type ClockCombat } from "../../../documents/effect-clock.js";
+import { readClock, remainingDuration, type PresetId } from "../../../rules/index.js";
+import { worldRules } from "../../../settings.js";
+import { conditionChips } from "./conditions.js";
 
 /** What the effects tab reads of one active effect. */
 interface EffectLike {
@@ -23,40 +27,79 @@ export interface EffectRow {
   disabled: boolean;
   /** The item's name for a transferred effect. */
   source: string;
-  /** The duration in the rulebook's terms ("2 rounds", "Until the scene ends"), or "" for none. */
+  /** What is left of the duration in the rulebook's terms ("2 rounds left", "Until the scene ends"), or "". */
   duration: string;
 }
 
-/** The Fray duration an effect's clock carries (flags.fray.duration: unit turns|rounds|encounter|scene|quest). */
-function frayDuration(flags: Record<string, unknown> | undefined): { unit: string; amount: number } | null {
-  const stored = (flags?.fray as { duration?: { unit?: unknown; amount?: unknown } } | undefined)?.duration;
-  if (typeof stored?.unit !== "string") return null;
-  return { unit: stored.unit, amount: typeof stored.amount === "number" ? stored.amount : 1 };
+/** The combat the tab counts durations from (game.combat) and the rulebook its clocks run by. */
+export interface Clocking {
+  preset: PresetId;
+  combat: ClockCombat | null;
 }
 
-/** The duration of an effect in the rulebook's terms: Fray's own clock first, else Foundry's rounds/turns/seconds. */
-export function durationLabel(effect: Pick<EffectLike, "flags" | "_source">): string {
-  const fray = frayDuration(effect.flags);
-  const length = fray ?? (() => {
-    const core = readEffectDuration(effect._source.duration);
-    return core ? { unit: core.units, amount: core.value } : null;
-  })();
-  if (!length) return "";
-  const key = `FRAY.SHEET.effectDuration.${length.unit}`;
-  return game.i18n.has(key) ? game.i18n.format(key, { amount: String(length.amount) }) : "";
+/** A lang string, with `data` filled in. */
+const text = (key: string, data: Record<string, string> = {}) => game.i18n.format(key, data);
+
+/** The full length of a timed duration: "1 round", "3 turns". */
+function lengthText(unit: "turns" | "rounds", amount: number): string {
+  return amount === 1 ? text(`FRAY.SHEET.effectRemaining.one.${unit}`)
+    : text(`FRAY.SHEET.effectDuration.${unit}`, { amount: String(amount) });
+}
+
+/**
+ * L9, Z9, Z5: an effect's duration in the rulebook's terms. Encounter, scene and quest say when they end; a turn or
+ * round length started in the running combat says how many are left; one not started in it shows its full length
+ * with a label saying so (and whether a combat runs at all). A status with no length lasts until removed.
+ */
+export function durationLabel(effect: Pick<EffectLike, "flags" | "_source" | "statuses">, clocking: Clocking):
+string {
+  const source = { duration: effect._source.duration, flags: effect.flags };
+  const length = effectLength(source);
+  if (!length) {
+    const seconds = readEffectDuration(effect._source.duration);
+    if (seconds) return text("FRAY.SHEET.effectDuration.seconds", { amount: String(seconds.value) });
+    return effect.statuses?.size ? text("FRAY.SHEET.effectRemaining.untilRemoved") : "";
+  }
+  const { unit, amount } = length;
+  if (unit !== "turns" && unit !== "rounds") return text(`FRAY.SHEET.effectDuration.${unit}`);
+  const now = combatNow(clocking.combat);
+  const full = lengthText(unit, amount);
+  if (!now) return text("FRAY.SHEET.effectRemaining.noCombat", { length: full });
+  const stored = (effect.flags?.fray as { duration?: { combat?: string } } | undefined)?.duration;
+  const clock = readClock(clocking.preset, stored);
+  if (!clock || (stored?.combat !== undefined && stored.combat !== clocking.combat?.id)) {
+    return text("FRAY.SHEET.effectRemaining.notStarted", { length: full });
+  }
+  const { left, expired } = remainingDuration(clocking.preset, clock.start, clock, now);
+  if (expired || left === null) return text("FRAY.SHEET.effectRemaining.ending");
+  return left === 1 ? text(`FRAY.SHEET.effectRemaining.oneLeft.${unit}`)
+    : text(`FRAY.SHEET.effectRemaining.left.${unit}`, { left: String(left) });
 }
 
 /** A row of the effects tab. */
-function effectRow(effect: EffectLike, item: { id: string | null; name: string } | null): EffectRow {
+function effectRow(effect: EffectLike, item: { id: string | null; name: string } | null, clocking: Clocking):
+EffectRow {
   return { id: effect.id ?? "", itemId: item?.id ?? "", name: effect.name, img: effect.img ?? "icons/svg/aura.svg",
-    disabled: Boolean(effect.disabled), source: item?.name ?? "", duration: durationLabel(effect) };
+    disabled: Boolean(effect.disabled), source: item?.name ?? "", duration: durationLabel(effect, clocking) };
 }
 
 /** The actor's own effects, then the effects its items transfer to it (Foundry applies those to the actor). */
 export function effectRows(actor: { effects: { contents: EffectLike[] };
-  items: { contents: { id: string | null; name: string; effects?: { contents: EffectLike[] } }[] }; }): EffectRow[] {
-  const own = actor.effects.contents.map((effect) => effectRow(effect, null));
+  items: { contents: { id: string | null; name: string; effects?: { contents: EffectLike[] } }[] }; },
+clocking: Clocking): EffectRow[] {
+  const own = actor.effects.contents.map((effect) => effectRow(effect, null, clocking));
   const transferred = actor.items.contents.flatMap((item) => (item.effects?.contents ?? [])
-    .filter((effect) => effect.transfer !== false).map((effect) => effectRow(effect, item)));
+    .filter((effect) => effect.transfer !== false).map((effect) => effectRow(effect, item, clocking)));
   return [...own, ...transferred];
+}
+
+/** The running combat (game.combat) and the rulebook it runs by (the world's when there is none). */
+export function currentClocking(): Clocking {
+  const combat = (game.combat ?? null) as unknown as ClockCombat | null;
+  return { preset: combat?.system?.preset ?? worldRules().preset, combat };
+}
+
+/** The effects tab: the effect rows, counted from the running combat, and the conditions control. */
+export function effectsContext(actor: Parameters<typeof effectRows>[0] & { statuses?: Set<string> }) {
+  return { effects: effectRows(actor, currentClocking()), conditions: conditionChips(actor) };
 }

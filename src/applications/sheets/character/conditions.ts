@@ -1,0 +1,30 @@
+/** One status of CONFIG.statusEffects as the conditions control shows it. */
+export interface ConditionChip {
+  id: string;
+  /** The localized name. */
+  name: string;
+  img: string;
+  /** Whether the actor carries the status now (Actor#statuses). */
+  active: boolean;
+}
+
+/** A configured status effect: an id, a name (lang key) and an icon. */
+interface StatusConfig {
+  id?: unknown;
+  name?: unknown;
+  img?: unknown;
+}
+
+/** The world's configured statuses: CONFIG.statusEffects is an array in v13 and an object keyed by id in v14. */
+export function configuredStatuses(): { id: string; name: string; img: string }[] {
+  const all = CONFIG.statusEffects as unknown;
+  const list = (Array.isArray(all) ? all : Object.values(all ?? {})) as StatusConfig[];
+  return list.filter((s) => typeof s.id === "string" && s.id !== "").map((s) => ({ id: s.id as string,
+    name: typeof s.name === "string" ? s.name : String(s.id), img: typeof s.img === "string" ? s.img : "" }));
+}
+
+/** The conditions control: each status the world's rules offer (as the token HUD does), on or off for the actor. */
+export function conditionChips(actor: { statuses?: Set<string> }): ConditionChip[] {
+  return configuredStatuses().map(({ id, name, img }) => ({ id, name: game.i18n.localize(name), img,
+    active: actor.statuses?.has(id) ?? false }));
+}
