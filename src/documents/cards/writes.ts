@@ -1,18 +1,10 @@
 import { WOUND_STATUS } from "../../config/statuses.js";
+import { woundChanges } from "../../config/wound-changes.js";
 import { WOUND_AREAS, type ChangeRecord, type UndoPlan, type WoundRecord } from "../../rules/index.js";
 import { SHIELD_PATH, currentRound, type CardActor } from "./actor-view.js";
 
-/** The actor paths a wound's A5 modifiers change (ADD mode); stats without a stored value are kept in flags only. */
-const WOUND_PATHS: Record<string, string> = {
-  movement: "system.movement.speed", agility: "system.attributes.agi.value",
-  strength: "system.attributes.str.value", accuracy: "system.accuracy",
-};
-
 /** The icons of the statuses an application adds. */
 const STATUS_ICONS: Record<string, string> = { unconscious: "icons/svg/unconscious.svg", dead: "icons/svg/skull.svg" };
-
-/** ActiveEffect ADD mode (CONST.ACTIVE_EFFECT_MODES.ADD). */
-const ADD = 2;
 
 /** The wound effect of A5: named after its area, marked with the wound status, its modifiers as changes. */
 function woundEffect(wound: WoundRecord, messageId: string): object {
@@ -21,8 +13,7 @@ function woundEffect(wound: WoundRecord, messageId: string): object {
     name: game.i18n!.format("FRAY.CHAT.Effect.wound", { area: game.i18n!.localize(area.label) }),
     img: "icons/svg/blood.svg", statuses: [WOUND_STATUS], transfer: false,
     description: game.i18n!.localize(area.effect),
-    changes: wound.modifiers.filter((m) => m.duration !== "round" && WOUND_PATHS[m.stat])
-      .map((m) => ({ key: WOUND_PATHS[m.stat], mode: ADD, value: String(m.value) })),
+    changes: woundChanges(wound.modifiers),
     flags: { fray: { card: messageId, wound: { area: wound.area, modifiers: wound.modifiers } } },
   };
 }
