@@ -205,13 +205,20 @@ export class FrayCombat extends foundry.documents.Combat {
     return this;
   }
 
-  /** Passes the turn to the next who acts; after the last, the action phase (zones) or the next round. */
+  /**
+   * Passes the turn to the next who acts; after the last, the action phase (zones) or the next round, which a
+   * player's client asks the active GM to write.
+   */
   override async nextTurn(): Promise<this> {
     if (this.round === 0) return this.startCombat();
     if (!this.#mayEndTurn()) return this;
     const state = roundState(this);
     const next = nextActing(this, state, this.turn ?? -1);
     if (next !== null) return this.#move("combatTurn", { round: this.round, turn: next }, { direction: 1 });
+    if (!game.user?.isGM) {
+      await (this.combatant as unknown as FrayCombatant | undefined)?.endTurnThroughGM();
+      return this;
+    }
     const after = afterLastTurn(this.mode, state);
     if (after.round !== this.round) return this.nextRound();
     if (!this.#mayChangeRound()) return this;

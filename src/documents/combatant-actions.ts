@@ -11,12 +11,12 @@ export type { ActionAnswer };
 
 /** The actions a combatant's owner may ask for. */
 export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
-  "movement"] as const;
+  "movement", "endTurn"] as const;
 
 /**
  * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
- * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later), or take a
- * movement-phase step (`movement`, Z7, Z8, Z13, Z14).
+ * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later), take a
+ * movement-phase step (`movement`, Z7, Z8, Z13, Z14), or end its turn when that changes the round or phase.
  */
 export interface CombatantAction {
   combatId: string;
@@ -48,8 +48,19 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
     case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
       userId: user.id! } as MovementRequest);
+    case "endTurn": return endTurn(combat, combatant);
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
+}
+
+/**
+ * Ends `combatant`'s turn on the GM's client, for a player whose turn is the last of a round or of a movement
+ * phase (only a GM writes the round and the phase); refused unless it is `combatant`'s turn now.
+ */
+async function endTurn(combat: FrayCombat, combatant: FrayCombatant): Promise<ActionAnswer> {
+  if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.NotYourTurn");
+  await combat.nextTurn();
+  return done;
 }
 
 /** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook. */

@@ -122,6 +122,11 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return this.#act({ action: "takeTurn" });
   }
 
+  /** Ends this combatant's turn through the active GM, when that starts a new round or phase (the GM's to write). */
+  async endTurnThroughGM(): Promise<boolean> {
+    return this.#act({ action: "endTurn" });
+  }
+
   /** Z4: right after the order is made, moves down to `place` (0-based) in the zones order (its owner or the GM). */
   async moveDown(place: number): Promise<boolean> {
     return this.#act({ action: "moveDown", place });

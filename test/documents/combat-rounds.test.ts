@@ -62,11 +62,24 @@ describe("FrayCombat rounds, phases and surprise", () => {
     world.foundry.loginAs(world.foundry.gm);
     await combat.nextTurn();
     world.foundry.loginAs(world.foundry.player);
-    await combat.nextTurn();
-    expect([combat.round, world.foundry.notices.at(-1)?.message]).toEqual([1, expect.stringMatching(/Only the GM/)]);
     await combat.nextRound();
     await combat.previousRound();
-    expect(combat.round).toBe(1);
+    expect([combat.round, world.foundry.notices.at(-1)?.message]).toEqual([1, expect.stringMatching(/Only the GM/)]);
+  });
+
+  it("a player ending the round's last turn, their own, has the active GM start the next round", async () => {
+    const world = await combatWorld("legend");
+    const { combat } = await world.fight([{ name: "orc", initiative: 18 }, { name: "hero", player: true, initiative: 3 }]);
+    await combat.startCombat();
+    await combat.nextTurn();
+    world.foundry.loginAs(world.foundry.player);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "orc"]);
+    expect(world.foundry.game.user).toBe(world.foundry.player);
+    await combat.nextTurn();
+    expect(combat.round).toBe(2);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/owner of the combatant whose turn/);
   });
 
   it("hooks: combatStart, combatTurn and combatRound before each write, combatTurnChange after", async () => {

@@ -41,15 +41,9 @@ export function turnEventsSettled(combat: Combat): Promise<void> {
   return pendingEvents.get(combat) ?? Promise.resolve();
 }
 
-/** Runs `fn` as `user`'s client (the stand-in is every client at once), then returns to the current user. */
-async function asClient(user: User, fn: () => Promise<void>): Promise<void> {
-  const previous = world.users.current;
-  world.users.current = user;
-  try {
-    await fn();
-  } finally {
-    world.users.current = previous;
-  }
+/** Runs `fn` as `user`'s client (the stand-in is every client at once); other work keeps its own user. */
+function asClient(user: User, fn: () => Promise<void>): Promise<void> {
+  return world.users.runOn(user, fn);
 }
 
 /**

@@ -220,13 +220,7 @@ export function raiseRegionEvents(token: RegionToken, before: Set<RegionDocument
   void run.finally(() => pending.delete(run));
 }
 
-/** Runs `fn` on `client`'s side: as that logged-in user, restoring the previous one afterwards. */
-async function runAs(client: User, fn: () => Promise<void>): Promise<void> {
-  const previous = world.users.current;
-  world.users.current = client;
-  try {
-    await fn();
-  } finally {
-    world.users.current = previous;
-  }
+/** Runs `fn` on `client`'s side: that user is game.user inside it, across its awaits, and nowhere else. */
+function runAs(client: User, fn: () => Promise<void>): Promise<void> {
+  return world.users.runOn(client, fn);
 }

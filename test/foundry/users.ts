@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { TokenPlaceable } from "./canvas.js";
 import { expandObject } from "./data-model.js";
 import { applyChanges, ForcedDeletion } from "./operators.js";
@@ -117,24 +118,41 @@ export class User {
     if (!this.active) throw new Error(`User ${this.name} is not connected`);
     const handler = this.users.queries[name];
     if (!handler) throw new Error(`Query "${name}" is not registered`);
-    const previous = this.users.current;
-    this.users.current = this;
-    try {
-      const result = await handler(JSON.parse(JSON.stringify(data)), { timeout });
-      return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
-    } finally {
-      this.users.current = previous;
-    }
+    const result = await this.users.runOn(this, async () => handler(JSON.parse(JSON.stringify(data)), { timeout }));
+    return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
   }
 }
 
+/**
+ * The client a piece of work runs on. The stand-in plays every connected client in one process, so work one
+ * client started on another's behalf (a query handler, the active GM's turn events, a region event) keeps that
+ * client as `game.user` across its awaits, while other work, interleaved with it, keeps its own.
+ */
+const clients = new AsyncLocalStorage<User>();
+
 /** game.users: the world's users, the current one, and the active GM. */
 export class Users extends Map<string, User> {
-  current: User | null = null;
+  /** The logged-in user of work that runs on no other client (loginAs sets it). */
+  #loggedIn: User | null = null;
   queries: Record<string, QueryHandler> = {};
   /** The world's permission table: the roles granted each permission (game.permissions, core.permissions). */
   permissions: Record<string, number[]> = Object.fromEntries(Object.entries(USER_PERMISSIONS)
     .map(([name, { defaultRole }]) => [name, Object.values(USER_ROLES).filter((r) => r >= defaultRole)]));
+
+  /** The user whose client this work runs on (game.user): the client running it, else the logged-in user. */
+  get current(): User | null {
+    return clients.getStore() ?? this.#loggedIn;
+  }
+
+  /** Logs `user` in for work that runs on no other client. */
+  set current(user: User | null) {
+    this.#loggedIn = user;
+  }
+
+  /** Runs `fn` on `client`'s side: `current` is `client` inside it, across its awaits, and nowhere else. */
+  runOn<T>(client: User, fn: () => Promise<T>): Promise<T> {
+    return clients.run(client, fn);
+  }
 
   /** Adds a user with the given role. */
   add(id: string, name: string, role: number): User {

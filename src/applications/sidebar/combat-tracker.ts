@@ -32,6 +32,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       spendAction: FrayCombatTracker.#onSpendAction,
       delayTurn: FrayCombatTracker.#onDelay,
       reenter: FrayCombatTracker.#onReenter,
+      takeTurn: FrayCombatTracker.#onTakeTurn,
       toggleGroup: FrayCombatTracker.#onToggleGroup,
       ...ORDER_MOVE_ACTIONS,
       ...ZONE_ACTIONS,
@@ -138,6 +139,11 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /** Brings the row's delaying combatant back into the order (L6). */
   static async #onReenter(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
     await rowCombatant(this, target)?.reenter();
+  }
+
+  /** S2: takes the active side's turn with the row's member (its owner through the GM, or the GM). */
+  static async #onTakeTurn(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+    await rowCombatant(this, target)?.takeTurn();
   }
 
   /** Folds or unfolds an enemy group for this user. */

@@ -47,13 +47,23 @@ function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[
 }
 
 /**
+ * S2: whether this user may take the active side's turn with this row's member now: sides, the fight started, a
+ * member of the side whose turn it is that has not acted, not already on turn, owned by this user (the GM owns all).
+ */
+function mayTakeTurn(combat: TrackerCombat, combatant: TrackerCombatant, onTurn: boolean): boolean {
+  const current = combat.combatant;
+  return combat.mode === "sides" && combat.started && !onTurn && !!current && combatant.isOwner
+    && !combatant.isDefeated && !combatant.system.acted && combatant.side === current.side;
+}
+
+/**
  * Fray's additions to one turn object: the rulebook's action pips, the markers, whether the row is the turn's,
  * whether this user may delay or re-enter it, and its group. `core` is what the core tracker prepared.
  */
 export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, core: Record<string, unknown>) {
   const onTurn = combat.started && combat.combatant?.id === combatant.id;
   const owner = combatant.isOwner;
-  const mayAct = combat.started && owner && !combatant.isDefeated;
+  const mayAct = combat.started && owner && !combatant.isDefeated && combat.system.phase !== "movement";
   const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}), mayAct, onTurn);
   const delays = mayDelay(combat.mode) && owner && combat.started;
   const group = combatant.groupDocument;
@@ -66,6 +76,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
       .map(({ key, icon }): Marker => ({ key, icon, label: `FRAY.COMBAT.Marker.${key}` })),
     canDelay: delays && onTurn && !combatant.isDelaying,
     canReenter: delays && combatant.isDelaying,
+    canTakeTurn: mayTakeTurn(combat, combatant, onTurn),
     groupId: group && (group.type as string) === "enemy-group" ? group.id : null,
     sideGroupId: group?.side ? group.id : null,
     initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,

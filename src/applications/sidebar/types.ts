@@ -34,6 +34,7 @@ export interface TrackerCombatant {
   spendAction(kind: string): Promise<boolean>;
   delayTurn(): Promise<boolean>;
   reenter(): Promise<boolean>;
+  takeTurn(): Promise<boolean>;
   moveToSide(side: "party" | "enemies" | "neutral"): Promise<boolean>;
   setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { scriptFaces } from "../../foundry/dice.js";
 import { Hooks } from "../../foundry/hooks.js";
 import { trackerWorld } from "./world.js";
 
@@ -105,5 +106,25 @@ describe("FrayCombatTracker actions", () => {
     expect(combat.combatants.contents.every((c) => typeof c.initiative === "number")).toBe(true);
     expect(renders).toBe(1);
     expect(world.tracker.element.querySelectorAll(".fray-turn .initiative")).toHaveLength(2);
+  });
+});
+
+describe("FrayCombatTracker: S2 take the turn", () => {
+  it("S2: on the party's turn the owner of a member who has not acted takes the turn from its row", async () => {
+    const world = await trackerWorld("sides");
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true }, { name: "Orrin", player: true },
+      { name: "Orc" }]);
+    scriptFaces([8, 6], [8, 6]);
+    await combat.rollAll();
+    await combat.startCombat();
+    await world.idle();
+    const first = combat.combatant!.name!;
+    const other = first === "Vessa" ? "Orrin" : "Vessa";
+    world.foundry.loginAs(world.foundry.player);
+    await world.show();
+    expect(world.row(first).querySelector("[data-action=takeTurn]")).toBeNull();
+    expect(world.row("Orc").querySelector("[data-action=takeTurn]")).toBeNull();
+    await world.click(`[data-combatant-id="${by(other).id}"] [data-action=takeTurn]`);
+    expect(combat.combatant?.name).toBe(other);
   });
 });

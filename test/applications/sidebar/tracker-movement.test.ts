@@ -51,14 +51,16 @@ describe("the tracker in a zones movement phase (Z7, Z8, Z14)", () => {
       expect(by("Vessa").getFlag("fray" as never, "zone" as never)).toMatchObject({ zone: "Ford" });
     });
 
-  it("Z7: the pips refuse in the movement phase with the rule's notice", async () => {
-    const { world, by } = await movementPhase();
-    await world.show();
-    const before = world.foundry.operations.length;
-    await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=major]`);
-    expect(world.foundry.notices.at(-1)?.message).toBe("No actions at all may be taken in the movement phase.");
-    expect(world.foundry.operations.length).toBe(before);
-  });
+  it("Z7: in the movement phase no pip is a button, and spending one anyway is refused with the rule's notice",
+    async () => {
+      const { world, by } = await movementPhase();
+      await world.show();
+      expect(world.row("Vessa").querySelectorAll("button[data-action=spendAction]")).toHaveLength(0);
+      const before = world.foundry.operations.length;
+      expect(await by("Vessa").spendAction("major")).toBe(false);
+      expect(world.foundry.notices.at(-1)?.message).toBe("No actions at all may be taken in the movement phase.");
+      expect(world.foundry.operations.length).toBe(before);
+    });
 
   it("Z14: a protected member keeps its marker through the action phase", async () => {
     const { world, combat, by, zones } = await movementPhase();

@@ -35,4 +35,23 @@ describe("User documents (foundryvtt.com/api/v13 BaseUser, User#setFlag)", () =>
     await foundry.player.unsetFlag("fray", "requests");
     expect(foundry.player.getFlag("fray", "requests")).toBeUndefined();
   });
+
+  it("User#query: the handler runs on the queried client across its awaits; the asker's own work keeps its user",
+    async () => {
+      const { foundry } = standIn();
+      foundry.loginAs(foundry.player);
+      const seen: string[] = [];
+      foundry.game.users.queries["test.who"] = async () => {
+        seen.push(foundry.game.users.current!.id);
+        await new Promise((done) => setTimeout(done, 5));
+        seen.push(foundry.game.users.current!.id);
+        return foundry.game.users.current!.id;
+      };
+      const answer = foundry.gm.query("test.who", {});
+      await new Promise((done) => setTimeout(done, 1));
+      seen.push(`asker:${foundry.game.users.current!.id}`);
+      expect(await answer).toBe(foundry.gm.id);
+      expect(seen).toEqual([foundry.gm.id, `asker:${foundry.player.id}`, foundry.gm.id]);
+      expect(foundry.game.users.current).toBe(foundry.player);
+    });
 });
