@@ -5,6 +5,7 @@ import type { FrayCombatant } from "./combatant.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
+import { actionAdjustOf } from "./wound-actions.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 export type { ActionAnswer };
@@ -67,7 +68,7 @@ async function endTurn(combat: FrayCombat, combatant: FrayCombatant): Promise<Ac
 async function spend(combat: FrayCombat, combatant: FrayCombatant, kind: string): Promise<ActionAnswer> {
   const { preset, phase, surpriseRound } = combat.system;
   const context = { onTurn: combat.combatant?.id === combatant.id, phase,
-    surpriseRound: surpriseRound && combat.round === 1 };
+    surpriseRound: surpriseRound && combat.round === 1, adjust: actionAdjustOf(combatant.actor) };
   try {
     const result = spendAction(preset, combatant.system.spent, kind, context);
     if (!result.ok) return no(result.reason, result.data);

@@ -1,4 +1,5 @@
 import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
+import { actionAdjustOf } from "../../documents/wound-actions.js";
 import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { zoneTurn } from "./zone-context.js";
@@ -64,7 +65,8 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
   const onTurn = combat.started && combat.combatant?.id === combatant.id;
   const owner = combatant.isOwner;
   const mayAct = combat.started && owner && !combatant.isDefeated && combat.system.phase !== "movement";
-  const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}), mayAct, onTurn);
+  const adjust = actionAdjustOf(combatant.actor as never);
+  const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn);
   const delays = mayDelay(combat.mode) && owner && combat.started;
   const group = combatant.groupDocument;
   return {

@@ -3,11 +3,8 @@ import { sceneOf, sideOfCombatant, spotOf, type CombatLike, type CombatantLike }
 import { zoneRegions } from "../../documents/zones/zone-regions.js";
 import { zoneName } from "./zone-context.js";
 
-/** The characters HTML gives a meaning, and their entities. */
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" };
-
-/** Escapes text for an HTML attribute or text node. */
-const text = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/** Escapes text for an HTML attribute or text node (foundry.utils.escapeHTML). */
+const text = (value: string): string => foundry.utils.escapeHTML(value);
 
 /** Localizes and escapes. */
 const t = (key: string, data: Record<string, string> = {}): string => text(game.i18n!.format(key, data));

@@ -17,11 +17,13 @@ export interface ActionPip {
 
 /**
  * L7, S4, A2, T6, Z6: every action kind of `preset` with its pool and what the ledger `spent` has used, in the
- * order the rulebook lists them. A kind counts as off-turn when the rulebook accepts it off turn from a fresh
- * ledger, so this never disagrees with `spendAction`.
+ * order the rulebook lists them, the pool changed by `adjust` as `spendAction` takes it (A5: a Weakening wound's
+ * lost BA). A kind counts as off-turn when the rulebook accepts it off turn from a fresh ledger, so this never
+ * disagrees with `spendAction`.
  */
-export function actionPips(preset: PresetId, spent: Record<string, number>): ActionPip[] {
-  const pool = actionPool(preset);
+export function actionPips(preset: PresetId, spent: Record<string, number>, adjust: Record<string, number> = {}):
+ActionPip[] {
+  const pool = actionPool(preset, { adjust });
   return actionKinds(preset).map((kind) => {
     const limit = pool[kind];
     const pooled = limit !== undefined;

@@ -65,3 +65,13 @@ export function rollFatalWound(dice: Dice): { roll: number; extra: number } {
   const roll = rollDie(dice, 4);
   return { roll, extra: roll === 4 ? FATAL_EXTRA_DAMAGE : 0 };
 }
+
+/**
+ * A5: how a character's standing wounds change its action pool (Weakening: one fewer BA each), as the `adjust`
+ * that `spendAction` and `actionPool` take; only wound- and battle-long changes count, and {} when none.
+ */
+export function woundActionAdjust(modifiers: readonly WoundModifier[]): Record<string, number> {
+  const bonus = modifiers.filter((m) => m.stat === "bonusActions" && m.duration !== "round")
+    .reduce((sum, m) => sum + m.value, 0);
+  return bonus === 0 ? {} : { bonus };
+}

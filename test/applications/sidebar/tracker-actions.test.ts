@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../../foundry/dice.js";
 import { Hooks } from "../../foundry/hooks.js";
+import { applyStatusEffects } from "../../../src/config/statuses.js";
+import { worldRules } from "../../../src/settings.js";
 import { trackerWorld } from "./world.js";
 
 describe("FrayCombatTracker actions", () => {
@@ -126,5 +128,22 @@ describe("FrayCombatTracker: S2 take the turn", () => {
     expect(world.row("Orc").querySelector("[data-action=takeTurn]")).toBeNull();
     await world.click(`[data-combatant-id="${by(other).id}"] [data-action=takeTurn]`);
     expect(combat.combatant?.name).toBe(other);
+  });
+});
+
+describe("FrayCombatTracker: A5 wounds in the action pool", () => {
+  it("A5: a Weakening wound put on from the token HUD leaves one BA: one dot on the row, a second BA refused", async () => {
+    const world = await trackerWorld("agility");
+    applyStatusEffects(worldRules());
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 3 }]);
+    const actor = by("Vessa").actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> };
+    await actor.toggleStatusEffect("wound-weakening");
+    await combat.startCombat();
+    await world.show();
+    expect(world.row("Vessa").querySelectorAll("[data-kind=bonus] .fray-pip")).toHaveLength(1);
+    expect(await by("Vessa").spendAction("bonus")).toBe(true);
+    const before = world.foundry.operations.length;
+    expect(await by("Vessa").spendAction("bonus")).toBe(false);
+    expect(world.foundry.operations.length).toBe(before);
   });
 });
