@@ -1,4 +1,4 @@
-import { actionKinds, actionPool, spendAction } from "./index.js";
+import { actionKinds, actionPool, spendAction } from "./economy.js";
 import type { PresetId } from "../presets.js";
 
 /** One kind of action as a tracker row shows it. */
