@@ -1,21 +1,17 @@
-import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderedSheet } from "../../preview/render.js";
-import { launchBrowser, startPreview, windowProblems, type PreviewServer } from "./preview-server.js";
+import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
+  "./preview-server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = resolve(ROOT, "test-results/tracker");
 // Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
 const BUNDLE_DIR = resolve(ROOT, "node_modules/.fray-preview");
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing; CI must install chromium (apt-get)`);
 if (!available) console.warn(`Skipping the browser tracker test: ${CHROMIUM} is not installed.`);
 
 /** A neutral placeholder for every image path. */
@@ -53,8 +49,7 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
     await mkdir(OUT, { recursive: true });
     trackers = await renderTrackers();
     css = sass.compile(resolve(ROOT, "preview/preview.scss")).css + sass.compile(resolve(ROOT, "styles/fray.scss")).css;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox",
-      "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"] });
+    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
