@@ -79,7 +79,7 @@ Promise<RenderedSheet> {
   const create = (name: string, data: object) =>
     (stand.CONFIG[name]!.documentClass as { create(d: object): Promise<unknown> }).create(data);
   const actor = await create("Actor", { name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-    system: characterSystem("legend"), items: SAMPLE_ITEMS }) as StatusActor;
+    system: characterSystem(), items: SAMPLE_ITEMS }) as StatusActor;
   const foe = await create("Actor", { name: "Gullet bruiser", type: "npc", system: npcSystem() }) as StatusActor;
   const combat = await create("Combat", { active: true }) as PreviewCombat;
   await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, initiative: 18 },
@@ -110,7 +110,7 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   for (const preset of PREVIEW_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
     const actor = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-      system: characterSystem(preset), items: SAMPLE_ITEMS,
+      system: characterSystem(), items: SAMPLE_ITEMS,
       effects });
     // A4/A5: a Slowing wound put on as the token HUD does; its movement and Agility changes show on the sheet.
     if (preset === "agility") await (actor as StatusActor).toggleStatusEffect("wound-slowing");
@@ -124,7 +124,7 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   await stand.game.settings.set("fray", "preset", "legend");
   sheets.push(await renderInCombat(stand, FrayCharacterSheet));
   const stranger = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-    system: characterSystem("legend"), items: SAMPLE_ITEMS, ownership: { default: LIMITED } });
+    system: characterSystem(), items: SAMPLE_ITEMS, ownership: { default: LIMITED } });
   stand.loginAs(stand.player);
   sheets.push(await render("character-limited", FrayCharacterSheet as never, stranger));
   stand.loginAs(stand.gm);

@@ -70,6 +70,17 @@ describe("rolling initiative (real Rolls, one card, one batch per collection)", 
     expect([by("pc").initiative, by("npc").initiative]).toEqual([null, 14]);
   });
 
+  it("reads the combat's own rulebook's attributes: a Lur-Asko fight rolls on Lur-Asko's DEX after a switch", async () => {
+    const world = await combatWorld("lurasko");
+    const { combat, by } = await world.fight([{ name: "a", dex: 12 }]);
+    await by("a").actor!.update({ "system.attributeSets.lurasko.dex.value": 11,
+      "system.attributeSets.legend.dex.value": 3 } as never);
+    await world.foundry.game.settings.set("fray", "preset", "legend");
+    scriptFaces([12, 5]);
+    await combat.rollAll();
+    expect(by("a").initiative).toBe(6);
+  });
+
   it("stuck dice end with the deterministic order and a notice, never a hang", async () => {
     const world = await combatWorld("legend");
     const { combat, by } = await world.fight([{ name: "a", dex: 10 }, { name: "b", dex: 10 }]);

@@ -1,4 +1,5 @@
-import { ATTRIBUTE_IDS, ATTRIBUTE_INITIAL, SKILL_IDS } from "../../config/attributes.js";
+import { ATTRIBUTE_INITIAL, PRESET_ATTRIBUTES, SKILL_IDS, type AttributeId } from "../../config/attributes.js";
+import { ATTRIBUTE_READING, PRESET_IDS, type PresetId } from "../../rules/index.js";
 import { damageReduction, nullableInteger, plainString, requiredInteger, richText } from "../fields.js";
 
 /** A value with a maximum, both whole numbers ≥ 0. */
@@ -17,12 +18,20 @@ function valuesById<Id extends string>(ids: readonly Id[], initial: (id: Id) => 
   return new foundry.data.fields.SchemaField(Object.fromEntries(entries) as Record<Id, typeof entries[number][1]>);
 }
 
+/** One set of attributes per rulebook, each with the rulebook's own ids and start value (scores, modifiers, TNs). */
+function attributeSets() {
+  const sets = PRESET_IDS.map((preset) => [preset,
+    valuesById(PRESET_ATTRIBUTES[preset], () => ATTRIBUTE_INITIAL[ATTRIBUTE_READING[preset]])] as const);
+  return new foundry.data.fields.SchemaField(
+    Object.fromEntries(sets) as Record<PresetId, ReturnType<typeof valuesById<AttributeId>>>);
+}
+
 /** The fields every Fray actor stores (the schema contract the sheets read). */
 export function actorSchema() {
   const { SchemaField } = foundry.data.fields;
   return {
     level: requiredInteger({ min: 1 }),
-    attributes: valuesById(ATTRIBUTE_IDS, (id) => ATTRIBUTE_INITIAL[id]),
+    attributeSets: attributeSets(),
     hp: pool(10),
     overshield: new SchemaField({
       value: requiredInteger({ min: 0 }),

@@ -12,7 +12,7 @@ interface Prepared {
 }
 
 describe("BaseActorModel schema", () => {
-  it("fills every attribute of every preset, HP, overshield and DR with their initial values", async () => {
+  it("fills every rulebook's attributes, HP, overshield and DR with their initial values", async () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Ada", type: "character" }))!;
     const source = actor._source.system as Record<string, unknown>;
@@ -20,8 +20,7 @@ describe("BaseActorModel schema", () => {
       level: 1, hp: { value: 10, max: 10 }, overshield: { value: 0, max: 0, dr: 0, effect: "" },
       dr: { physical: 0, elemental: 0, arcane: 0 }, encumbrance: 0, biography: "",
     });
-    expect(Object.keys(source.attributes as object)).toEqual(
-      ["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"]);
+    expect(Object.keys(source.attributeSets as object)).toEqual(["legend", "lurasko", "sides", "agility", "lot"]);
   });
 
   it.each([
@@ -29,7 +28,8 @@ describe("BaseActorModel schema", () => {
     ["a fractional level", { level: 1.5 }, { level: 2 }],
     ["a level of 0", { level: 0 }, { level: 1 }],
     ["encumbrance 3 (Z8 allows 0–2)", { encumbrance: 3 }, { encumbrance: 2 }],
-    ["a fractional attribute", { attributes: { str: { value: 10.4 } } }, { attributes: { str: { value: 10 } } }],
+    ["a fractional attribute", { attributeSets: { legend: { str: { value: 10.4 } } } },
+      { attributeSets: { legend: { str: { value: 10 } } } }],
   ])("NumberField#_cleanType: cleans %s on create (rounded, clamped to min/max)", async (_what, system, stored) => {
     const { Actor } = await frayWorld();
     const actor = await Actor.create({ name: "Clean", type: "character", system });
@@ -54,10 +54,11 @@ describe("BaseActorModel schema", () => {
     expect(actor._source.system).toMatchObject({ level: 3 });
   });
 
-  it("migrates a legacy numeric hp to {value, max} and numeric attributes to {value}", async () => {
+  it("migrates a legacy numeric hp to {value, max} and numeric attributes into the rulebook's set", async () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Old", type: "npc", system: { hp: 7, attributes: { str: 14 } } }))!;
-    expect(actor._source.system).toMatchObject({ hp: { value: 7, max: 7 }, attributes: { str: { value: 14 } } });
+    expect(actor._source.system).toMatchObject({ hp: { value: 7, max: 7 },
+      attributeSets: { legend: { str: { value: 14 } } } });
   });
 });
 
