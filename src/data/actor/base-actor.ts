@@ -7,6 +7,7 @@ import {
 import { worldRules } from "../../settings.js";
 import { actorSchema } from "./schema.js";
 import { actorDefenses, type DefenseSource } from "./defenses.js";
+import { clampHpChange, clampSourceHp } from "./hp-bounds.js";
 import { migrateActorSource } from "./migrate.js";
 
 /** One prepared attribute: its value and its modifier under its rulebook (null where the rulebook reads a TN). */
@@ -50,10 +51,24 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
     return actorSchema();
   }
 
-  /** Accepts legacy source shapes: a numeric `hp`; one shared set of attributes, moved to the rulebooks' sets. */
+  /**
+   * Accepts legacy source shapes (a numeric `hp`; one shared set of attributes, moved to the rulebooks' sets) and
+   * brings HP above its maximum down to it, so no actor is created or loaded holding more.
+   */
   static override migrateData(source: Record<string, unknown>) {
     migrateActorSource(source, () => worldRules().preset);
+    clampSourceHp(source);
     return super.migrateData(source);
+  }
+
+  /* -------------------------------------------- */
+  /*  Database Operations                         */
+  /* -------------------------------------------- */
+
+  /** Keeps HP at or under max HP in every update (Foundry bounds each field on its own, not one by another). */
+  override async _preUpdate(...[changes, options, user]: Parameters<BaseActorModel.Parent["_preUpdate"]>) {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    clampHpChange(changes as Record<string, unknown>, this._source.hp);
   }
 
   /* -------------------------------------------- */
@@ -109,4 +124,6 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 export declare namespace BaseActorModel {
   /** The shared actor schema. */
   type Schema = ReturnType<typeof actorSchema>;
+  /** The TypeDataModel the actor models extend. */
+  type Parent = foundry.abstract.TypeDataModel<Schema, Actor.Implementation>;
 }

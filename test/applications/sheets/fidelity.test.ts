@@ -112,7 +112,8 @@ describe("switching the rulebook (item sheets)", () => {
 
 describe("inputs are the stored values", () => {
   it("the HP input edits the stored value, not the clamped one, and a submit never writes it back", async () => {
-    const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 15, max: 10 } } }))!;
+    const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 15, max: 15 } },
+      effects: [{ name: "Drained", changes: [{ key: "system.hp.max", mode: 2, value: "-5" }] }] }))!;
     const app = await open(sheets.FrayCharacterSheet, actor);
     expect(app.element!.querySelector<HTMLInputElement>("input[name='system.hp.value']")!.value).toBe("15");
     await app.element!.querySelector<HTMLElement>("[data-action=toggleMode]")!.click();
@@ -146,9 +147,14 @@ describe("inputs are the stored values", () => {
       const input = app.element!.querySelector<HTMLInputElement>(`input[name='${name}']`)!;
       return [input.getAttribute("min"), input.getAttribute("max"), input.getAttribute("step")];
     };
-    expect(attrs("system.level")).toEqual(["1", null, "1"]);
+    expect(attrs("system.level")).toEqual(["1", "20", "1"]);
     expect(attrs("system.morale")).toEqual(["2", "12", "1"]);
-    expect(attrs("system.hp.max")).toEqual(["0", null, "1"]);
+    expect(attrs("system.hp.max")).toEqual(["1", "9999", "1"]);
+    expect(attrs("system.defenses.ac")).toEqual(["0", "50", "1"]);
+    expect(attrs("system.attributeSets.legend.str.value")).toEqual(["1", "30", "1"]);
+    await stand.game.settings.set("fray", "preset", "agility");
+    await settle();
+    expect(attrs("system.attributeSets.agility.str.value")).toEqual(["-5", "10", "1"]);
   });
 });
 

@@ -24,7 +24,7 @@ describe("BaseActorModel schema", () => {
   });
 
   it.each([
-    ["a negative HP max", { hp: { value: 0, max: -1 } }, { hp: { value: 0, max: 0 } }],
+    ["a negative HP max (max HP is at least 1)", { hp: { value: 0, max: -1 } }, { hp: { value: 0, max: 1 } }],
     ["a fractional level", { level: 1.5 }, { level: 2 }],
     ["a level of 0", { level: 0 }, { level: 1 }],
     ["encumbrance 3 (Z8 allows 0–2)", { encumbrance: 3 }, { encumbrance: 2 }],
@@ -49,7 +49,7 @@ describe("BaseActorModel schema", () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 8, max: 12 } } }))!;
     await actor.update({ "system.hp.max": -4, "system.level": 2.5 });
-    expect(actor._source.system).toMatchObject({ hp: { max: 0 }, level: 3 });
+    expect(actor._source.system).toMatchObject({ hp: { value: 1, max: 1 }, level: 3 });
     await expect(actor.update({ "system.level": "x" })).rejects.toThrow(/level/);
     expect(actor._source.system).toMatchObject({ level: 3 });
   });
@@ -105,11 +105,13 @@ describe("BaseActorModel derived data", () => {
     expect((actor.system as unknown as Prepared).summoningSlots).toBe(4);
   });
 
-  it("shows HP above its maximum as the maximum and leaves the stored value alone", async () => {
+  it("an effect lowering max HP shows HP within it and leaves the stored values alone", async () => {
     const { Actor } = await frayWorld();
-    const actor = (await Actor.create({ name: "H", type: "character", system: { hp: { value: 15, max: 12 } } }))!;
+    const actor = (await Actor.create({ name: "H", type: "character", system: { hp: { value: 15, max: 15 } } }))!;
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Drained",
+      changes: [{ key: "system.hp.max", mode: 2, value: "-3" }] }]);
     expect((actor.system as unknown as Prepared).hp).toEqual({ value: 12, max: 12 });
-    expect(actor._source.system).toMatchObject({ hp: { value: 15, max: 12 } });
+    expect(actor._source.system).toMatchObject({ hp: { value: 15, max: 15 } });
   });
 
   it("A5: counts the enabled wound effects; 0 without effects", async () => {
