@@ -62,7 +62,10 @@ export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<
   return true;
 }
 
-/** Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. */
+/**
+ * Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. The user who
+ * rolled speaks it (no alias repeating the card's "Initiative" title, and no hidden combatant's name).
+ */
 async function postCard(combat: FrayCombat, rows: { score: number; formula: string; combatant: FrayCombatant }[],
   rolls: Roll[]): Promise<void> {
   const entries = rows.map(({ score, formula, combatant }) => ({ name: combatant.name ?? "", total: score, formula,
@@ -70,6 +73,6 @@ async function postCard(combat: FrayCombat, rows: { score: number; formula: stri
   const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as {
     create(data: Record<string, unknown>, options: Record<string, unknown>): Promise<unknown> };
   await ChatMessage.create({ type: "initiative", system: { entries }, rolls: rolls.map((r) => r.toJSON()),
-    speaker: { alias: game.i18n!.localize("FRAY.CHAT.Initiative.title") }, flags: { fray: { combat: combat.id } } },
+    speaker: { alias: game.user!.name }, flags: { fray: { combat: combat.id } } },
   messageModeOption());
 }

@@ -44,6 +44,11 @@ describe("the preview session replays the page's interactions on the real code",
     expect(parse(state.panes.at(-1)!.html).querySelectorAll(".chat-message")).toHaveLength(1);
   });
 
+  it("the sample roll in the chat log says what it is: its flavor names the roll, not the roller again", () => {
+    const message = parse(state.panes.at(-1)!.html).querySelector(".chat-message")!;
+    expect(message.querySelector(".flavor-text")?.textContent).toBe("Sneak roll");
+  });
+
   it("clicks the [data-action] element at the page's index: toggleMode turns the sheet to edit mode", async () => {
     const { id, html } = pane("Vessa Thorn");
     const index = indexOf(html, "[data-action]", "[data-action=toggleMode]");
