@@ -133,6 +133,10 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
     effects: SAMPLE_EFFECTS.slice(0, 2) });
   sheets.push(await render("npc", FrayNpcSheet as never, npc));
   sheets.push({ ...await render("npc-min", FrayNpcSheet as never, npc, true), width: MIN_SHEET_WIDTH });
+  // Lur-Asko's NPC: its "Other" column carries the encumbrance degree's words and fatigue.
+  await stand.game.settings.set("fray", "preset", "lurasko");
+  sheets.push(await render("npc-lurasko", FrayNpcSheet as never, npc));
+  sheets.push({ ...await render("npc-lurasko-min", FrayNpcSheet as never, npc), width: MIN_SHEET_WIDTH });
   for (const preset of ITEM_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
     for (const data of SAMPLE_ITEMS.filter((item, i, all) => all.findIndex((o) => o.type === item.type) === i)) {
