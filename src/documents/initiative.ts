@@ -22,6 +22,11 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   }
 }
 
+/** Z1: whether `combatant` can roll under the combat's model (under zones only with a DEX to roll on). */
+export function canRoll(combat: FrayCombat, combatant: FrayCombatant): boolean {
+  return !rollNeedsStat(combat.mode) || entrantOf(combatant, combat.system.preset).dex !== undefined;
+}
+
 /**
  * L1–L3, T1–T3, S1, Z1–Z3, A1: rolls initiative for the combatants `ids` (GM only) with real Rolls: writes every
  * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
@@ -32,8 +37,7 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
 export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<boolean> {
   const found = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
     .filter((c): c is FrayCombatant => !!c);
-  const combatants = rollNeedsStat(combat.mode)
-    ? found.filter((c) => entrantOf(c, combat.system.preset).dex !== undefined) : found;
+  const combatants = found.filter((c) => canRoll(combat, c));
   const missing = found.filter((c) => !combatants.includes(c)).map((c) => c.name ?? "");
   if (missing.length) warn("FRAY.COMBAT.Notice.NoStatToRoll", { names: missing.join(", ") });
   if (!combatants.length) {
