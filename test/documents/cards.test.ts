@@ -36,6 +36,17 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     expect(hit!.tokenUuid).toBe((grunt as unknown as { uuid: string }).uuid);
   });
 
+  it("a weapon's attribute the rulebook lacks adds nothing: Agility's STR +2 counts, DEX (no Agility attribute) not",
+    async () => {
+      const w = await cardWorld("agility", { attributes: ["str", "dex"] });
+      const hero = await w.fighter("Hero", { attributes: { str: { value: 2 } } });
+      const foe = await w.fighter("Foe");
+      scriptFaces([20, 5]);
+      const message = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [foe] }) as unknown as
+        { system: { targets: { outcome: { total: number } }[] } };
+      expect(message.system.targets[0]!.outcome.total).toBe(7);
+    });
+
   it("the roll mode is respected: a GM roll whispers the card to the GMs", async () => {
     const w = await cardWorld("legend");
     const hero = await w.fighter("Hero");

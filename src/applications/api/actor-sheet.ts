@@ -85,7 +85,8 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     const actor = this.actor;
     const { preset, rules } = worldRules();
     const tagRules = { shock: rules.shock, ap: preset === "lot" };
-    const items = actor.items.contents.map((item) => itemRow(item, tagRules));
+    const opensDialog = (system: SystemData) => FrayActorSheet.#attackChoices(system).length > 0;
+    const items = actor.items.contents.map((item) => itemRow(item, tagRules, opensDialog));
     const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
     const systemSource = actor.system._source as unknown as SystemData;
     const systemFields = (actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
@@ -249,10 +250,15 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onRollAttack(this: FrayActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this._clickedItem(target);
     if (!item) return;
-    const { preset, rules } = worldRules();
-    const choices = attackChoices(preset, rules, Number((item.system as unknown as SystemData).apCost) || 0);
+    const choices = FrayActorSheet.#attackChoices(item.system as unknown as SystemData);
     const options = (event as MouseEvent).shiftKey || !choices.length ? {} : await attackDialog(item.name, choices);
     if (options) await cardApi.attack(this.actor as never, item as never, { options });
+  }
+
+  /** The choices the world's rulebook offers for an attack with a weapon of this system data (none: no dialog). */
+  static #attackChoices(system: SystemData): string[] {
+    const { preset, rules } = worldRules();
+    return attackChoices(preset, rules, Number(system.apCost) || 0);
   }
 
   /** Uses the clicked ability: its uses, effects and overshield. */

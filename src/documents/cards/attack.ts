@@ -34,12 +34,16 @@ function int(value: unknown, fallback = 0): number {
   return Number.isInteger(value) ? value as number : fallback;
 }
 
-/** The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier and accuracy. */
+/**
+ * The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier (of the attributes
+ * the world's rulebook has; `system.attributes` is that rulebook's set) and accuracy.
+ */
 function attackerNumbers(actor: CardActor, weapon: CardItem): AttackerNumbers {
   const { preset } = worldRules();
-  const attributes = actor.system.attributes as Record<string, { value: number }> | undefined;
-  const ids = [...(weapon.system.attributes as Iterable<string> | undefined ?? [])];
-  const mods = ids.map((id) => attributeModifier(preset, int(attributes?.[id]?.value, 10)) ?? 0);
+  const attributes = actor.system.attributes as Record<string, { value?: unknown } | undefined> | undefined;
+  const values = [...(weapon.system.attributes as Iterable<string> | undefined ?? [])]
+    .map((id) => attributes?.[id]?.value).filter((value) => Number.isInteger(value)) as number[];
+  const mods = values.map((value) => attributeModifier(preset, value) ?? 0);
   const attributeMod = mods.length ? Math.max(...mods) : 0;
   const base = actor.type === "npc" ? int(actor.system.attackBonus) : attributeMod + int(actor.system.accuracy);
   return { bonus: base + int(weapon.system.magicBonus), attributeMod, player: actor.type === "character",

@@ -49,6 +49,15 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
     expect(stand.game.messages.contents).toHaveLength(1);
   });
 
+  it("the shift-click hint shows only where the attack opens a dialog (Sides: yes; Legend, LoT without AP: no)",
+    async () => {
+      const hint = async (preset: string) => (await sheetWithItems(preset)).element
+        .querySelector<HTMLElement>("[data-action=rollAttack]")!.dataset.tooltip;
+      expect(await hint("sides")).toBe("Attack (shift-click: no dialog)");
+      expect(await hint("legend")).toBe("Attack");
+      expect(await hint("lot")).toBe("Attack");
+    });
+
   it("an ability's button spends a use", async () => {
     const { actor, element } = await sheetWithItems("legend");
     await press(element.querySelector<HTMLElement>("[data-action=useAbility]")!);

@@ -52,6 +52,7 @@ describe("FrayCombatTracker actions", () => {
   it("S4: sides shows unlimited free and instant actions as counts, specials as buttons on the turn's row", async () => {
     const world = await trackerWorld("sides");
     const { combat, by } = await world.fight([{ name: "Vessa", player: true }]);
+    await combat.rollAll();
     await combat.startCombat();
     await world.show();
     expect(world.row("Vessa").querySelector("[data-kind=free] .fray-pip-count")?.textContent).toBe("0");
