@@ -1,5 +1,5 @@
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
-import { worldRules } from "../settings.js";
+import { worldRulesInForce } from "../settings.js";
 import { startingClock, type ClockCombat } from "./effect-clock.js";
 
 /**
@@ -32,7 +32,7 @@ export class FrayActiveEffect extends foundry.documents.ActiveEffect {
   #refusedByOvershield(): boolean {
     const actor = this.parent as { documentName?: string; system?: { overshield?: StandingOvershield } } | null;
     const overshield = actor?.documentName === "Actor" ? actor.system?.overshield : undefined;
-    if (!overshield || !worldRules().rules.overshield) return false;
+    if (!overshield || !worldRulesInForce().overshield) return false;
     if ((this.flags as { fray?: { ignoresOvershield?: boolean } }).fray?.ignoresOvershield === true) return false;
     const blocked = statusesBlockedByOvershield(overshield, this.statuses);
     if (blocked.length === 0) return false;

@@ -29,6 +29,7 @@ export * from "./attributes.js";
 export * from "./defenses.js";
 export * from "./shield.js";
 export * from "./overshield-status.js";
+export * from "./in-force.js";
 
 // Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
 export * from "./cards/index.js";

@@ -1,6 +1,6 @@
 import type { PresetId, RuleToggles } from "../../rules/index.js";
 import { systemPath } from "../../config/system.js";
-import { worldRules } from "../../settings.js";
+import { worldRules, worldRulesInForce } from "../../settings.js";
 import { systemInputs, type InputFor } from "./field-inputs.js";
 import { HandlebarsActorSheet, type HandlebarsActorSheetV2, type HandlebarsPart } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
@@ -249,8 +249,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onRollAttack(this: FrayActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this._clickedItem(target);
     if (!item) return;
-    const { preset, rules } = worldRules();
-    const choices = attackChoices(preset, rules, Number((item.system as unknown as SystemData).apCost) || 0);
+    const choices = attackChoices(worldRulesInForce(), Number((item.system as unknown as SystemData).apCost) || 0);
     const options = (event as MouseEvent).shiftKey || !choices.length ? {} : await attackDialog(item.name, choices);
     if (options) await cardApi.attack(this.actor as never, item as never, { options });
   }

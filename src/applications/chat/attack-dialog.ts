@@ -1,12 +1,16 @@
-import { AIMED_AREAS, SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId, type RuleToggles } from "../../rules/index.js";
+import { AIMED_AREAS, SITUATIONS, SWARM_MAX_ASSAILANTS, type RulesInForce } from "../../rules/index.js";
 import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
-/** The choices a rulebook offers for an attack (an empty list: no dialog). */
-export function attackChoices(preset: PresetId, rules: RuleToggles, apCost: number): string[] {
+/**
+ * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
+ * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8).
+ */
+export function attackChoices(rules: RulesInForce, apCost: number): string[] {
   const choices: string[] = [];
-  if (preset === "sides") choices.push("situations", "swarm", "charge", "dualWielding", "totalDefense", "modifier");
+  if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
+  if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
-  if (preset === "lot" && apCost > 0) choices.push("apSwings");
+  if (rules.preset === "lot" && apCost > 0) choices.push("apSwings");
   return choices;
 }
 

@@ -1,6 +1,6 @@
 import { effectDuration, type EffectLength } from "../../compat.js";
 import { replacesOvershield } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import { worldRulesInForce } from "../../settings.js";
 import type { CardActor } from "./actor-view.js";
 import { warn } from "./notice.js";
 
@@ -13,9 +13,13 @@ export interface OvershieldGrant {
 
 /**
  * T11: grants an overshield when it replaces the current one (larger, or a different effect; never stacks);
- * returns whether it did. A bad value gives a notice and writes nothing.
+ * returns whether it did. With the overshield rule off, or for a bad value, a notice and nothing is written.
  */
 export async function grantOvershield(actor: CardActor, grant: OvershieldGrant): Promise<boolean> {
+  if (!worldRulesInForce().overshield) {
+    warn("FRAY.CHAT.Notice.ruleOff.overshield");
+    return false;
+  }
   const value = grant?.value;
   const dr = grant?.dr ?? 0;
   if (!Number.isInteger(value) || value < 0 || !Number.isInteger(dr) || dr < 0) {
@@ -89,6 +93,6 @@ export async function useAbility(actor: CardActor, item: AbilityItem): Promise<b
     origin: item.uuid, ...(length ? { duration: effectDuration(length) } : {}) }));
   if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects);
   const os = item.system.overshield as { enabled: boolean; value: number; dr: number; effect: string };
-  if (os.enabled && worldRules().rules.overshield) await grantOvershield(actor, os);
+  if (os.enabled && worldRulesInForce().overshield) await grantOvershield(actor, os);
   return true;
 }

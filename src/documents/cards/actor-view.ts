@@ -1,5 +1,5 @@
 import { WOUND_STATUS } from "../../config/statuses.js";
-import { agilityDefense, type DamageKind, type PresetId } from "../../rules/index.js";
+import { agilityDefense, type DamageKind, type RulesInForce } from "../../rules/index.js";
 
 /** The part of an actor document the cards read and write (loosely typed: systems' data is per subtype). */
 export interface CardActor {
@@ -67,10 +67,12 @@ export function currentRound(): number {
 
 /**
  * THE one place the cards read an actor's combat values: the prepared system data (defenses, DR, overshield,
- * which the actor models derive), the S8 shield state and the wound and status effects. Point it at new prepared
- * values here and every card follows.
+ * which the actor models derive), the S8 shield state and the wound and status effects, as the rules in force see
+ * them (no overshield without T11, no shield against Shock without S8). Point it at new prepared values here and
+ * every card follows.
  */
-export function combatView(actor: CardActor, preset: PresetId): CombatView {
+export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
+  const { preset } = rules;
   const agility = read(actor, "attributes.agi.mod");
   const agilityMod = typeof agility === "number" ? agility : null;
   const defense = preset === "agility" ? agilityDefense(agilityMod ?? 0)
@@ -85,8 +87,9 @@ export function combatView(actor: CardActor, preset: PresetId): CombatView {
     dr: { physical: numberOf(read(actor, "dr.physical")), elemental: numberOf(read(actor, "dr.elemental")),
       arcane: numberOf(read(actor, "dr.arcane")) },
     hp: { value: numberOf(read(actor, "hp.value")), max: numberOf(read(actor, "hp.max")) },
-    overshield: os && os.value > 0 ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
-    shieldReady: bearsShield && !shieldUsed, shieldUsed,
+    overshield: rules.overshield && os && os.value > 0
+      ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
+    shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),
     statuses: [...new Set(effects.flatMap((e) => [...e.statuses]))],

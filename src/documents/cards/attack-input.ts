@@ -1,6 +1,6 @@
 import {
   attackOutcome, rollDie, situationalToHit, swarmBonus, SITUATIONS, SWARM_MAX_ASSAILANTS,
-  type AimedArea, type AttackOutcome, type Dice, type PresetId, type RuleToggles, type Situation,
+  type AimedArea, type AttackOutcome, type Dice, type RulesInForce, type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
 
@@ -82,15 +82,16 @@ export function optionsToHit(options: StoredOptions): number | null {
  * The rule the dice bridge runs: one d20 for the attack, judged against each target (escalation dice per target
  * where a critical or fumble calls for them).
  */
-export function attackRule(preset: PresetId, rules: RuleToggles, attacker: AttackerNumbers, weapon: WeaponNumbers,
+export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
   options: StoredOptions, targets: readonly CombatView[]): (dice: Dice) => AttackOutcome[] {
+  const { preset } = rules;
   const toHit = optionsToHit(options) ?? 0;
   const shock = rules.shock && weapon.shock.damage !== null;
   return (dice) => {
     const natural = rollDie(dice, 20);
     return targets.map((target) => attackOutcome(preset, {
       attack: { natural, bonus: attacker.bonus + toHit, defense: target.defense, threat: weapon.threat,
-        critThreshold: preset === "lot" ? attacker.critThreshold : undefined,
+        critThreshold: preset === "lot" && rules.criticals !== "none" ? attacker.critThreshold : undefined,
         attackerIsPlayer: attacker.player, defenderIsPlayer: target.player },
       criticals: rules.criticals,
       shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,

@@ -1,7 +1,9 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import {
+  RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier, refuseOptionsOff,
+} from "../../rules/index.js";
+import { worldRulesInForce } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
 import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
   type WeaponNumbers } from "./attack-input.js";
@@ -36,7 +38,7 @@ function int(value: unknown, fallback = 0): number {
 
 /** The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier and accuracy. */
 function attackerNumbers(actor: CardActor, weapon: CardItem): AttackerNumbers {
-  const { preset } = worldRules();
+  const { preset } = worldRulesInForce();
   const attributes = actor.system.attributes as Record<string, { value: number }> | undefined;
   const ids = [...(weapon.system.attributes as Iterable<string> | undefined ?? [])];
   const mods = ids.map((id) => attributeModifier(preset, int(attributes?.[id]?.value, 10)) ?? 0);
@@ -84,12 +86,17 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
     warn("FRAY.CHAT.Notice.impossible");
     return null;
   }
+  const rules = worldRulesInForce();
+  const off = refuseOptionsOff(stored, rules);
+  if (off) {
+    warn(off.reason, off.data);
+    return null;
+  }
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
-  const { preset, rules } = worldRules();
-  const views = chosen.map((t) => combatView(t.actor, preset));
-  const rule = attackRule(preset, rules, attackerNumbers(actor, weapon), weaponNumbers(weapon), stored, views);
+  const views = chosen.map((t) => combatView(t.actor, rules));
+  const rule = attackRule(rules, attackerNumbers(actor, weapon), weaponNumbers(weapon), stored, views);
   let rolled;
   try {
     rolled = await rollForRule(rule, { rollClass: AttackRoll });
@@ -102,7 +109,7 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   }
   const from = attackerToken(actor, token);
   const system = {
-    preset, options: stored,
+    preset: rules.preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,

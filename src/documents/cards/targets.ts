@@ -1,4 +1,4 @@
-import type { PresetId } from "../../rules/index.js";
+import type { RulesInForce } from "../../rules/index.js";
 import type { TargetNow } from "../../data/chat-message/damage-preview.js";
 import { combatView, type CardActor } from "./actor-view.js";
 
@@ -47,8 +47,8 @@ export function userTargets(): unknown[] {
 }
 
 /** The target's current data as a damage card previews it. */
-export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
-  const view = combatView(actor, preset);
+export function targetNow(actor: CardActor, rules: RulesInForce): TargetNow {
+  const view = combatView(actor, rules);
   return {
     target: { hp: view.hp, dr: view.dr, player: view.player, wounds: view.woundIds.length,
       overshield: view.overshield ? { value: view.overshield.value, dr: view.overshield.dr } : null },
@@ -57,10 +57,10 @@ export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
 }
 
 /** The current data of every stored target of a card, keyed by token uuid; null for one that is gone. */
-export function currentOf(targets: readonly { tokenUuid: string }[], preset: PresetId):
+export function currentOf(targets: readonly { tokenUuid: string }[], rules: RulesInForce):
 Record<string, TargetNow | null> {
   return Object.fromEntries(targets.map((t) => {
     const actor = actorOf(t.tokenUuid);
-    return [t.tokenUuid, actor ? targetNow(actor, preset) : null];
+    return [t.tokenUuid, actor ? targetNow(actor, rules) : null];
   }));
 }

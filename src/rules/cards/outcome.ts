@@ -12,7 +12,7 @@ export type OutcomeKind = "hit" | "miss" | "critical" | "fumble";
 /** Everything the card needs to judge one attack roll against one target. */
 export interface OutcomeInput {
   attack: AttackInput;
-  /** A7, A8: which critical rule is in force (default: the preset's); "escalating" rolls the chain. */
+  /** A7, A8: the critical rule in force (default: the preset's); "escalating" rolls the chain, "none" has none. */
   criticals?: CriticalRule;
   /** S7: the weapon's Shock and what protects the target; absent = no Shock (or Shock off). */
   shock?: Omit<ShockInput, "targetAc" | "totalDefense"> | null;
@@ -63,12 +63,14 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
   requireRecord("input", input);
   const totalDefense = input.totalDefense === true;
   const attack = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
-  const result = judgeAttack(preset, attack);
+  const criticals = input.criticals ?? PRESETS[preset].defaults.criticals;
+  const judged = judgeAttack(preset, attack);
+  const result = criticals === "none" ? { ...judged, critical: false } : judged;
   const lot = PRESETS[preset].attack === "lot";
   const tie = lot && result.total === attack.defense ? (result.hit ? "attacker" : "defender") : null;
   const shock = input.shock?.damage == null ? null
     : shockOnMiss({ ...input.shock, targetAc: attack.defense, totalDefense });
-  const escalating = (input.criticals ?? PRESETS[preset].defaults.criticals) === "escalating";
+  const escalating = criticals === "escalating";
   const escalation = escalating && (result.critical || (result.fumble && !result.mishap))
     ? escalationRecord(result, dice, input.inMeleeZone === true) : null;
   return {
@@ -76,7 +78,7 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     natural: attack.natural,
     total: result.total,
     needed: result.needed,
-    critThreshold: lot ? attack.critThreshold ?? null : null,
+    critThreshold: lot && criticals !== "none" ? attack.critThreshold ?? null : null,
     tie,
     shock: result.hit ? null : shock,
     shockFloor: result.hit && shock !== null ? shock.amount : 0,

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { scriptFaces } from "../foundry/dice.js";
+import { cardWorld } from "./card-world.js";
+import { PRESETS, type PresetId, type RuleToggles } from "../../src/rules/presets.js";
+
+/** An actor as these tests read it. */
+type Actor = { uuid: string; system: { hp: { value: number }; overshield: { value: number; max: number } } };
+/** A damage card as these tests read it. */
+type Msg = { system: { targets: { tokenUuid: string }[] }; renderHTML(): Promise<HTMLElement> };
+
+/** A card world under `preset` with some of its toggles changed (stored as the rules form saves them). */
+async function worldWith(preset: PresetId, changes: Partial<RuleToggles> = {}) {
+  const w = await cardWorld(preset);
+  w.foundry.game.settings.seed("fray", "rules", { ...PRESETS[preset].defaults, ...changes, preset });
+  return w;
+}
+
+describe("T11 off: a stored overshield has no effect anywhere (cards, API)", () => {
+  it("Legend: a hit of 5 on a target holding a stored overshield of 4 takes 5 HP (10 → 5), the overshield untouched",
+    async () => {
+      const w = await worldWith("legend");
+      const hero = await w.fighter("Hero");
+      const foe = await w.fighter("Foe", { defenses: { ac: 5 }, hp: { value: 10, max: 10 },
+        overshield: { value: 4, max: 4, dr: 0, effect: "" } }) as unknown as Actor;
+      scriptFaces([20, 15], [8, 5]);
+      const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero as never) as never,
+        { targets: [foe] })) as unknown as Msg;
+      const line = (await damage.renderHTML()).querySelector(".fray-card-line")!.textContent!;
+      expect(line).not.toContain("overshield");
+      // Legend, overshield off: 5 damage straight to HP, 10 − 5 = 5.
+      expect(line).toContain("5 to HP");
+      await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
+      expect([foe.system.hp.value, foe.system.overshield.value]).toEqual([5, 4]);
+    });
+
+  it("Legend with the overshield toggled on: the same hit is absorbed (4 absorbed, breaks; 5 − 4 = 1 to HP)", async () => {
+    const w = await worldWith("legend", { overshield: true });
+    const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe", { defenses: { ac: 5 }, hp: { value: 10, max: 10 },
+      overshield: { value: 4, max: 4, dr: 0, effect: "" } }) as unknown as Actor;
+    scriptFaces([20, 15], [8, 5]);
+    const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero as never) as never,
+      { targets: [foe] })) as unknown as Msg;
+    await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
+    expect([foe.system.hp.value, foe.system.overshield.value]).toEqual([9, 0]);
+  });
+
+  it("grantOvershield with the overshield off refuses with a localized notice and writes nothing", async () => {
+    const w = await worldWith("legend");
+    const hero = await w.fighter("Hero") as unknown as Actor;
+    w.mark();
+    expect(await w.api.grantOvershield(hero as never, { value: 6, dr: 1, effect: "ward" })).toBe(false);
+    expect(w.writes().all).toBe(0);
+    expect(hero.system.overshield.value).toBe(0);
+    expect(w.foundry.notices.at(-1)!.message).toBe(
+      "The overshield rule (T11) is off in this world: no overshield was granted.");
+  });
+});
