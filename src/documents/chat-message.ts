@@ -3,6 +3,7 @@ import { requestTargets } from "./cards/apply.js";
 import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
+import { shockCard } from "./cards/shock.js";
 import { currentOf } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
 
@@ -32,6 +33,12 @@ export class FrayChatMessage extends foundry.documents.ChatMessage {
   /** Rolls the damage of this attack card into a new damage card. */
   async rollDamage(): Promise<ChatMessage.Implementation | null> {
     return rollDamage(this.#card);
+  }
+
+  /** S7: applies this attack card's Shock to the targets named, through its Shock card (posted when first needed). */
+  async applyShock(targetIds: readonly string[]): Promise<void> {
+    const card = await shockCard(this.#card);
+    if (card) await requestTargets(card, targetIds, "apply");
   }
 
   /** Applies this damage card to the stored targets named (directly, or through the GM). */

@@ -31,8 +31,9 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     expect(miss!.outcome!.shock).toMatchObject({ amount: 2, negatedBy: null });
     scriptFaces([8, 6]);
     const damage = await w.api.damage(message) as unknown as Msg;
-    expect(damage.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([
-      ["Grunt", [6]], ["Scout", [2]]]);
+    expect(damage.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([["Grunt", [6]]]);
+    const shock = await w.api.shock(message) as unknown as Msg;
+    expect(shock.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([["Scout", [2]]]);
     expect(hit!.tokenUuid).toBe((grunt as unknown as { uuid: string }).uuid);
   });
 

@@ -50,12 +50,18 @@ export class AttackMessageModel extends ChatCardModel {
   /** The subtype, its template and its buttons (the damage roll is wired by the card's document). */
   static override readonly metadata = Object.freeze({
     type: "attack", template: "systems/fray/templates/chat/attack-card.hbs",
-    actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage }),
+    actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage,
+      applyShock: AttackMessageModel.#onApplyShock }),
   });
 
   /** Rolls the damage of this card's hits (the message document posts the damage card). */
   static async #onRollDamage(this: ChatCardModel): Promise<void> {
     await (this.parent as unknown as CardHost).rollDamage();
+  }
+
+  /** S7: applies the row's Shock to its target (through the attack's Shock card, which the document posts). */
+  static async #onApplyShock(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    await (this.parent as unknown as CardHost).applyShock([button.dataset.targetId ?? ""]);
   }
 
   declare preset: string;

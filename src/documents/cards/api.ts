@@ -3,6 +3,7 @@ import { requestTargets, handleApplyQuery, APPLY_QUERY } from "./apply.js";
 import { rollAttack } from "./attack.js";
 import { rollDamage } from "./damage.js";
 import { rollHeal } from "./heal.js";
+import { shockCard } from "./shock.js";
 
 /**
  * The macro API, `game.fray.api` (README "Macros and modules"): stable like the rules API. Messages are
@@ -13,6 +14,8 @@ export const cardApi = Object.freeze({
   attack: rollAttack,
   /** Rolls the damage of an attack card into a damage card. */
   damage: (message: unknown) => rollDamage(messageOf(message) as never),
+  /** S7: the Shock card of an attack card's misses (posted the first time), to apply and undo like damage. */
+  shock: (message: unknown) => shockCard(messageOf(message) as never),
   /** Applies a damage card to one of its targets (directly, or through the GM). */
   apply: (message: unknown, tokenUuid: string) => requestTargets(messageOf(message) as never, [tokenUuid], "apply"),
   /** Undoes what a damage card applied to one of its targets. */

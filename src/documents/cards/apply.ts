@@ -7,6 +7,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { combatView } from "./actor-view.js";
 import { matchesRolls, type CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
+import { shockCardOf } from "./shock.js";
 import { actorOf, targetNow } from "./targets.js";
 import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./writes.js";
 
@@ -60,6 +61,9 @@ export async function writeTargets(message: CardMessage, targetIds: readonly str
 Promise<string[]> {
   const model = damageCard(message);
   if (!model) return ["FRAY.CHAT.Refusal.wrongMessage"];
+  if (model.mode === "shock" && shockCardOf(model.attackMessageId)?.id !== message.id) {
+    return ["FRAY.CHAT.Refusal.notFirstShock"];
+  }
   const rules = worldRulesInForce();
   const keys = targetIds.map((id) => `${message.id}:${id}`);
   const free = targetIds.filter((_, i) => !inFlight.has(keys[i]!));

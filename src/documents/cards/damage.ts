@@ -4,7 +4,7 @@ import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { actorOf } from "./targets.js";
-import { damageTargets, type BuiltTarget } from "./damage-targets.js";
+import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { cardSpeaker } from "./attacker.js";
 import { warn } from "./notice.js";
 
@@ -108,17 +108,21 @@ function healMatchesRoll(message: CardMessage): boolean {
 }
 
 /**
- * True when a damage card's stored hits are what its own stored rolls give against the attack card it names, or a
- * heal card's what its one roll gave (the GM's check that a card was not written by hand).
+ * True when a damage card's stored hits are what its own stored rolls give against the attack card it names, a
+ * Shock card's what the attack card's misses give (S7, no roll), or a heal card's what its one roll gave (the GM's
+ * check that a card was not written by hand).
  */
 export function matchesRolls(message: CardMessage): boolean {
   const damage = message.system as { mode: string; attackMessageId: string; targets: BuiltTarget[] };
   if (damage.mode === "heal") return healMatchesRoll(message);
   const attack = game.messages?.get(damage.attackMessageId) as unknown as CardMessage | undefined;
   if (attack?.type !== "attack") return false;
+  const model = attack.system as AttackMessageModel;
   const rolled = message.rolls.filter((r) => r instanceof DamageRoll);
   const fatal = message.rolls.find((r) => !(r instanceof DamageRoll));
-  const rebuilt = builtTargets(attack.system as AttackMessageModel, rolled, fatal);
+  if (damage.mode === "shock" && message.rolls.length) return false;
+  const rebuilt = damage.mode === "shock" ? shockTargets(model.targets, model.weapon.kind as DamageKind)
+    : builtTargets(model, rolled, fatal);
   return rebuilt.length === damage.targets.length
     && rebuilt.every((t, i) => rolledParts(t) === rolledParts(damage.targets[i]!));
 }

@@ -88,6 +88,12 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
   };
 }
 
+/** S7, S8: true when the outcome is a miss that takes Shock, or spends the shield that ignored it. */
+export function takesShock(outcome: Pick<AttackOutcome, "outcome" | "shock">): boolean {
+  const hit = outcome.outcome === "hit" || outcome.outcome === "critical";
+  return !hit && outcome.shock !== null && (outcome.shock.amount > 0 || outcome.shock.shieldUsed);
+}
+
 /** A hit that is critical, a natural 1 that missed, or a plain hit or miss. */
 function kindOf(result: AttackResult): OutcomeKind {
   if (result.critical) return "critical";
