@@ -7,6 +7,7 @@ import { itemRow, type ItemRow } from "./item-rows.js";
 import { updateFromSheet } from "./submit.js";
 import { attackChoices, attackDialog } from "../chat/attack-dialog.js";
 import { cardApi } from "../../documents/cards/api.js";
+import { combatantOf } from "../../documents/cards/spender.js";
 import { configuredStatuses } from "../sheets/character/conditions.js";
 import { refreshOnCombatTurn } from "./combat-refresh.js";
 
@@ -249,9 +250,12 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onRollAttack(this: FrayActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this._clickedItem(target);
     if (!item) return;
-    const choices = attackChoices(worldRulesInForce(), Number((item.system as unknown as SystemData).apCost) || 0);
-    const options = (event as MouseEvent).shiftKey || !choices.length ? {} : await attackDialog(item.name, choices);
-    if (options) await cardApi.attack(this.actor as never, item as never, { options });
+    const mayWaiveAction = game.user?.isGM === true && combatantOf(this.actor as never) !== null;
+    const choices = attackChoices(worldRulesInForce(), Number((item.system as unknown as SystemData).apCost) || 0,
+      { mayWaiveAction });
+    const chosen = (event as MouseEvent).shiftKey || !choices.length ? { options: {}, spend: true }
+      : await attackDialog(item.name, choices);
+    if (chosen) await cardApi.attack(this.actor as never, item as never, chosen);
   }
 
   /** Uses the clicked ability: its uses, effects and overshield. */

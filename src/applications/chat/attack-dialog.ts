@@ -3,10 +3,11 @@ import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
 /**
  * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
- * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8).
+ * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8); and, for the GM
+ * whose attacker would spend an action in a started combat (`mayWaiveAction`), attacking without spending it.
  */
-export function attackChoices(rules: RulesInForce, apCost: number): string[] {
-  const choices: string[] = [];
+export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false } = {}): string[] {
+  const choices: string[] = mayWaiveAction ? ["noSpend"] : [];
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
@@ -70,11 +71,17 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
   };
 }
 
+/** What the attack dialog chose: the card's options, and whether the attack spends its action. */
+export interface AttackChoice {
+  options: AttackOptions;
+  spend: boolean;
+}
+
 /**
  * Asks for the attack's options in a small DialogV2; null when the user closes it, or (with a notice) when a
  * number typed is not one the rules take.
  */
-export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackOptions | null> {
+export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackChoice | null> {
   const result = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("FRAY.CHAT.Dialog.title", { name }) },
     content: formHtml(choices),
@@ -84,6 +91,7 @@ export async function attackDialog(name: string, choices: readonly string[]): Pr
   const options = optionsFromForm(result);
   if (!options) {
     ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
+    return null;
   }
-  return options;
+  return { options, spend: result.noSpend !== true };
 }

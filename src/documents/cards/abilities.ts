@@ -3,6 +3,7 @@ import { replacesOvershield } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import type { CardActor } from "./actor-view.js";
 import { warn } from "./notice.js";
+import { combatantOf } from "./spender.js";
 
 /** An overshield to grant (T11): its health, its own DR and the effect it carries. */
 export interface OvershieldGrant {
@@ -52,20 +53,6 @@ function abilityLength(duration: { value: number | null; unit: string }): Effect
   if (duration.unit === "rounds" && duration.value) return { units: "rounds", value: duration.value };
   if (duration.unit === "turn") return { units: "turns", value: 1 };
   return null;
-}
-
-/** The combatant of a started combat's spendAction path (FrayCombatant#spendAction), as using an ability calls it. */
-interface SpendingCombatant {
-  actor: { uuid: string } | null;
-  spendAction(kind: string): Promise<boolean>;
-}
-
-/** The actor's combatant in the current combat once it has started (a token actor by its own uuid), or null. */
-function combatantOf(actor: CardActor): SpendingCombatant | null {
-  const combat = (game as unknown as { combat?: { started: boolean;
-    combatants: { contents: SpendingCombatant[] } } | null }).combat;
-  if (!combat?.started) return null;
-  return combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid) ?? null;
 }
 
 /**

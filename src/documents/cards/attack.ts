@@ -1,14 +1,15 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
 import {
-  RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier, refuseOptionsOff,
+  RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attackActionKind, attributeModifier, refuseOptionsOff,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
 import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
-  type WeaponNumbers } from "./attack-input.js";
+  type StoredOptions, type WeaponNumbers } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
+import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
 
 /** An item as an attack reads it. */
@@ -29,6 +30,11 @@ export interface AttackRequest {
   mode?: string;
   /** The attacker's token (a Token or its document); default: the token actor's own, else one the user controls. */
   token?: unknown;
+  /**
+   * false: the GM attacks without spending the attacker's action (ignored for a player); default: in a started
+   * combat the attack spends the rulebook's action first (attackActionKind).
+   */
+  spend?: boolean;
 }
 
 /** A whole number from system data, else `fallback`. */
@@ -65,12 +71,25 @@ export function weaponFormula(weapon: CardItem): string | null {
 }
 
 /**
+ * In a started combat the attacker's combatant spends the attack's action (L7, Z6, S4, A2, T6; T8 one Full for all
+ * of an AP weapon's swings) through FrayCombatant#spendAction: true when spent or nothing is to be spent (outside
+ * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice.
+ */
+async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: boolean | undefined):
+Promise<boolean> {
+  if (spend === false && game.user?.isGM) return true;
+  const combatant = combatantOf(actor);
+  return !combatant || combatant.spendAction(attackActionKind(worldRulesInForce().preset, options));
+}
+
+/**
  * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
- * the real rolls; a bad weapon, a forbidden situation or a token without an actor gives a notice.
+ * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off or an action the attacker can't
+ * spend gives a notice and rolls nothing; a token without an actor is left out with a notice.
  */
 export async function rollAttack(actor: CardActor, weapon: CardItem,
-  { targets, options = {}, mode, token }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
   if (weapon?.type !== "weapon") {
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
@@ -92,6 +111,7 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
     warn(off.reason, off.data);
     return null;
   }
+  if (!(await spendAttackAction(actor, stored, spend))) return null;
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");

@@ -104,7 +104,7 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
     expect(choices).toContain("apSwings");
     answerInputs({ apSwings: "0" }, { apSwings: "2" });
     expect(await attackDialog("Sword", choices)).toBeNull();
-    expect(await attackDialog("Sword", choices)).toMatchObject({ apSwings: 2 });
+    expect(await attackDialog("Sword", choices)).toMatchObject({ options: { apSwings: 2 }, spend: true });
   });
 
   it("S8, S9, A4: the dialog offers the Swarm and Total Defense only with Shock on, aimed areas only with wounds on",
@@ -119,5 +119,18 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
       expect(legendShock).toEqual(expect.arrayContaining(["swarm", "totalDefense"]));
       expect(attackChoices(rulesInForce("agility", { ...PRESETS.agility.defaults, wounds: false }), 0))
         .not.toContain("aimedArea");
+    });
+
+  it("L7: in a started combat the GM's dialog (even where the rulebook offers no choice) can waive the action",
+    async () => {
+      const { attackChoices, attackDialog } = await import("../../../src/applications/chat/attack-dialog.js");
+      const { PRESETS, rulesInForce } = await import("../../../src/rules/index.js");
+      const legend = rulesInForce("legend", PRESETS.legend.defaults);
+      expect(attackChoices(legend, 0)).toEqual([]);
+      const choices = attackChoices(legend, 0, { mayWaiveAction: true });
+      expect(choices).toEqual(["noSpend"]);
+      answerInputs({ noSpend: true }, {});
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: false });
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: true });
     });
 });
