@@ -182,7 +182,7 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
   it("T8, T9: 2 swings roll 2 DamageRolls (5, 3); DR 1 per hit takes 1 from each: 4 + 2 = 6", async () => {
     const w = await cardWorld("lot", { apCost: 2 });
     const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
-    const foe = await w.fighter("Foe", { defenses: { dodge: 5 }, dr: { physical: 1 }, hp: { value: 15, max: 20 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, dr: { physical: 1 }, hp: { value: 15, max: 20 } });
     scriptFaces([20, 10]);
     const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
       { targets: [foe], options: { apSwings: 2 } }) as unknown as Msg & { system: { targets: { outcome: {
@@ -201,7 +201,7 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
   it("T8: the GM refuses a card whose swings were not rolled (one roll for two swings)", async () => {
     const w = await cardWorld("lot", { apCost: 2 });
     const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
-    const foe = await w.fighter("Foe", { defenses: { dodge: 5 }, hp: { value: 15, max: 20 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, hp: { value: 15, max: 20 } });
     scriptFaces([20, 10]);
     const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
       { targets: [foe], options: { apSwings: 2 } });

@@ -1,4 +1,4 @@
-import { AIMED_AREAS, SITUATIONS, SWARM_MAX_ASSAILANTS, type RulesInForce } from "../../rules/index.js";
+import { AIMED_AREAS, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS, type RulesInForce } from "../../rules/index.js";
 import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
 /**
@@ -11,6 +11,7 @@ export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAct
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
+  if (rules.preset === "lot") choices.push("defense");
   if (rules.preset === "lot" && apCost > 0) choices.push("apSwings");
   return choices;
 }
@@ -36,6 +37,9 @@ function formHtml(choices: readonly string[]): string {
     } else if (choice === "aimedArea") {
       parts.push(label("aimedArea", `<select name="aimedArea"><option value="">${t("FRAY.CHAT.Option.noAim")}</option>${
         AIMED_AREAS.map((a) => `<option value="${a}">${t(`FRAY.RULES.Wounds.Area.${a}`)}</option>`).join("")}</select>`));
+    } else if (choice === "defense") {
+      parts.push(label("defense", `<select name="defense"><option value="">${t("FRAY.CHAT.Option.betterDefense")}</option>${
+        LOT_DEFENSES.map((d) => `<option value="${d}">${t(`FRAY.CHAT.Defense.${d}`)}</option>`).join("")}</select>`));
     } else if (choice === "apSwings") {
       parts.push(label("apSwings", "<input type=\"number\" name=\"apSwings\" min=\"1\" step=\"1\">"));
     } else if (choice === "modifier") {
@@ -68,6 +72,7 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
     situations: situations as AttackOptions["situations"], swarm: swarm!, modifier: modifier!, apSwings,
     charge: data.charge === true, dualWielding: data.dualWielding === true, totalDefense: data.totalDefense === true,
     aimedArea: (data.aimedArea ?? "") as AttackOptions["aimedArea"],
+    defense: (data.defense ?? "") as AttackOptions["defense"],
   };
 }
 

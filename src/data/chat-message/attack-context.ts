@@ -51,7 +51,10 @@ export function attackRow(target: StoredAttackTarget): AttackRowContext {
   return {
     tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,
     icon: OUTCOME_ICONS[o.outcome], label: localize(OUTCOME_LABELS[o.outcome]),
-    roll: localizeStep({ key: "FRAY.CHAT.Line.roll", data: { natural: o.natural, total: o.total, needed: o.needed } }),
+    roll: localizeStep(o.checked
+      ? { key: "FRAY.CHAT.Line.rollAgainst", data: { natural: o.natural, total: o.total, needed: o.needed,
+        defense: `FRAY.CHAT.Defense.${o.checked}` } }
+      : { key: "FRAY.CHAT.Line.roll", data: { natural: o.natural, total: o.total, needed: o.needed } }),
     lines,
     canApplyShock: takesShock(o),
   };

@@ -1,6 +1,6 @@
 import {
-  attackOutcome, rollDie, situationalToHit, swarmBonus, SITUATIONS, SWARM_MAX_ASSAILANTS,
-  type AimedArea, type AttackOutcome, type Dice, type RulesInForce, type Situation,
+  attackOutcome, lotDefense, rollDie, situationalToHit, swarmBonus, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS,
+  type AimedArea, type AttackOutcome, type Dice, type LotDefense, type RulesInForce, type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
 
@@ -18,6 +18,8 @@ export interface AttackOptions {
   apSwings?: number | null;
   /** S8: the targets are in Total Defense. */
   totalDefense?: boolean;
+  /** T7: the defense the attack names (default: the defender checks the better of Dodge and Armor). */
+  defense?: LotDefense | "";
 }
 
 /** The options as the attack card stores them: every field written. */
@@ -30,6 +32,7 @@ export interface StoredOptions {
   modifier: number;
   apSwings: number | null;
   totalDefense: boolean;
+  defense: LotDefense | "";
 }
 
 /** The attacker's numbers an attack is judged with. */
@@ -58,7 +61,7 @@ export function storedOptions(options: AttackOptions): StoredOptions {
     aimedArea: options.aimedArea ?? "", swarm: options.swarm ?? 1, charge: options.charge === true,
     dualWielding: options.dualWielding === true, modifier: options.modifier ?? 0,
     situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
-    totalDefense: options.totalDefense === true,
+    totalDefense: options.totalDefense === true, defense: options.defense ?? "",
   };
 }
 
@@ -67,6 +70,11 @@ export function validOptions(options: StoredOptions): boolean {
   const { swarm, modifier, apSwings } = options;
   return Number.isInteger(swarm) && swarm >= 1 && swarm <= SWARM_MAX_ASSAILANTS && Number.isInteger(modifier)
     && (apSwings === null || (Number.isInteger(apSwings) && apSwings >= 1));
+}
+
+/** T7: true when the defense the options name is Dodge, Armor, or none (the better of the two). */
+export function validDefense(options: StoredOptions): boolean {
+  return options.defense === "" || (LOT_DEFENSES as readonly string[]).includes(options.defense);
 }
 
 /** The to-hit change of the options, or null when a situation forbids the attack (S11). */
@@ -89,16 +97,20 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
   const shock = rules.shock && weapon.shock.damage !== null;
   return (dice) => {
     const natural = rollDie(dice, 20);
-    return targets.map((target) => attackOutcome(preset, {
-      attack: { natural, bonus: attacker.bonus + toHit, defense: target.defense, threat: weapon.threat,
-        critThreshold: preset === "lot" && rules.criticals !== "none" ? attacker.critThreshold : undefined,
-        attackerIsPlayer: attacker.player, defenderIsPlayer: target.player },
-      criticals: rules.criticals,
-      shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
-        magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
-      totalDefense: options.totalDefense,
-      ap: preset === "lot" && weapon.apCost > 0
-        ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
-    }, dice));
+    return targets.map((target) => {
+      const checked = preset === "lot" ? lotDefense(target.lot, options.defense || null) : null;
+      return attackOutcome(preset, {
+        attack: { natural, bonus: attacker.bonus + toHit, defense: checked?.value ?? target.defense,
+          threat: weapon.threat, attackerIsPlayer: attacker.player, defenderIsPlayer: target.player,
+          critThreshold: preset === "lot" && rules.criticals !== "none" ? attacker.critThreshold : undefined },
+        checked: checked?.checked ?? null,
+        criticals: rules.criticals,
+        shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
+          magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
+        totalDefense: options.totalDefense,
+        ap: preset === "lot" && weapon.apCost > 0
+          ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
+      }, dice);
+    });
   };
 }

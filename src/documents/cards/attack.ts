@@ -5,7 +5,7 @@ import {
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
-import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
+import { attackRule, optionsToHit, storedOptions, validDefense, validOptions, type AttackOptions, type AttackerNumbers,
   type StoredOptions, type WeaponNumbers } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
@@ -99,6 +99,10 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const stored = storedOptions(options);
   if (!validOptions(stored)) {
     warn("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+    return null;
+  }
+  if (!validDefense(stored)) {
+    warn("FRAY.CHAT.Notice.badDefense", { value: String(stored.defense) });
     return null;
   }
   if (optionsToHit(stored) === null) {

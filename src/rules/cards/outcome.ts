@@ -1,5 +1,5 @@
 import { apAttack, type ApAttackResult } from "../ap.js";
-import { judgeAttack, type AttackInput, type AttackResult } from "../attack/index.js";
+import { judgeAttack, type AttackInput, type AttackResult, type LotDefense } from "../attack/index.js";
 import { COMBAT_ESCALATION_CAP, criticalOutcome, escalate, fumbleOutcome } from "../criticals.js";
 import type { Dice } from "../dice.js";
 import { PRESETS, type CriticalRule, type PresetId } from "../presets.js";
@@ -22,6 +22,8 @@ export interface OutcomeInput {
   inMeleeZone?: boolean;
   /** T8: the AP left this rotation, the weapon's AP cost and the swings chosen. */
   ap?: { ap: number; apCost: number; swings?: number } | null;
+  /** T7: the defense `attack.defense` is (lotDefense), so the card can name it; ignored outside LoT. */
+  checked?: LotDefense | null;
 }
 
 /** A7, A8: the escalation chain a critical or fumble rolled, and what it does. */
@@ -43,6 +45,8 @@ export interface AttackOutcome {
   natural: number;
   total: number;
   needed: number;
+  /** T7: the defense the defender checked (Dodge or Armor); null outside LoT. */
+  checked: LotDefense | null;
   /** T7: the attacker's critical threshold, when one applies. */
   critThreshold: number | null;
   /** T7: who won a tie of total and defense; null when there was no tie. */
@@ -78,6 +82,7 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     natural: attack.natural,
     total: result.total,
     needed: result.needed,
+    checked: lot ? input.checked ?? null : null,
     critThreshold: lot && criticals !== "none" ? attack.critThreshold ?? null : null,
     tie,
     shock: result.hit ? null : shock,
