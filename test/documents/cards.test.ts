@@ -70,6 +70,27 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     expect(w.foundry.notices.at(-1)!.message).toBe("Already applied to this target.");
   });
 
+  it("apply and undo take a stored target as a uuid, its token or token document, or its actor", async () => {
+    const w = await cardWorld("legend");
+    const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe", { defenses: { ac: 5 } });
+    const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> }> };
+    const scene = await cls.create({ name: "Camp" });
+    const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Foe", actorId: foe.id, actorLink: true }]);
+    scriptFaces([20, 15], [8, 5]);
+    const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [token] }));
+    await w.api.apply(damage, foe);
+    expect(hp(foe)).toBe(5);
+    await w.api.undo(damage, token);
+    expect(hp(foe)).toBe(10);
+    expect(w.foundry.notices).toEqual([]);
+    w.foundry.loginAs(w.foundry.player);
+    await w.api.apply("no such message", foe);
+    expect(w.foundry.notices.at(-1)!.message).toBe("That request is for another card.");
+  });
+
   it("nothing is written for a target the result does not change (T9 DR absorbs all)", async () => {
     const w = await cardWorld("legend");
     const hero = await w.fighter("Hero");

@@ -107,6 +107,10 @@ export function writesDirectly(message: CardMessage, targetId: string): boolean 
  */
 export async function requestTargets(message: CardMessage, targetIds: readonly string[], action: CardAction):
 Promise<void> {
+  if (!damageCard(message)) {
+    warn("FRAY.CHAT.Refusal.wrongMessage");
+    return;
+  }
   const direct = targetIds.filter((id) => writesDirectly(message, id));
   const refusals = direct.length ? await writeTargets(message, direct, action) : [];
   const remote = targetIds.filter((id) => !direct.includes(id));
