@@ -57,3 +57,25 @@ describe("T11 off: a stored overshield has no effect anywhere (cards, API)", () 
       "The overshield rule (T11) is off in this world: no overshield was granted.");
   });
 });
+
+describe("A5 off: a standing wound effect has no effect anywhere", () => {
+  it("Legend (wounds off): a Weakening wound counts no wound, costs no BA and changes no stat; Agility: it does",
+    async () => {
+      for (const [preset, on] of [["legend", false], ["agility", true]] as const) {
+        const w = await worldWith(preset);
+        (await import("../../src/documents/_module.js")).registerDocuments();
+        const { actionAdjustOf } = await import("../../src/documents/wound-actions.js");
+        const actor = await w.fighter("Bo", { attributes: { str: { value: 3 } } }) as unknown as Actor & {
+          system: { wounds: number; attributes: { str: { value: number } } };
+          createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
+        await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Wound: Weakening", statuses: ["wound"],
+          changes: [{ key: "system.attributes.str.value", mode: 2, value: "-1" }],
+          flags: { fray: { wound: { area: "weakening", modifiers: [{ stat: "strength", value: -1, duration: "wound" },
+            { stat: "bonusActions", value: -1, duration: "wound" }] } } } }]);
+        // On (Agility): one wound, one BA fewer (A5 Weakening), Strength 3 − 1 = 2. Off (Legend): none of it.
+        expect(actor.system.wounds, preset).toBe(on ? 1 : 0);
+        expect(actionAdjustOf(actor as never), preset).toEqual(on ? { bonus: -1 } : {});
+        expect(actor.system.attributes.str.value, preset).toBe(on ? 2 : 3);
+      }
+    });
+});
