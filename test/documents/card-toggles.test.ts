@@ -79,3 +79,23 @@ describe("A5 off: a standing wound effect has no effect anywhere", () => {
       }
     });
 });
+
+describe("A4: aiming at the center mass gives +1 to hit", () => {
+  it("Agility: d20 11 + 0 misses 10 + Agility 2 = 12; aimed at the center mass, 11 + 1 = 12 hits", async () => {
+    const w = await worldWith("agility");
+    const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe", { attributes: { agi: { value: 2 } } });
+    type Card = { system: { targets: { outcome: { outcome: string; total: number } }[] } };
+    scriptFaces([20, 11]);
+    const plain = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [foe] }) as unknown as Card;
+    scriptFaces([20, 11]);
+    const aimed = await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [foe], options: { aimedArea: "centerMass" } }) as unknown as Card;
+    expect(plain.system.targets[0]!.outcome).toMatchObject({ outcome: "miss", total: 11 });
+    expect(aimed.system.targets[0]!.outcome).toMatchObject({ outcome: "hit", total: 12 });
+    expect(await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [foe], options: { aimedArea: "head" as never } })).toBeNull();
+    expect(w.foundry.notices.at(-1)!.message).toBe(
+      "Not an aimed area: head (fatal, slowing, weakening, disrupting or centerMass). Nothing was rolled.");
+  });
+});

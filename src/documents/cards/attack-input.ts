@@ -1,5 +1,6 @@
 import {
   attackOutcome, lotDefense, rollDie, situationalToHit, swarmBonus, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS,
+  AIMED_AREAS, WOUND_AREAS,
   type AimedArea, type AttackOutcome, type Dice, type LotDefense, type RulesInForce, type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
@@ -77,13 +78,22 @@ export function validDefense(options: StoredOptions): boolean {
   return options.defense === "" || (LOT_DEFENSES as readonly string[]).includes(options.defense);
 }
 
-/** The to-hit change of the options, or null when a situation forbids the attack (S11). */
+/** A4: true when the options aim at one of the areas, or at none. */
+export function validAim(options: StoredOptions): boolean {
+  return options.aimedArea === "" || (AIMED_AREAS as readonly string[]).includes(options.aimedArea);
+}
+
+/**
+ * The to-hit change of the options (S9 Swarm, S10, S11 situations, A4 the aimed area's, the modifier), or null
+ * when a situation forbids the attack (S11).
+ */
 export function optionsToHit(options: StoredOptions): number | null {
   const situations = [...options.situations];
   if (options.charge && !situations.includes("charge")) situations.push("charge");
   if (options.dualWielding && !situations.includes("dualWielding")) situations.push("dualWielding");
   const { toHit, possible } = situationalToHit(situations);
-  return possible ? toHit + swarmBonus(options.swarm).toHit + options.modifier : null;
+  const aimed = options.aimedArea ? WOUND_AREAS[options.aimedArea].toHit : 0;
+  return possible ? toHit + swarmBonus(options.swarm).toHit + aimed + options.modifier : null;
 }
 
 /**

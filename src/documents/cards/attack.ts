@@ -5,8 +5,10 @@ import {
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
-import { attackRule, optionsToHit, storedOptions, validDefense, validOptions, type AttackOptions, type AttackerNumbers,
-  type StoredOptions, type WeaponNumbers } from "./attack-input.js";
+import {
+  attackRule, optionsToHit, storedOptions, validAim, validDefense, validOptions,
+  type AttackOptions, type AttackerNumbers, type StoredOptions, type WeaponNumbers,
+} from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -99,6 +101,10 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const stored = storedOptions(options);
   if (!validOptions(stored)) {
     warn("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+    return null;
+  }
+  if (!validAim(stored)) {
+    warn("FRAY.CHAT.Notice.badAim", { value: String(stored.aimedArea) });
     return null;
   }
   if (!validDefense(stored)) {
