@@ -9,6 +9,7 @@ export { rollDie, scriptedDice, seededDice } from "./dice.js";
 export { RulesRangeError, RulesTypeError } from "./validate.js";
 export type { LocalizableError } from "./validate.js";
 export type { Refusal } from "./refusal.js";
+export { refuse } from "./refusal.js";
 export * from "./presets.js";
 
 // Rules core I: initiative, turn structure, action economy, durations, ranges

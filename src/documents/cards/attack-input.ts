@@ -1,7 +1,7 @@
 import {
   attackOutcome, lotDefense, rollDie, situationalToHit, swarmBonus, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS,
-  AIMED_AREAS, WOUND_AREAS,
-  type AimedArea, type AttackOutcome, type Dice, type LotDefense, type RulesInForce, type Situation,
+  AIMED_AREAS, WOUND_AREAS, refuse, refuseOptionsOff,
+  type AimedArea, type Refusal, type AttackOutcome, type Dice, type LotDefense, type RulesInForce, type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
 
@@ -64,6 +64,18 @@ export function storedOptions(options: AttackOptions): StoredOptions {
     situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
     totalDefense: options.totalDefense === true, defense: options.defense ?? "",
   };
+}
+
+/**
+ * Why the rules in force refuse the options (a lang key and its data), or null: a number they don't take, an
+ * unknown aimed area (A4) or defense (T7), a situation that forbids the attack (S11), an option whose rule is off.
+ */
+export function refuseOptions(options: StoredOptions, rules: RulesInForce): Refusal | null {
+  if (!validOptions(options)) return refuse("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+  if (!validAim(options)) return refuse("FRAY.CHAT.Notice.badAim", { value: String(options.aimedArea) });
+  if (!validDefense(options)) return refuse("FRAY.CHAT.Notice.badDefense", { value: String(options.defense) });
+  if (optionsToHit(options) === null) return refuse("FRAY.CHAT.Notice.impossible");
+  return refuseOptionsOff(options, rules);
 }
 
 /** True when the options' numbers are ones the rules take: Swarm 1 … max (S9), a whole modifier, AP swings ≥ 1. */

@@ -1,13 +1,11 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import {
-  RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attackActionKind, attributeModifier, refuseOptionsOff,
-} from "../../rules/index.js";
+import { RulesRangeError, RulesTypeError, attackActionKind, attributeModifier } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { combatView, type CardActor } from "./actor-view.js";
 import {
-  attackRule, optionsToHit, storedOptions, validAim, validDefense, validOptions,
-  type AttackOptions, type AttackerNumbers, type StoredOptions, type WeaponNumbers,
+  attackRule, refuseOptions, storedOptions, type AttackOptions, type AttackerNumbers, type StoredOptions,
+  type WeaponNumbers,
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
@@ -99,26 +97,10 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const formula = weaponFormula(weapon);
   if (formula === null) return null;
   const stored = storedOptions(options);
-  if (!validOptions(stored)) {
-    warn("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
-    return null;
-  }
-  if (!validAim(stored)) {
-    warn("FRAY.CHAT.Notice.badAim", { value: String(stored.aimedArea) });
-    return null;
-  }
-  if (!validDefense(stored)) {
-    warn("FRAY.CHAT.Notice.badDefense", { value: String(stored.defense) });
-    return null;
-  }
-  if (optionsToHit(stored) === null) {
-    warn("FRAY.CHAT.Notice.impossible");
-    return null;
-  }
   const rules = worldRulesInForce();
-  const off = refuseOptionsOff(stored, rules);
-  if (off) {
-    warn(off.reason, off.data);
+  const refusal = refuseOptions(stored, rules);
+  if (refusal) {
+    warn(refusal.reason, refusal.data);
     return null;
   }
   if (!(await spendAttackAction(actor, stored, spend))) return null;
