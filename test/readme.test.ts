@@ -27,7 +27,7 @@ function examples(): Example[] {
 
 /** An async function running `code` as a macro does. */
 const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (code: string) =>
-  () => Promise<unknown>;
+() => Promise<unknown>;
 
 afterEach(() => vi.restoreAllMocks());
 
