@@ -25,9 +25,11 @@ function examples(): Example[] {
   return found;
 }
 
+/** The constructor of an async function from its body's code. */
+type AsyncFunctionConstructor = new (code: string) => () => Promise<unknown>;
+
 /** An async function running `code` as a macro does. */
-const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (code: string) =>
-() => Promise<unknown>;
+const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as AsyncFunctionConstructor;
 
 afterEach(() => vi.restoreAllMocks());
 
