@@ -127,3 +127,41 @@ describe("S7: Shock on a miss is applied from the attack card in one click, and 
     expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");
   });
 });
+
+/** A combatant's actor as the S8 test reads it. */
+type Fighter = { uuid: string; system: { hp: { value: number }; shield: { usedInRound: number | null } };
+  update(c: object): Promise<unknown>; createEmbeddedDocuments(n: string, d: object[]): Promise<unknown[]> };
+
+describe("S8: a shield ignores the first Shock of the round, spent from the card", () => {
+  it("in round 1 the Orc's shield stops the first Shock (Apply Shock spends it); the second Shock lands: 10 → 8",
+    async () => {
+      const { combatWorld } = await import("./world.js");
+      const w = await combatWorld("sides");
+      const { cardApi } = await import("../../src/documents/cards/api.js");
+      const { combat, by } = await w.fight([{ name: "Ada", player: true, initiative: 20 },
+        { name: "Orc", initiative: 5, system: {} }]);
+      const ada = by("Ada").actor as unknown as Fighter;
+      const orc = by("Orc").actor as unknown as Fighter;
+      await orc.update({ "system.hp": { value: 10, max: 10 }, "system.defenses.ac": 12 });
+      await orc.createEmbeddedDocuments("Item", [{ name: "Buckler", type: "shield",
+        system: { acBonus: 0, equipped: true } }]);
+      const [spear] = await ada.createEmbeddedDocuments("Item", [{ name: "Spear", type: "weapon",
+        system: { damage: { formula: "1d8", kind: "physical" }, shock: { damage: 2, maxAc: 15 } } }]);
+      await combat.startCombat();
+      await w.settle(combat);
+      const miss = async () => {
+        scriptFaces([20, 5]);
+        // S4: each attack spends the Main action; the GM waives it to attack twice in the round.
+        return await cardApi.attack(ada as never, spear as never, { targets: [orc], spend: false }) as unknown as Msg;
+      };
+      const first = await miss();
+      expect((await first.renderHTML()).textContent).toContain("Shield ignored the first Shock this round");
+      await click(first, "applyShock", orc.uuid);
+      expect([orc.system.hp.value, orc.system.shield.usedInRound]).toEqual([10, 1]);
+      const second = await miss();
+      // The shield is spent this round: 2 + 0 + 0 = 2 Shock lands, 10 − 2 = 8.
+      expect((await second.renderHTML()).textContent).toContain("Shock: takes 2");
+      await click(second, "applyShock", orc.uuid);
+      expect(orc.system.hp.value).toBe(8);
+    });
+});
