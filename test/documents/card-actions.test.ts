@@ -87,9 +87,18 @@ describe("an attack spends the rulebook's action through the combatant (L7, Z6, 
     expect(f.w.foundry.notices.at(-1)!.message).toBe("A standard action can only be taken on your own turn.");
   });
 
-  it("outside a started combat nothing is spent", async () => {
+  it("outside a started combat, or for an attacker not in it, nothing is spent", async () => {
     const f = await spearFight("legend");
     expect(await f.attack()).not.toBeNull();
+    expect(f.spent().standard ?? 0).toBe(0);
+    await f.start();
+    const Actor = f.w.foundry.CONFIG.Actor!.documentClass as unknown as { create(d: object): Promise<Actor> };
+    const archer = await Actor.create({ name: "Archer", type: "character" });
+    const [bow] = await archer.createEmbeddedDocuments("Item", [{ name: "Bow", type: "weapon",
+      system: { damage: { formula: "1d6", kind: "physical" } } }]);
+    const { cardApi } = await import("../../src/documents/cards/api.js");
+    scriptFaces([20, 11]);
+    expect(await cardApi.attack(archer as never, bow as never, { targets: [] })).not.toBeNull();
     expect(f.spent().standard ?? 0).toBe(0);
   });
 
