@@ -283,3 +283,16 @@ describe("what each rulebook shows", () => {
     expect(source(npc).level).toBe(5);
   });
 });
+
+describe("a weapon's threat range (L8) shows where a critical is judged by it", () => {
+  it("d20-vs-AC rulebooks with any critical rule on; not with criticals off, nor under Agility or LoT", async () => {
+    const { usesField } = await import("../../../src/applications/sheets/item/detail-fields.js");
+    const { PRESETS } = await import("../../../src/rules/presets.js");
+    const shows = (preset: keyof typeof PRESETS, criticals: string) => usesField("weapon", "threat",
+      { preset, rules: { ...PRESETS[preset].defaults, criticals } as never });
+    expect([shows("legend", "level"), shows("legend", "max-damage"), shows("sides", "escalating")])
+      .toEqual([true, true, true]);
+    expect([shows("legend", "none"), shows("agility", "escalating"), shows("lot", "max-damage")])
+      .toEqual([false, false, false]);
+  });
+});
