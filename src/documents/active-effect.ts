@@ -1,6 +1,6 @@
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
 import { worldRules } from "../settings.js";
-import { startingClock, type ClockCombat } from "./effect-clock.js";
+import { startingClock, type ClockCombat } from "./combat/effect-clock.js";
 
 /**
  * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, and starts the

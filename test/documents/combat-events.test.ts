@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { combatWorld } from "./world.js";
 
 /** Gives `combatant`'s actor an effect with a Fray clock, started at `start` in `combat`. */

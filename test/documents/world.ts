@@ -4,8 +4,8 @@ import { OWNERSHIP } from "../foundry/documents.js";
 import { placeToken, turnEventsSettled } from "../foundry/combat.js";
 import type { FoundryStandIn } from "../foundry/index.js";
 import type { PresetId } from "../../src/rules/presets.js";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 
 /** A combatant to add: its actor's type, name, attributes, owner and token disposition (none: no token). */
 export interface Fighter {
@@ -33,8 +33,8 @@ export interface CombatWorld {
 export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWorld> {
   const { foundry } = await frayWorld(preset);
   const documents = await import("../../src/documents/_module.js");
-  const sides = await import("../../src/documents/sides.js");
-  const kin = await import("../../src/documents/enemy-groups.js");
+  const sides = await import("../../src/documents/combat/sides.js");
+  const kin = await import("../../src/documents/combat/enemy-groups.js");
   documents.registerDocuments();
   (await import("../../src/dice/_module.js")).registerDice();
   const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;

@@ -1,7 +1,7 @@
 import type { ActionAnswer } from "../action-answer.js";
 import { askActiveGM } from "../combat-queries.js";
 import type { FrayCombatant } from "../combatant.js";
-import { messageMode } from "../../compat.js";
+import { messageMode } from "../../../compat.js";
 import { warn } from "../notify.js";
 import { runMovementAction, type MovementAsk } from "./movement-actions.js";
 

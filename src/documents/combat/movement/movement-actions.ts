@@ -1,13 +1,13 @@
 import { changeZone, chooseGroupDefense, escapeOdds, groupDefenseOpen, leaveEngagement, movementOptions,
   movementPlan, movementSpd, movementStepAllowed, rollMovement, rushMovement, type BreakoutOption,
-  type LocalizableError, type MovementMoment, type MovementStep } from "../../rules/index.js";
-import { DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { messageModes } from "../../compat.js";
+  type LocalizableError, type MovementMoment, type MovementStep } from "../../../rules/index.js";
+import { DiceBridgeError, rollForRule } from "../../../dice/_module.js";
+import { messageModes } from "../../../compat.js";
 import type { ActionAnswer } from "../action-answer.js";
 import type { FrayCombat } from "../combat.js";
 import type { FrayCombatant } from "../combatant.js";
-import { fightersOf } from "../zones/index.js";
-import { writeSpots, type CombatLike } from "../zones/combatant-zone.js";
+import { fightersOf } from "../../zones/index.js";
+import { writeSpots, type CombatLike } from "../../zones/combatant-zone.js";
 import { addBreakoutEffect, postMovementCard, rushCard, type MovementCard } from "./movement-card.js";
 import { countedFighters, moverFacts, recordOf, zoneView } from "./mover.js";
 

@@ -1,7 +1,7 @@
 import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type Entrant, type InitiativeResult }
-  from "../rules/index.js";
-import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../dice/_module.js";
-import { messageModeOption } from "../compat.js";
+  from "../../rules/index.js";
+import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
+import { messageModeOption } from "../../compat.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 import { warn } from "./notify.js";

@@ -1,4 +1,4 @@
-import { initiativeStat, type Entrant, type PresetId, type Seat } from "../rules/index.js";
+import { initiativeStat, type Entrant, type PresetId, type Seat } from "../../rules/index.js";
 import type { FrayCombatant } from "./combatant.js";
 
 /** The stored attribute values of a combatant's actor (none without an actor). */

@@ -1,5 +1,5 @@
-import { deletionUpdate } from "../compat.js";
-import { SYSTEM_ID } from "../config/system.js";
+import { deletionUpdate } from "../../compat.js";
+import { SYSTEM_ID } from "../../config/system.js";
 import { no, type ActionAnswer } from "./action-answer.js";
 import { COMBATANT_ACTIONS, runCombatantAction, type CombatantAction } from "./combatant-actions.js";
 

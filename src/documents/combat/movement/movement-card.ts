@@ -1,7 +1,7 @@
 import { breakoutEffect, type BreakoutResult, type EscapeOdds, type MovementResult, type RolledMovement }
-  from "../../rules/index.js";
-import { effectDuration, messageModeOption } from "../../compat.js";
-import { SYSTEM_ID } from "../../config/system.js";
+  from "../../../rules/index.js";
+import { effectDuration, messageModeOption } from "../../../compat.js";
+import { SYSTEM_ID } from "../../../config/system.js";
 import type { FrayCombat } from "../combat.js";
 import type { FrayCombatant } from "../combatant.js";
 

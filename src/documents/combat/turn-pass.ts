@@ -1,4 +1,4 @@
-import { actingIds, type Entrant, type RoundState } from "../rules/index.js";
+import { actingIds, type Entrant, type RoundState } from "../../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 import { waitsInDelay } from "./delay-actions.js";

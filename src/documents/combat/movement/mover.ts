@@ -1,10 +1,10 @@
 import { DEFAULT_ZONE_TRAITS, dropMissing, NO_MOVEMENT, type MovementRecord, type ZoneFighter, type ZoneTraits }
-  from "../../rules/index.js";
+  from "../../../rules/index.js";
 import type { FrayCombat } from "../combat.js";
 import type { FrayCombatant } from "../combatant.js";
-import { findZone, zoneTraits } from "../zones/index.js";
-import { countedFightersOf } from "../zones/outnumbering.js";
-import { sceneOf, type CombatLike, type CombatantLike } from "../zones/combatant-zone.js";
+import { findZone, zoneTraits } from "../../zones/index.js";
+import { countedFightersOf } from "../../zones/outnumbering.js";
+import { sceneOf, type CombatLike, type CombatantLike } from "../../zones/combatant-zone.js";
 
 /** What a movement roll reads of a combatant's actor. */
 interface ActorLike {

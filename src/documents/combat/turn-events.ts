@@ -1,6 +1,6 @@
 import { clockExpired, endsWithCombat, readClock, type CombatNow, type EffectClock, type TurnState }
-  from "../rules/index.js";
-import { SYSTEM_ID } from "../config/system.js";
+  from "../../rules/index.js";
+import { SYSTEM_ID } from "../../config/system.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 

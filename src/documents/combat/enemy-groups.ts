@@ -1,4 +1,4 @@
-import { kinGroups, mayJoinGroup, type KinMember } from "../rules/index.js";
+import { kinGroups, mayJoinGroup, type KinMember } from "../../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 import { warn } from "./notify.js";

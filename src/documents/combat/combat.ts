@@ -1,6 +1,6 @@
 import { actingIds, afterLastTurn, atCombatStart, atRoundStart, atTurnEnd, atTurnStart, beforeFirstTurn,
-  openingPhase, opensWithSurprise, seatOrder, type InitiativeMode, type SideKey } from "../rules/index.js";
-import type { CombatModel } from "../data/combat/base.js";
+  openingPhase, opensWithSurprise, seatOrder, type InitiativeMode, type SideKey } from "../../rules/index.js";
+import type { CombatModel } from "../../data/combat/base.js";
 import type { FrayCombatant } from "./combatant.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { endedDelay } from "./delay-actions.js";

@@ -1,4 +1,4 @@
-import { SIDE_KEYS, type SideKey } from "../rules/index.js";
+import { SIDE_KEYS, type SideKey } from "../../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 

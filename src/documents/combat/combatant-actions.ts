@@ -1,4 +1,4 @@
-import { spendAction, type LocalizableError } from "../rules/index.js";
+import { spendAction, type LocalizableError } from "../../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import { rollTurnOrder } from "./initiative.js";
 import type { FrayCombatant } from "./combatant.js";

@@ -1,4 +1,4 @@
-import { delayStatus, mayActFromDelay, mayDelay } from "../rules/index.js";
+import { delayStatus, mayActFromDelay, mayDelay } from "../../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";

@@ -1,4 +1,4 @@
-import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../rules/index.js";
+import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../../rules/index.js";
 import type { FrayCombat } from "./combat.js";
 import type { FrayCombatant } from "./combatant.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";

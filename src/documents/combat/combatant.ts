@@ -1,5 +1,5 @@
-import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../rules/index.js";
-import type { CombatantModel } from "../data/combatant/base.js";
+import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../../rules/index.js";
+import type { CombatantModel } from "../../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
 import { askActiveGM } from "./combat-queries.js";
