@@ -2,13 +2,12 @@ import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type En
   from "../../rules/index.js";
 import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
 import { messageModeOption } from "../../compat.js";
-import type { FrayCombat } from "./combat.js";
-import type { FrayCombatant } from "./combatant.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 import { entrantOf } from "./seats.js";
 
 /** The rule's result and the real Rolls that decided it, or null when the dice did not settle. */
-async function roll(combat: FrayCombat, entrants: Entrant[]):
+async function roll(combat: CombatLike, entrants: Entrant[]):
 Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   const { toggles } = combat.system;
   const options = { tieBreak: toggles.tieBreak, maxPlayersInARow: toggles.twoPlayersCap ? 2 : null };
@@ -29,9 +28,9 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
  * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out.
  * Returns whether anything was rolled.
  */
-export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<boolean> {
-  const found = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
-    .filter((c): c is FrayCombatant => !!c);
+export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<boolean> {
+  const found = ids.map((id) => combat.combatants.get(id))
+    .filter((c): c is CombatantLike => !!c);
   const combatants = rollNeedsStat(combat.mode)
     ? found.filter((c) => entrantOf(c, combat.system.preset).dex !== undefined) : found;
   const missing = found.filter((c) => !combatants.includes(c)).map((c) => c.name ?? "");
@@ -55,15 +54,15 @@ export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<
     return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak };
   });
   await combat.keepingTurn(async () => {
-    if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()] as never);
-    await combat.updateEmbeddedDocuments("Combatant", updates as never);
+    if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()]);
+    await combat.updateEmbeddedDocuments("Combatant", updates);
   });
   await postCard(combat, rows.map((row) => ({ ...row, combatant: byId.get(row.id)! })), rolled.rolls);
   return true;
 }
 
 /** Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. */
-async function postCard(combat: FrayCombat, rows: { score: number; formula: string; combatant: FrayCombatant }[],
+async function postCard(combat: CombatLike, rows: { score: number; formula: string; combatant: CombatantLike }[],
   rolls: Roll[]): Promise<void> {
   const entries = rows.map(({ score, formula, combatant }) => ({ name: combatant.name ?? "", total: score, formula,
     hidden: combatant.hidden === true }));

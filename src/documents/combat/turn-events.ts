@@ -1,11 +1,10 @@
-import { clockExpired, endsWithCombat, readClock, type CombatNow, type EffectClock, type TurnState }
-  from "../../rules/index.js";
-import { SYSTEM_ID } from "../../config/system.js";
-import type { FrayCombat } from "./combat.js";
-import type { FrayCombatant } from "./combatant.js";
+import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart, type TurnState } from "../../rules/index.js";
+import { endedDelay } from "./delay-actions.js";
+import { expireEffects } from "./effect-expiry.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 
 /** The turn state a combatant stores. */
-function stateOf(combatant: FrayCombatant): TurnState {
+function stateOf(combatant: CombatantLike): TurnState {
   const { spent, acted, hasActed, flatFooted } = combatant.system;
   return { spent: { ...spent }, acted, hasActed, flatFooted };
 }
@@ -14,9 +13,9 @@ function stateOf(combatant: FrayCombatant): TurnState {
  * Applies `change` (a rule from src/rules/combat/turn-events) to each of `combatants`, adds the system data
  * `extra` gives (the delays a turn event ends), and writes the ones that changed in one batched Combatant update.
  */
-export async function changeTurnStates(combat: FrayCombat, combatants: FrayCombatant[],
+export async function changeTurnStates(combat: CombatLike, combatants: CombatantLike[],
   change: (state: TurnState) => TurnState,
-  extra: (combatant: FrayCombatant) => Record<string, unknown> | null = () => null): Promise<void> {
+  extra: (combatant: CombatantLike) => Record<string, unknown> | null = () => null): Promise<void> {
   const updates = [];
   for (const combatant of combatants) {
     const before = stateOf(combatant);
@@ -29,50 +28,35 @@ export async function changeTurnStates(combat: FrayCombat, combatants: FrayComba
   if (updates.length) await combat.updateEmbeddedDocuments("Combatant", updates, { turnEvents: false });
 }
 
-/** An actor's effects with a Fray clock of this combat (a clock the rules can't read is left alone). */
-function clockedEffects(combat: FrayCombat, combatant: FrayCombatant): { id: string; clock: EffectClock }[] {
-  const effects = combatant.actor?.effects;
-  if (!effects) return [];
-  const out: { id: string; clock: EffectClock }[] = [];
-  for (const effect of effects.contents) {
-    const stored = effect.getFlag(SYSTEM_ID as never, "duration" as never) as (EffectClock & { combat?: string }) | undefined;
-    if (stored?.combat !== undefined && stored.combat !== combat.id) continue;
-    const clock = readClock(combat.system.preset, stored);
-    if (clock) out.push({ id: effect.id!, clock });
-  }
-  return out;
+/** L4, L5: the fight starts: every combatant's turn state as the rulebook opens it. */
+export function combatStarts(combat: CombatLike): Promise<void> {
+  const start = atCombatStart(combat.system.preset);
+  return changeTurnStates(combat, combat.combatants.contents, () => start);
 }
 
-/** Deletes, per actor in one batch, the clocked effects of the combat's actors for which `ends` says so. */
-async function deleteEffects(combat: FrayCombat, ends: (clock: EffectClock) => boolean): Promise<void> {
-  const actors = new Map<string, { actor: Actor.Implementation; ids: Set<string> }>();
-  for (const combatant of combat.combatants.contents as unknown as FrayCombatant[]) {
-    const actor = combatant.actor;
-    if (!actor) continue;
-    const doomed = clockedEffects(combat, combatant).filter(({ clock }) => ends(clock)).map(({ id }) => id);
-    if (!doomed.length) continue;
-    const entry = actors.get(actor.uuid) ?? { actor, ids: new Set<string>() };
-    for (const id of doomed) entry.ids.add(id);
-    actors.set(actor.uuid, entry);
-  }
-  for (const { actor, ids } of actors.values()) await actor.deleteEmbeddedDocuments("ActiveEffect", [...ids]);
-}
-
-/** L9, Z9, Z5: deletes the timed effects that have run out once the turn `now` starts. */
-export function expireEffects(combat: FrayCombat, now: CombatNow): Promise<void> {
-  return deleteEffects(combat, (clock) => clockExpired(combat.system.preset, clock, now));
+/** L7, S2, L6, A1: a round starts: once-a-round actions return, no one has acted, lapsed delays end. */
+export function roundStarts(combat: CombatLike): Promise<void> {
+  const round = Math.max(combat.round, 1);
+  return changeTurnStates(combat, combat.combatants.contents, (state) => atRoundStart(combat.system.preset, state),
+    (combatant) => endedDelay(combat, combatant, round, "roundStart"));
 }
 
 /**
- * L9, S8: when the combat ends, deletes the effects that end with it (turns, rounds and encounter durations) and
- * clears the round each actor's shield last stopped a Shock in, so the next fight's round 1 finds it ready.
+ * L5, L7, L9, Z9, L6: `combatant`'s turn starts at `round` and turn index `turn`: its actions return, flat-footed
+ * ends, a delay ends (a due delayer acts on its own count), timed effects that ran out end.
  */
-export async function endCombatEffects(combat: FrayCombat): Promise<void> {
-  await deleteEffects(combat, (clock) => endsWithCombat(combat.system.preset, clock));
-  const actors = new Set<Actor.Implementation>();
-  for (const combatant of combat.combatants.contents) {
-    const used = (combatant.actor?.system as { shield?: { usedInRound?: number | null } } | undefined)?.shield;
-    if (combatant.actor && typeof used?.usedInRound === "number") actors.add(combatant.actor);
-  }
-  for (const actor of actors) await actor.update({ "system.shield.usedInRound": null } as never);
+export async function turnStarts(combat: CombatLike, combatant: CombatantLike, round: number, turn: number):
+Promise<void> {
+  if (!combat.combatants.has(combatant.id!)) return;
+  await changeTurnStates(combat, [combatant], (state) => atTurnStart(combat.system.preset, state, round),
+    () => endedDelay(combat, combatant, round, "turnStart"));
+  const count = combatant.initiative;
+  await expireEffects(combat, { round, place: turn, phase: combat.system.phase,
+    ...(typeof count === "number" ? { count } : {}) });
+}
+
+/** L7, S2: `combatant`'s turn ends: the turn-end refresh, and it has acted. */
+export async function turnEnds(combat: CombatLike, combatant: CombatantLike): Promise<void> {
+  if (!combat.combatants.has(combatant.id!)) return;
+  await changeTurnStates(combat, [combatant], (state) => atTurnEnd(combat.system.preset, state));
 }

@@ -1,16 +1,15 @@
 import { actingIds, type Entrant, type RoundState } from "../../rules/index.js";
-import type { FrayCombat } from "./combat.js";
-import type { FrayCombatant } from "./combatant.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 import { waitsInDelay } from "./delay-actions.js";
 import { entrantOf } from "./seats.js";
 
 /** The combatants as the rules see them, in turn order. */
-export function entrantsOf(combat: FrayCombat): Entrant[] {
-  return (combat.turns as unknown as FrayCombatant[]).map((combatant) => entrantOf(combatant, combat.system.preset));
+export function entrantsOf(combat: CombatLike): Entrant[] {
+  return combat.turns.map((combatant) => entrantOf(combatant, combat.system.preset));
 }
 
 /** The round state of `combat` now. */
-export function roundState(combat: FrayCombat): RoundState {
+export function roundState(combat: CombatLike): RoundState {
   return { round: Math.max(combat.round, 1), phase: combat.system.phase, surpriseRound: combat.system.surpriseRound };
 }
 
@@ -18,22 +17,22 @@ export function roundState(combat: FrayCombat): RoundState {
  * L4, S3, Z5–Z7, L6, A1: the turn indexes that take a turn in `state`: those the rules let act, less a delayer still
  * waiting, one who gave up this action phase to reposition (Z5), and the defeated when the tracker skips them.
  */
-export function actingIndexes(combat: FrayCombat, state: RoundState): number[] {
+export function actingIndexes(combat: CombatLike, state: RoundState): number[] {
   const ids = new Set(actingIds(combat.mode, state, entrantsOf(combat)));
   const skipDefeated = combat.settings.skipDefeated;
-  const forfeits = (c: FrayCombatant) => combat.mode === "zones" && state.phase === "action"
+  const forfeits = (c: CombatantLike) => combat.mode === "zones" && state.phase === "action"
     && c.system.repositioned === state.round;
-  return (combat.turns as unknown as FrayCombatant[]).flatMap((combatant, index) =>
+  return combat.turns.flatMap((combatant, index) =>
     (ids.has(combatant.id!) && !waitsInDelay(combat, combatant, state.round) && !forfeits(combatant)
       && !(skipDefeated && combatant.isDefeated) ? [index] : []));
 }
 
 /** The first acting index after `from` in `state`, or null. */
-export function nextActing(combat: FrayCombat, state: RoundState, from: number): number | null {
+export function nextActing(combat: CombatLike, state: RoundState, from: number): number | null {
   return actingIndexes(combat, state).find((index) => index > from) ?? null;
 }
 
 /** The last acting index before `from` in `state`, or null. */
-export function previousActing(combat: FrayCombat, state: RoundState, from: number): number | null {
+export function previousActing(combat: CombatLike, state: RoundState, from: number): number | null {
   return actingIndexes(combat, state).filter((index) => index < from).at(-1) ?? null;
 }
