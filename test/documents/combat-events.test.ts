@@ -106,7 +106,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     expect([combat.system.phase, by("a").system.spent.major ?? 0]).toEqual(["action", 0]);
   });
 
-  it("each turn event writes at most one batched Combatant update", async () => {
+  it("a round change writes its end of turn, round start and start of turn in one Combatant batch", async () => {
     const world = await combatWorld("legend");
     const fighters = Array.from({ length: 30 }, (_, i) => ({ name: `c${i}`, initiative: i }));
     const { combat } = await world.fight(fighters);
@@ -116,7 +116,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     await combat.nextRound();
     await world.settle(combat);
     expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
-      .toEqual(["update Combat", "update Combatant", "update Combatant", "update Combatant"]);
+      .toEqual(["update Combat", "update Combatant"]);
   });
 });
 

@@ -9,7 +9,7 @@ import { mayChangeRound, passRound, passTurn, startFight, stepBack, stepBackRoun
   from "./navigation.js";
 import { isActiveGM, warn } from "./notify.js";
 import { roundStarts, turnEnds, turnStarts } from "./turn-events.js";
-import { compareTurns, orderTurns } from "./turn-order.js";
+import { compareTurns, keepsOrder, orderTurns } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 
 /**
@@ -24,10 +24,10 @@ export class FrayCombat extends foundry.documents.Combat {
   /** The turn events this client ran by hand (the zones phase change), for those who wait on them. */
   #events: Promise<void> = Promise.resolve();
 
-  /**
-   * This combat as the turn models and actions below it take it (fvtt-types types its collections with core's
-   * Combatant, not FrayCombatant).
-   */
+  /** Set while Foundry sets the turns up after a Combatant batch that wrote nothing the order reads. */
+  #keepTurns = false;
+
+  /** This combat as the code below it takes it (fvtt-types types its collections with core's Combatant). */
   get #like(): CombatLike {
     return this as unknown as CombatLike;
   }
@@ -51,11 +51,16 @@ export class FrayCombat extends foundry.documents.Combat {
   /*  Turn order                                  */
   /* -------------------------------------------- */
 
-  /** Orders the turns by the rules (sides together, zones surprised last, A1, groups in a row, T4). */
+  /**
+   * Orders the turns by the rules (sides together, zones surprised last, A1, groups in a row, T4); after a batch of
+   * turn states only, the turns stay as they are (the same array, so what was computed from it stands).
+   */
   override setupTurns(): Combatant.Implementation[] {
-    const turns = orderTurns(this.#like);
-    super.setupTurns();
-    this.turns = turns as unknown as Combatant.Implementation[];
+    if (!this.#keepTurns || this.turns.length !== this.combatants.size) {
+      const turns = orderTurns(this.#like);
+      super.setupTurns();
+      this.turns = turns as unknown as Combatant.Implementation[];
+    }
     const current = this.turn === null ? undefined : this.turns[this.turn];
     this.current = { round: this.round, turn: this.turn, combatantId: current?.id ?? null,
       tokenId: current?.tokenId ?? null };
@@ -71,12 +76,15 @@ export class FrayCombat extends foundry.documents.Combat {
       b as unknown as CombatantLike);
   }
 
-  /** Runs `change`, then moves the turn back onto the combatant whose turn it was if the order moved it. */
-  async keepingTurn(change: () => Promise<unknown>): Promise<void> {
-    const id = this.combatant?.id;
-    await change();
-    const index = this.turns.findIndex((combatant) => combatant.id === id);
-    if (id && index >= 0 && index !== this.turn) await this.update({ turn: index }, { turnEvents: false });
+  /** Foundry sets the turns up again after each Combatant batch: one of turn states only keeps them (`keepsOrder`). */
+  protected override _onUpdateDescendantDocuments(
+    ...args: Parameters<foundry.documents.Combat["_onUpdateDescendantDocuments"]>): void {
+    this.#keepTurns = args[1] === "combatants" && keepsOrder(args[3] as object[]);
+    try {
+      super._onUpdateDescendantDocuments(...args);
+    } finally {
+      this.#keepTurns = false;
+    }
   }
 
   /* -------------------------------------------- */

@@ -5,6 +5,7 @@ import { requestAction, type ActionRequest } from "./combat-queries.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
+import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 
 /**
@@ -74,7 +75,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
         return false;
       }
     }
-    await this.fray.keepingTurn(() => this.update({ group: group?.id ?? null }));
+    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null }));
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { delayStatus, mayActFromDelay, mayDelay } from "../../rules/index.js";
+import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 
@@ -25,7 +26,7 @@ export async function reenter(combat: CombatLike, combatant: CombatantLike): Pro
   if (typeof count !== "number" || !mayActFromDelay({ round, score }, { round: combat.round, count })) {
     return no("FRAY.COMBAT.Notice.DelayCountPassed", { count: count ?? "–" });
   }
-  await combat.keepingTurn(() => combatant.update({ initiative: count,
+  await keepingTurn(combat, () => combatant.update({ initiative: count,
     "system.delay": { ...NOT_DELAYING, reentered: true } }));
   return done;
 }

@@ -1,11 +1,11 @@
 import { clockExpired, endsWithCombat, readClock, type CombatNow, type EffectClock } from "../../rules/index.js";
 import { SYSTEM_ID } from "../../config/system.js";
-import type { CombatLike, CombatantLike } from "./types.js";
+import type { CombatLike } from "./types.js";
 
 /** An actor's effects with a Fray clock of this combat (a clock the rules can't read is left alone). */
-function clockedEffects(combat: CombatLike, combatant: CombatantLike): { id: string; clock: EffectClock }[] {
-  const effects = combatant.actor?.effects;
-  if (!effects) return [];
+function clockedEffects(combat: CombatLike, actor: Actor.Implementation): { id: string; clock: EffectClock }[] {
+  const effects = actor.effects;
+  if (!effects?.size) return [];
   const out: { id: string; clock: EffectClock }[] = [];
   for (const effect of effects.contents) {
     const stored = effect.getFlag(SYSTEM_ID as never, "duration" as never) as (EffectClock & { combat?: string }) | undefined;
@@ -22,7 +22,7 @@ async function deleteEffects(combat: CombatLike, ends: (clock: EffectClock) => b
   for (const combatant of combat.combatants.contents) {
     const actor = combatant.actor;
     if (!actor) continue;
-    const doomed = clockedEffects(combat, combatant).filter(({ clock }) => ends(clock)).map(({ id }) => id);
+    const doomed = clockedEffects(combat, actor).filter(({ clock }) => ends(clock)).map(({ id }) => id);
     if (!doomed.length) continue;
     const entry = actors.get(actor.uuid) ?? { actor, ids: new Set<string>() };
     for (const id of doomed) entry.ids.add(id);

@@ -1,4 +1,5 @@
 import { kinGroups, mayJoinGroup, type KinMember } from "../../rules/index.js";
+import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 
@@ -26,7 +27,7 @@ export async function createEnemyGroup(combat: CombatLike, ids: string[], name?:
   const created = await combat.createEmbeddedDocuments("CombatantGroup",
     [{ type: "enemy-group", name: label }]) as { id: string }[];
   const group = created[0];
-  await combat.keepingTurn(() => combat.updateEmbeddedDocuments("Combatant",
+  await keepingTurn(combat, () => combat.updateEmbeddedDocuments("Combatant",
     members.map((id) => ({ _id: id, group: group!.id }))));
   return group?.id ?? null;
 }
@@ -80,5 +81,5 @@ async function flush(combat: CombatLike): Promise<void> {
     : [];
   const updates = [...plan.join.map(({ id, group }) => ({ _id: id, group })),
     ...plan.create.flatMap((g, i) => g.members.map((id) => ({ _id: id, group: created[i]!.id })))];
-  if (updates.length) await combat.keepingTurn(() => combat.updateEmbeddedDocuments("Combatant", updates));
+  if (updates.length) await keepingTurn(combat, () => combat.updateEmbeddedDocuments("Combatant", updates));
 }

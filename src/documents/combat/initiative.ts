@@ -2,6 +2,7 @@ import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type En
   from "../../rules/index.js";
 import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
 import { messageModeOption } from "../../compat.js";
+import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 import { entrantOf } from "./seats.js";
@@ -53,7 +54,7 @@ export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<
       "system.tieBreak": row.tieBreak });
     return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak };
   });
-  await combat.keepingTurn(async () => {
+  await keepingTurn(combat, async () => {
     if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()]);
     await combat.updateEmbeddedDocuments("Combatant", updates);
   });

@@ -1,4 +1,5 @@
 import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../../rules/index.js";
+import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 
@@ -66,7 +67,7 @@ export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, 
   if (!score) return no("FRAY.COMBAT.Notice.NoPlaceThere");
   const forfeit = how === "reposition" ? { "system.repositioned": combat.round } : {};
   if (how === "reposition" && combat.combatant?.id === combatant.id) await combat.nextTurn();
-  await combat.keepingTurn(() => combatant.update({ initiative: score.initiative,
+  await keepingTurn(combat, () => combatant.update({ initiative: score.initiative,
     "system.tieBreak": score.tieBreak, ...forfeit }));
   return done;
 }

@@ -35,3 +35,25 @@ export function compareTurns(combat: CombatLike, a: CombatantLike, b: CombatantL
   const [first] = seatOrder(combat.mode, [seat(a), seat(b)], { tieBreak: toggles.tieBreak });
   return first === a.id ? -1 : 1;
 }
+
+/** The combatant system fields neither the turn order nor who acts in a pass reads: turn states, movement choices. */
+const UNORDERED = new Set(["spent", "acted", "hasActed", "flatFooted", "movement", "guardedRound"]);
+
+/**
+ * Whether the changes of a Combatant batch (as Foundry passes them to `_onUpdateDescendantDocuments`, nested or
+ * dotted) wrote only fields that neither the order nor the passes read, so the turns and their passes stand.
+ */
+export function keepsOrder(changes: readonly object[]): boolean {
+  const unordered = (key: string, value: unknown): boolean => key === "_id"
+    || (key === "system" && !!value && typeof value === "object" && Object.keys(value).every((k) => UNORDERED.has(k)))
+    || (key.startsWith("system.") && UNORDERED.has(key.split(".")[1]!));
+  return changes.every((change) => Object.entries(change).every(([key, value]) => unordered(key, value)));
+}
+
+/** Runs `change`, then moves the turn back onto the combatant whose turn it was if the order moved it. */
+export async function keepingTurn(combat: CombatLike, change: () => Promise<unknown>): Promise<void> {
+  const id = combat.combatant?.id;
+  await change();
+  const index = combat.turns.findIndex((combatant) => combatant.id === id);
+  if (id && index >= 0 && index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false });
+}

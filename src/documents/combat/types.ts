@@ -66,8 +66,6 @@ export interface CombatLike {
   sideGroup(side: SideKey): GroupLike | undefined;
   /** Passes the turn as FrayCombat#nextTurn does. */
   nextTurn(): Promise<unknown>;
-  /** Runs `change`, then moves the turn back onto the combatant whose turn it was if the order moved it. */
-  keepingTurn(change: () => Promise<unknown>): Promise<void>;
   update(changes: Changes, options?: Changes): Promise<unknown>;
   createEmbeddedDocuments(name: "CombatantGroup", data: Changes[]): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
