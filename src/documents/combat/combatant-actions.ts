@@ -7,8 +7,6 @@ import { moveInOrder, takeTurn } from "./order-moves.js";
 import { actionAdjustOf } from "./wound-actions.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
-export type { ActionAnswer };
-
 /** The actions a combatant's owner may ask for. */
 export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
   "movement", "endTurn"] as const;

@@ -8,10 +8,10 @@ import type { CombatModel } from "../../data/combat/base.js";
 import type { CombatantModel } from "../../data/combatant/base.js";
 
 /** A data change as a document's `update` takes it (dotted paths or nested objects). */
-export type Changes = Record<string, unknown>;
+type Changes = Record<string, unknown>;
 
 /** The collection methods the combat code uses (foundry.utils.Collection). */
-export interface Docs<T> {
+interface Docs<T> {
   readonly size: number;
   contents: T[];
   get(id: string): T | undefined;
