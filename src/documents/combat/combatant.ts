@@ -1,24 +1,24 @@
-import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../rules/index.js";
-import type { CombatantModel } from "../data/combatant/base.js";
+import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../../rules/index.js";
+import type { CombatantModel } from "../../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
-import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
-import { askActiveGM } from "./combat-queries.js";
+import { requestAction, type ActionRequest } from "./combat-queries.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
-import type { FrayCombat } from "./combat.js";
+import { keepingTurn } from "./turn-order.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 
 /**
  * A combatant in a Fray combat: the side it fights on, whether it is a player character (T4), and the
  * actions its owner or the GM take on it (spend an action, delay, re-enter); every decision is the rules'.
  */
-export class FrayCombatant extends foundry.documents.Combatant {
+export class FrayCombatant extends foundry.documents.Combatant implements CombatantLike {
   /** The combatant's system data. */
   declare system: CombatantModel;
 
-  /** The combat it is in. */
-  get fray(): FrayCombat {
-    return this.parent as unknown as FrayCombat;
+  /** The combat it is in (FrayCombat), as the combat code below the documents takes it. */
+  get fray(): CombatLike {
+    return this.parent as unknown as CombatLike;
   }
 
   /**
@@ -75,7 +75,7 @@ export class FrayCombatant extends foundry.documents.Combatant {
         return false;
       }
     }
-    await this.fray.keepingTurn(() => this.update({ group: group?.id ?? null }));
+    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null }));
     return true;
   }
 
@@ -122,11 +122,6 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return this.#act({ action: "takeTurn" });
   }
 
-  /** Ends this combatant's turn through the active GM, when that starts a new round or phase (the GM's to write). */
-  async endTurnThroughGM(): Promise<boolean> {
-    return this.#act({ action: "endTurn" });
-  }
-
   /** Z4: right after the order is made, moves down to `place` (0-based) in the zones order (its owner or the GM). */
   async moveDown(place: number): Promise<boolean> {
     return this.#act({ action: "moveDown", place });
@@ -137,20 +132,9 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return this.#act({ action: "reposition", place });
   }
 
-  /**
-   * Runs `request` locally as the GM, or asks the active GM to (who checks again who asked and what they own);
-   * a refusal is a localized notice.
-   */
-  async #act(request: Omit<CombatantAction, "combatId" | "combatantId">): Promise<boolean> {
-    if (!this.isOwner) {
-      warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: this.name ?? "" });
-      return false;
-    }
-    const payload = { ...request, combatId: this.fray.id!, combatantId: this.id! };
-    const answer: ActionAnswer = game.user?.isGM ? await runCombatantAction(payload, game.user)
-      : await askActiveGM(payload);
-    if (!answer.ok) warn(answer.reason, answer.data);
-    return answer.ok;
+  /** Runs `request` as the GM, or asks the active GM to (`requestAction`); a refusal is a localized notice. */
+  #act(request: ActionRequest): Promise<boolean> {
+    return requestAction(this.fray, this, request);
   }
 
   /**

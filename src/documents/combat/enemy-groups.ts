@@ -1,17 +1,17 @@
-import { kinGroups, mayJoinGroup, type KinMember } from "../rules/index.js";
-import type { FrayCombat } from "./combat.js";
-import type { FrayCombatant } from "./combatant.js";
+import { kinGroups, mayJoinGroup, type KinMember } from "../../rules/index.js";
+import { keepingTurn } from "./turn-order.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 
 /** Newcomers waiting to join their kin's group, per combat, and the chain of joins under way. */
-const waiting = new Map<FrayCombat, Set<FrayCombatant>>();
-const chains = new Map<FrayCombat, Promise<void>>();
+const waiting = new Map<CombatLike, Set<CombatantLike>>();
+const chains = new Map<CombatLike, Promise<void>>();
 
 /**
  * L3, T1, T3: makes an enemy group of the combatants `ids` (GM only, d20 models), in one group create and one
  * Combatant batch; a group larger than the rules allow (T3) is refused with their reason. Returns the group's id.
  */
-export async function createEnemyGroup(combat: FrayCombat, ids: string[], name?: string): Promise<string | null> {
+export async function createEnemyGroup(combat: CombatLike, ids: string[], name?: string): Promise<string | null> {
   if (!game.user?.isGM || combat.mode !== "d20") {
     warn("FRAY.COMBAT.Notice.OnlyGMSides");
     return null;
@@ -25,20 +25,20 @@ export async function createEnemyGroup(combat: FrayCombat, ids: string[], name?:
   }
   const label = name ?? combat.combatants.get(members[0]!)?.name ?? "";
   const created = await combat.createEmbeddedDocuments("CombatantGroup",
-    [{ type: "enemy-group", name: label }] as never) as unknown as { id: string }[];
+    [{ type: "enemy-group", name: label }]) as { id: string }[];
   const group = created[0];
-  await combat.keepingTurn(() => combat.updateEmbeddedDocuments("Combatant",
+  await keepingTurn(combat, () => combat.updateEmbeddedDocuments("Combatant",
     members.map((id) => ({ _id: id, group: group!.id }))));
   return group?.id ?? null;
 }
 
 /** Whether newcomers join their kin's group by default: enemy groups are on and the combat runs by d20. */
-export function groupsKin(combat: FrayCombat): boolean {
+export function groupsKin(combat: CombatLike): boolean {
   return combat.mode === "d20" && combat.system.toggles.enemyGroups;
 }
 
 /** L3: the kin of a combatant: the base actor of an unlinked token not on the party's side, else null. */
-function kinOf(combatant: FrayCombatant): string | null {
+function kinOf(combatant: CombatantLike): string | null {
   const token = combatant.token;
   return token && !token.actorLink && combatant.actorId && combatant.side !== "party" ? combatant.actorId : null;
 }
@@ -48,7 +48,7 @@ function kinOf(combatant: FrayCombatant): string | null {
  * it). Newcomers that arrive together are written in one batch, and batches run one after another, so a crowd of
  * goblins dropped at once never makes two half-full groups.
  */
-export function joinKinGroup(combat: FrayCombat, combatant: FrayCombatant): Promise<void> {
+export function joinKinGroup(combat: CombatLike, combatant: CombatantLike): Promise<void> {
   let batch = waiting.get(combat);
   if (!batch) {
     batch = new Set();
@@ -61,25 +61,25 @@ export function joinKinGroup(combat: FrayCombat, combatant: FrayCombatant): Prom
 }
 
 /** Resolves once every kin join started for `combat` has been written. */
-export function kinSettled(combat: FrayCombat): Promise<void> {
+export function kinSettled(combat: CombatLike): Promise<void> {
   return chains.get(combat) ?? Promise.resolve();
 }
 
 /** Writes one batch: the new groups in one create, then every member joining in one update. */
-async function flush(combat: FrayCombat): Promise<void> {
+async function flush(combat: CombatLike): Promise<void> {
   const batch = waiting.get(combat);
   waiting.delete(combat);
   if (!batch || !game.combats?.has(combat.id!)) return;
-  const all = combat.combatants.contents as unknown as FrayCombatant[];
+  const all = combat.combatants.contents;
   const members: KinMember[] = all.map((c) => ({ id: c.id!, kin: kinOf(c),
-    group: (c._source as { group?: string | null }).group ?? null }));
+    group: c._source.group ?? null }));
   const joining = [...batch].map((c) => c.id!).filter((id) => combat.combatants.has(id));
   const plan = kinGroups(combat.system.preset, members, joining);
   const names = new Map(all.map((c) => [c.id!, c.actor?.name ?? c.name ?? ""]));
   const created = plan.create.length ? await combat.createEmbeddedDocuments("CombatantGroup", plan.create
-    .map((g) => ({ type: "enemy-group", name: names.get(g.members[0]!) ?? "" })) as never) as unknown as { id: string }[]
+    .map((g) => ({ type: "enemy-group", name: names.get(g.members[0]!) ?? "" }))) as { id: string }[]
     : [];
   const updates = [...plan.join.map(({ id, group }) => ({ _id: id, group })),
     ...plan.create.flatMap((g, i) => g.members.map((id) => ({ _id: id, group: created[i]!.id })))];
-  if (updates.length) await combat.keepingTurn(() => combat.updateEmbeddedDocuments("Combatant", updates));
+  if (updates.length) await keepingTurn(combat, () => combat.updateEmbeddedDocuments("Combatant", updates));
 }

@@ -1,13 +1,12 @@
 import { changeZone, chooseGroupDefense, escapeOdds, groupDefenseOpen, leaveEngagement, movementOptions,
   movementPlan, movementSpd, movementStepAllowed, rollMovement, rushMovement, type BreakoutOption,
-  type LocalizableError, type MovementMoment, type MovementStep } from "../../rules/index.js";
-import { DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { messageModes } from "../../compat.js";
+  type LocalizableError, type MovementMoment, type MovementStep } from "../../../rules/index.js";
+import { DiceBridgeError, rollForRule } from "../../../dice/_module.js";
+import { messageModes } from "../../../compat.js";
 import type { ActionAnswer } from "../action-answer.js";
-import type { FrayCombat } from "../combat.js";
-import type { FrayCombatant } from "../combatant.js";
-import { fightersOf } from "../zones/index.js";
-import { writeSpots, type CombatLike } from "../zones/combatant-zone.js";
+import type { CombatLike, CombatantLike } from "../types.js";
+import { fightersOf } from "../../zones/index.js";
+import { writeSpots, type CombatLike as ZoneCombat } from "../../zones/combatant-zone.js";
 import { addBreakoutEffect, postMovementCard, rushCard, type MovementCard } from "./movement-card.js";
 import { countedFighters, moverFacts, recordOf, zoneView } from "./mover.js";
 
@@ -38,7 +37,7 @@ const no = (reason: string, data: Record<string, string | number> = {}): ActionA
 const done: ActionAnswer = { ok: true };
 
 /** The moment a step is asked for: the phase, round, whether it is the combatant's turn, and its record. */
-function momentOf(combat: FrayCombat, combatant: FrayCombatant): MovementMoment {
+function momentOf(combat: CombatLike, combatant: CombatantLike): MovementMoment {
   return { phase: combat.system.phase, round: Math.max(combat.round, 1), onTurn: combat.combatant?.id === combatant.id,
     record: recordOf(combatant) };
 }
@@ -47,8 +46,8 @@ function momentOf(combat: FrayCombat, combatant: FrayCombatant): MovementMoment 
  * Z11, Z10: a successful move: the combatant leaves the engagement it escaped (and its group) and, when it headed
  * for another zone, takes that zone; what that leaves invalid dissolves.
  */
-async function arrive(combat: FrayCombat, id: string, engagement: string | null, to: string | null): Promise<void> {
-  let fighters = fightersOf(combat as unknown as CombatLike);
+async function arrive(combat: CombatLike, id: string, engagement: string | null, to: string | null): Promise<void> {
+  let fighters = fightersOf(combat as unknown as ZoneCombat);
   const mine = fighters.find((f) => f.id === id);
   if (engagement !== null && mine?.engagement === engagement) {
     const left = leaveEngagement(fighters, id);
@@ -58,7 +57,7 @@ async function arrive(combat: FrayCombat, id: string, engagement: string | null,
     const moved = changeZone(fighters, id, to);
     if (moved.ok) fighters = moved.fighters;
   }
-  await writeSpots(combat as unknown as CombatLike, fighters);
+  await writeSpots(combat as unknown as ZoneCombat, fighters);
 }
 
 /**
@@ -66,7 +65,7 @@ async function arrive(combat: FrayCombat, id: string, engagement: string | null,
  * it and, out of an engagement, its escape dice and the breakout chosen; posts the card, records the move, puts
  * the breakout's disadvantage on the actor and, on a success, moves the combatant out of the engagement.
  */
-async function move(combat: FrayCombat, combatant: FrayCombatant, request: MovementRequest): Promise<ActionAnswer> {
+async function move(combat: CombatLike, combatant: CombatantLike, request: MovementRequest): Promise<ActionAnswer> {
   const name = combatant.name ?? "";
   const allowed = movementStepAllowed("move", momentOf(combat, combatant));
   if (!allowed.ok) return no(allowed.reason, allowed.data);
@@ -94,7 +93,7 @@ async function move(combat: FrayCombat, combatant: FrayCombatant, request: Movem
     from: here.name, to, breakout: escape?.breakout ?? null }, rolls,
   typeof request.mode === "string" && Object.hasOwn(messageModes(), request.mode) ? request.mode : undefined);
   await combatant.update({ "system.movement": { round: combat.round, choice: "move", rushed: false,
-    message: card.id } } as never);
+    message: card.id } });
   await addBreakoutEffect(combat, combatant, escape?.breakout ?? null);
   if (rolled.result.distance !== "none") await arrive(combat, combatant.id!, me.engagement, to?.id ?? null);
   return done;
@@ -104,7 +103,7 @@ async function move(combat: FrayCombat, combatant: FrayCombatant, request: Movem
  * Z8: rushes this round's movement roll after seeing it (judged from the character now): rewrites the card, adds
  * the fatigue and records the rush; a rush that turns a failure into a move makes the move.
  */
-async function rush(combat: FrayCombat, combatant: FrayCombatant): Promise<ActionAnswer> {
+async function rush(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   const allowed = movementStepAllowed("rush", momentOf(combat, combatant));
   if (!allowed.ok) return no(allowed.reason, allowed.data);
   const facts = moverFacts(combatant);
@@ -120,7 +119,7 @@ async function rush(combat: FrayCombat, combatant: FrayCombatant): Promise<Actio
   await rushCard(card, rushed.result);
   const actor = combatant.actor as unknown as { system: { fatigue: number }; update(c: object): Promise<unknown> };
   await actor.update({ "system.fatigue": actor.system.fatigue + rushed.result.fatigue });
-  await combatant.update({ "system.movement.rushed": true } as never);
+  await combatant.update({ "system.movement.rushed": true });
   if (failed && rushed.result.distance !== "none") {
     await arrive(combat, combatant.id!, card.system.escape.engagement || null, card.system.to || null);
   }
@@ -128,11 +127,11 @@ async function rush(combat: FrayCombat, combatant: FrayCombatant): Promise<Actio
 }
 
 /** Z7: the combatant stays where it is this round. */
-async function stay(combat: FrayCombat, combatant: FrayCombatant): Promise<ActionAnswer> {
+async function stay(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   const allowed = movementStepAllowed("stay", momentOf(combat, combatant));
   if (!allowed.ok) return no(allowed.reason, allowed.data);
   const record = { round: combat.round, choice: "stay", rushed: false, message: null };
-  await combatant.update({ "system.movement": record } as never);
+  await combatant.update({ "system.movement": record });
   return done;
 }
 
@@ -140,12 +139,12 @@ async function stay(combat: FrayCombat, combatant: FrayCombatant): Promise<Actio
  * Z14: at the end of the movement phase (every able member of the group decided), the group protects the
  * combatant, or stops protecting it, if the rule lets the group cover everyone it then protects.
  */
-async function protect(combat: FrayCombat, combatant: FrayCombatant, wanted: boolean): Promise<ActionAnswer> {
+async function protect(combat: CombatLike, combatant: CombatantLike, wanted: boolean): Promise<ActionAnswer> {
   const fighters = countedFighters(combat);
   const me = fighters.find((f) => f.id === combatant.id);
   if (!me?.group || !me.zone) return no("FRAY.ZONE.GroupDefense.NotGrouped");
   const members = fighters.filter((f) => f.group === me.group);
-  const byId = (fid: string) => combat.combatants.get(fid) as unknown as FrayCombatant;
+  const byId = (fid: string) => combat.combatants.get(fid)!;
   const undecided = members.filter((f) => !f.incapacitated && recordOf(byId(f.id)).round !== combat.round).length;
   const open = groupDefenseOpen(combat.system.phase, undecided);
   if (!open.ok) return no(open.reason, open.data);
@@ -154,7 +153,7 @@ async function protect(combat: FrayCombat, combatant: FrayCombatant, wanted: boo
   const choice = chooseGroupDefense(fighters, me.group, wanted ? [...guarded, me.id] : guarded,
     zoneView(combatant, me.zone).traits.groupDefenseRatio);
   if (!choice.ok) return no(choice.reason, choice.data);
-  await combatant.update({ "system.guardedRound": wanted ? combat.round : null } as never);
+  await combatant.update({ "system.guardedRound": wanted ? combat.round : null });
   return done;
 }
 
@@ -164,8 +163,8 @@ async function protect(combat: FrayCombat, combatant: FrayCombatant, wanted: boo
  * written when the rules refuse.
  */
 export async function runMovementAction(request: MovementRequest): Promise<ActionAnswer> {
-  const combat = game.combats?.get(String(request?.combatId)) as unknown as FrayCombat | undefined;
-  const combatant = combat?.combatants.get(String(request?.combatantId)) as unknown as FrayCombatant | undefined;
+  const combat = game.combats?.get(String(request?.combatId)) as unknown as CombatLike | undefined;
+  const combatant = combat?.combatants.get(String(request?.combatantId));
   if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
   const user = game.users?.get(String(request.userId));
   if (!user || !combatant.testUserPermission(user, "OWNER")) {

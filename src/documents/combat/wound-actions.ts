@@ -1,5 +1,5 @@
-import { woundActionAdjust, type WoundModifier } from "../rules/index.js";
-import { SYSTEM_ID } from "../config/system.js";
+import { woundActionAdjust, type WoundModifier } from "../../rules/index.js";
+import { SYSTEM_ID } from "../../config/system.js";
 
 /** What this file reads of an actor: its effects, whether each is active, and their wound records. */
 interface ActorLike {

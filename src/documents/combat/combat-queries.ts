@@ -1,7 +1,9 @@
-import { deletionUpdate } from "../compat.js";
-import { SYSTEM_ID } from "../config/system.js";
+import { deletionUpdate } from "../../compat.js";
+import { SYSTEM_ID } from "../../config/system.js";
 import { no, type ActionAnswer } from "./action-answer.js";
 import { COMBATANT_ACTIONS, runCombatantAction, type CombatantAction } from "./combatant-actions.js";
+import { warn } from "./notify.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 
 /** The GM query a player's client asks combatant actions through. */
 export const ACTION_QUERY = "fray.combatantAction";
@@ -35,6 +37,25 @@ export async function askActiveGM(request: CombatantAction): Promise<ActionAnswe
     await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
     return no("FRAY.COMBAT.Notice.NoGM");
   }
+}
+
+/** A combatant action as its owner asks for it (the combat and combatant are added when it is sent). */
+export type ActionRequest = Omit<CombatantAction, "combatId" | "combatantId">;
+
+/**
+ * Runs `request` for `combatant` locally as the GM, or asks the active GM to (who checks again who asked and what
+ * they own); the user must own the combatant. A refusal is a localized notice. Returns whether it was done.
+ */
+export async function requestAction(combat: CombatLike, combatant: CombatantLike, request: ActionRequest):
+Promise<boolean> {
+  if (!combatant.isOwner) {
+    warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
+    return false;
+  }
+  const payload = { ...request, combatId: combat.id!, combatantId: combatant.id! };
+  const answer = game.user?.isGM ? await runCombatantAction(payload, game.user) : await askActiveGM(payload);
+  if (!answer.ok) warn(answer.reason, answer.data);
+  return answer.ok;
 }
 
 /** The request `data` points at, if it is well formed and still open on its user's own User document. */

@@ -1,14 +1,11 @@
-import { spendAction, type LocalizableError } from "../rules/index.js";
-import type { FrayCombat } from "./combat.js";
+import { spendAction, type LocalizableError } from "../../rules/index.js";
 import { rollTurnOrder } from "./initiative.js";
-import type { FrayCombatant } from "./combatant.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
 import { actionAdjustOf } from "./wound-actions.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
-
-export type { ActionAnswer };
 
 /** The actions a combatant's owner may ask for. */
 export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
@@ -34,8 +31,8 @@ export interface CombatantAction {
  * the combatant, and the rules must allow it; nothing is written otherwise.
  */
 export async function runCombatantAction(request: CombatantAction, user: User.Implementation): Promise<ActionAnswer> {
-  const combat = game.combats?.get(String(request?.combatId)) as FrayCombat | undefined;
-  const combatant = combat?.combatants.get(String(request?.combatantId)) as FrayCombatant | undefined;
+  const combat = game.combats?.get(String(request?.combatId)) as unknown as CombatLike | undefined;
+  const combatant = combat?.combatants.get(String(request?.combatantId));
   if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
   if (!user.isGM && !combatant.testUserPermission(user, "OWNER")) {
     return no("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
@@ -58,21 +55,21 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
  * Ends `combatant`'s turn on the GM's client, for a player whose turn is the last of a round or of a movement
  * phase (only a GM writes the round and the phase); refused unless it is `combatant`'s turn now.
  */
-async function endTurn(combat: FrayCombat, combatant: FrayCombatant): Promise<ActionAnswer> {
+async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.NotYourTurn");
   await combat.nextTurn();
   return done;
 }
 
 /** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook. */
-async function spend(combat: FrayCombat, combatant: FrayCombatant, kind: string): Promise<ActionAnswer> {
+async function spend(combat: CombatLike, combatant: CombatantLike, kind: string): Promise<ActionAnswer> {
   const { preset, phase, surpriseRound } = combat.system;
   const context = { onTurn: combat.combatant?.id === combatant.id, phase,
     surpriseRound: surpriseRound && combat.round === 1, adjust: actionAdjustOf(combatant.actor) };
   try {
     const result = spendAction(preset, combatant.system.spent, kind, context);
     if (!result.ok) return no(result.reason, result.data);
-    await combatant.update({ "system.spent": result.spent } as never);
+    await combatant.update({ "system.spent": result.spent });
     return done;
   } catch (error) {
     const localizable = error as Partial<LocalizableError>;

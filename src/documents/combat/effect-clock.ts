@@ -1,6 +1,6 @@
-import { readEffectDuration } from "../compat.js";
+import { readEffectDuration } from "../../compat.js";
 import { DURATION_UNITS, type CombatNow, type DurationUnit, type EffectClock, type PresetId, type RoundPhase }
-  from "../rules/index.js";
+  from "../../rules/index.js";
 
 /** What the clock reads of a combat: its id, round, turn, the current combatant's count, and its rules. */
 export interface ClockCombat {

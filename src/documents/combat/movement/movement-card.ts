@@ -1,9 +1,8 @@
 import { breakoutEffect, type BreakoutResult, type EscapeOdds, type MovementResult, type RolledMovement }
-  from "../../rules/index.js";
-import { effectDuration, messageModeOption } from "../../compat.js";
-import { SYSTEM_ID } from "../../config/system.js";
-import type { FrayCombat } from "../combat.js";
-import type { FrayCombatant } from "../combatant.js";
+  from "../../../rules/index.js";
+import { effectDuration, messageModeOption } from "../../../compat.js";
+import { SYSTEM_ID } from "../../../config/system.js";
+import type { CombatLike, CombatantLike } from "../types.js";
 
 /** A movement card as the movement phase reads and rewrites it. */
 export interface MovementCard {
@@ -27,7 +26,7 @@ type MessageClass = { create(data: Record<string, unknown>, options: Record<stri
   getSpeaker(options: { actor?: unknown; token?: unknown }): object };
 
 /** Z7, Z11–Z13: posts the movement card of a roll (in `mode`, else the user's message mode), with the real Rolls. */
-export async function postMovementCard(combat: FrayCombat, combatant: FrayCombatant, rolled: RolledMovement,
+export async function postMovementCard(combat: CombatLike, combatant: CombatantLike, rolled: RolledMovement,
   target: MoveTarget, rolls: Roll[], mode?: string): Promise<MovementCard> {
   const { result } = rolled;
   const system = {
@@ -55,7 +54,7 @@ export async function rushCard(card: MovementCard, result: MovementResult): Prom
  * Z13, Z9: puts the breakout's melee disadvantage on the actor as a timed effect: from the mover's place in the
  * movement phase to the end of the round (the next movement phase), ending with the combat at the latest.
  */
-export async function addBreakoutEffect(combat: FrayCombat, combatant: FrayCombatant,
+export async function addBreakoutEffect(combat: CombatLike, combatant: CombatantLike,
   result: BreakoutResult | null): Promise<void> {
   const effect = breakoutEffect(result);
   const actor = combatant.actor;

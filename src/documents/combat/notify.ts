@@ -1,4 +1,4 @@
-import type { Refusal } from "../rules/index.js";
+import type { Refusal } from "../../rules/index.js";
 
 /** Shows a localized warning: a lang key and the data for its placeholders. */
 export function warn(key: string, data: Record<string, string | number> = {}): void {

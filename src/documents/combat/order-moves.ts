@@ -1,37 +1,36 @@
-import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../rules/index.js";
-import type { FrayCombat } from "./combat.js";
-import type { FrayCombatant } from "./combatant.js";
+import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../../rules/index.js";
+import { keepingTurn } from "./turn-order.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 
 /**
  * S2: a member of the active side who has not acted this round takes the turn now (the turn moves to it): asked by
  * its owner, who must also own the member whose turn it is, or by the GM.
  */
-export async function takeTurn(combat: FrayCombat, combatant: FrayCombatant, user: User.Implementation):
+export async function takeTurn(combat: CombatLike, combatant: CombatantLike, user: User.Implementation):
 Promise<ActionAnswer> {
-  const current = combat.combatant as unknown as FrayCombatant | undefined;
+  const current = combat.combatant;
   if (!current) return no("FRAY.COMBAT.Notice.Gone");
   if (combat.mode !== "sides" || combatant.side !== current.side || combatant.system.acted) {
     return no("FRAY.COMBAT.Notice.NotYourTurn");
   }
   if (!user.isGM && !current.testUserPermission(user, "OWNER")) return no("FRAY.COMBAT.Notice.NotYourTurn");
   const index = combat.turns.findIndex((c) => c.id === combatant.id);
-  if (index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false } as never);
+  if (index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false });
   return done;
 }
 
 /** Z4: whether the order is still "right after it was made": before the fight, or in round 1 before anyone acted. */
-function atStart(combat: FrayCombat): boolean {
+function atStart(combat: CombatLike): boolean {
   if (!combat.started) return true;
-  const all = combat.combatants.contents as unknown as FrayCombatant[];
-  return combat.round === 1 && !all.some((c) => c.system.hasActed);
+  return combat.round === 1 && !combat.combatants.contents.some((c) => c.system.hasActed);
 }
 
 /**
  * Z5: whether `combatant` may still give up this round's action-phase turn: in the action phase, before its turn
  * passed (or it already gave it up to reposition this round).
  */
-function mayForfeit(combat: FrayCombat, combatant: FrayCombatant): boolean {
+function mayForfeit(combat: CombatLike, combatant: CombatantLike): boolean {
   if (combatant.system.repositioned === combat.round) return true;
   const index = combat.turns.findIndex((c) => c.id === combatant.id);
   return combat.system.phase === "action" && index >= (combat.turn ?? 0);
@@ -43,10 +42,10 @@ function mayForfeit(combat: FrayCombat, combatant: FrayCombatant): boolean {
  * own). The rules refuse a place between two adjacent enemy turns. The new place is stored as a score between its
  * neighbours' (`zonePlaceScore`), so every client sorts the same order.
  */
-export async function moveInOrder(combat: FrayCombat, combatant: FrayCombatant, how: "moveDown" | "reposition",
+export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, how: "moveDown" | "reposition",
   place: unknown): Promise<ActionAnswer> {
   if (combat.mode !== "zones") return no("FRAY.COMBAT.Notice.OnlyZones");
-  const turns = combat.turns as unknown as FrayCombatant[];
+  const turns = combat.turns;
   if (!Number.isInteger(place) || (place as number) < 0 || (place as number) >= turns.length) {
     return no("FRAY.COMBAT.Notice.NoPlaceThere");
   }
@@ -68,7 +67,7 @@ export async function moveInOrder(combat: FrayCombat, combatant: FrayCombatant, 
   if (!score) return no("FRAY.COMBAT.Notice.NoPlaceThere");
   const forfeit = how === "reposition" ? { "system.repositioned": combat.round } : {};
   if (how === "reposition" && combat.combatant?.id === combatant.id) await combat.nextTurn();
-  await combat.keepingTurn(() => combatant.update({ initiative: score.initiative,
-    "system.tieBreak": score.tieBreak, ...forfeit } as never));
+  await keepingTurn(combat, () => combatant.update({ initiative: score.initiative,
+    "system.tieBreak": score.tieBreak, ...forfeit }));
   return done;
 }

@@ -1,7 +1,7 @@
 import type { ActionAnswer } from "../action-answer.js";
 import { askActiveGM } from "../combat-queries.js";
-import type { FrayCombatant } from "../combatant.js";
-import { messageMode } from "../../compat.js";
+import type { CombatantLike } from "../types.js";
+import { messageMode } from "../../../compat.js";
 import { warn } from "../notify.js";
 import { runMovementAction, type MovementAsk } from "./movement-actions.js";
 
@@ -13,7 +13,7 @@ export { runMovementAction, type MovementAsk, type MovementRequest } from "./mov
  * the combatant, or a player with no GM online, gets a notice and nothing is sent; a refusal is a localized
  * notice. Returns whether it was done.
  */
-export async function askMovement(combatant: FrayCombatant, ask: MovementAsk): Promise<boolean> {
+export async function askMovement(combatant: CombatantLike, ask: MovementAsk): Promise<boolean> {
   if (!combatant.isOwner) {
     warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
     return false;

@@ -1,10 +1,9 @@
 import { DEFAULT_ZONE_TRAITS, dropMissing, NO_MOVEMENT, type MovementRecord, type ZoneFighter, type ZoneTraits }
-  from "../../rules/index.js";
-import type { FrayCombat } from "../combat.js";
-import type { FrayCombatant } from "../combatant.js";
-import { findZone, zoneTraits } from "../zones/index.js";
-import { countedFightersOf } from "../zones/outnumbering.js";
-import { sceneOf, type CombatLike, type CombatantLike } from "../zones/combatant-zone.js";
+  from "../../../rules/index.js";
+import type { CombatLike, CombatantLike } from "../types.js";
+import { findZone, zoneTraits } from "../../zones/index.js";
+import { countedFightersOf } from "../../zones/outnumbering.js";
+import { sceneOf, type CombatLike as ZoneCombat, type CombatantLike as ZoneCombatant } from "../../zones/combatant-zone.js";
 
 /** What a movement roll reads of a combatant's actor (its SPD in Lur-Asko's own attribute set). */
 interface ActorLike {
@@ -24,7 +23,7 @@ export interface MoverFacts {
 const DOWN = ["dead", "unconscious"];
 
 /** The combatant's actor as the movement rules read it, or null when it has none. */
-function actorOf(combatant: FrayCombatant): ActorLike | null {
+function actorOf(combatant: CombatantLike): ActorLike | null {
   return (combatant.actor as unknown as ActorLike | null) ?? null;
 }
 
@@ -34,7 +33,7 @@ function hasStatus(actor: ActorLike, statuses: readonly string[]): boolean {
 }
 
 /** Z7, Z8: the mover's facts, or null when the combatant has no actor. */
-export function moverFacts(combatant: FrayCombatant): MoverFacts | null {
+export function moverFacts(combatant: CombatantLike): MoverFacts | null {
   const actor = actorOf(combatant);
   if (!actor) return null;
   return { spd: actor.system.attributeSets?.lurasko?.spd?.value, encumbrance: actor.system.encumbrance ?? 0,
@@ -43,7 +42,7 @@ export function moverFacts(combatant: FrayCombatant): MoverFacts | null {
 }
 
 /** Z7, Z8: what the combatant decided in the movement phase (the stored record). */
-export function recordOf(combatant: FrayCombatant): MovementRecord {
+export function recordOf(combatant: CombatantLike): MovementRecord {
   const stored = combatant.system.movement;
   return stored ? { round: stored.round, choice: stored.choice, rushed: stored.rushed } : { ...NO_MOVEMENT };
 }
@@ -52,8 +51,8 @@ export function recordOf(combatant: FrayCombatant): MovementRecord {
  * Z11, Z12, Z14: the combat's combatants as the zone rules count them (`countedFightersOf`: zone roles, DEX and
  * STR, the down marked incapacitated), without those that have no actor; what that leaves invalid dissolves.
  */
-export function countedFighters(combat: FrayCombat): ZoneFighter[] {
-  const fighters = countedFightersOf(combat as unknown as CombatLike);
+export function countedFighters(combat: CombatLike): ZoneFighter[] {
+  const fighters = countedFightersOf(combat as unknown as ZoneCombat);
   const withActor = fighters.filter((f) => combat.combatants.get(f.id)?.actor).map((f) => f.id);
   return dropMissing(fighters, withActor).fighters;
 }
@@ -66,8 +65,8 @@ export interface ZoneView {
 }
 
 /** Z10: the zone `zone` of the combatant's scene: a zone region's name and traits, else the name with no traits. */
-export function zoneView(combatant: FrayCombatant, zone: string): ZoneView {
-  const region = findZone(sceneOf(combatant as unknown as CombatantLike), zone);
+export function zoneView(combatant: CombatantLike, zone: string): ZoneView {
+  const region = findZone(sceneOf(combatant as unknown as ZoneCombatant), zone);
   return { id: region?.id ?? zone, name: region?.name ?? zone,
     traits: (region ? zoneTraits(region) : null) ?? { ...DEFAULT_ZONE_TRAITS } };
 }

@@ -1,14 +1,14 @@
 import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type Entrant, type InitiativeResult }
-  from "../rules/index.js";
-import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../dice/_module.js";
-import { messageModeOption } from "../compat.js";
-import type { FrayCombat } from "./combat.js";
-import type { FrayCombatant } from "./combatant.js";
+  from "../../rules/index.js";
+import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
+import { messageModeOption } from "../../compat.js";
+import { keepingTurn } from "./turn-order.js";
+import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 import { entrantOf } from "./seats.js";
 
 /** The rule's result and the real Rolls that decided it, or null when the dice did not settle. */
-async function roll(combat: FrayCombat, entrants: Entrant[]):
+async function roll(combat: CombatLike, entrants: Entrant[]):
 Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   const { toggles } = combat.system;
   const options = { tieBreak: toggles.tieBreak, maxPlayersInARow: toggles.twoPlayersCap ? 2 : null };
@@ -23,7 +23,7 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
 }
 
 /** Z1: whether `combatant` can roll under the combat's model (under zones only with a DEX to roll on). */
-export function canRoll(combat: FrayCombat, combatant: FrayCombatant): boolean {
+export function canRoll(combat: CombatLike, combatant: CombatantLike): boolean {
   return !rollNeedsStat(combat.mode) || entrantOf(combatant, combat.system.preset).dex !== undefined;
 }
 
@@ -34,9 +34,9 @@ export function canRoll(combat: FrayCombat, combatant: FrayCombatant): boolean {
  * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out.
  * Returns whether anything was rolled.
  */
-export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<boolean> {
-  const found = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
-    .filter((c): c is FrayCombatant => !!c);
+export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<boolean> {
+  const found = ids.map((id) => combat.combatants.get(id))
+    .filter((c): c is CombatantLike => !!c);
   const combatants = found.filter((c) => canRoll(combat, c));
   const missing = found.filter((c) => !combatants.includes(c)).map((c) => c.name ?? "");
   if (missing.length) warn("FRAY.COMBAT.Notice.NoStatToRoll", { names: missing.join(", ") });
@@ -58,9 +58,9 @@ export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<
       "system.tieBreak": row.tieBreak });
     return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak };
   });
-  await combat.keepingTurn(async () => {
-    if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()] as never);
-    await combat.updateEmbeddedDocuments("Combatant", updates as never);
+  await keepingTurn(combat, async () => {
+    if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()]);
+    await combat.updateEmbeddedDocuments("Combatant", updates);
   });
   await postCard(combat, rows.map((row) => ({ ...row, combatant: byId.get(row.id)! })), rolled.rolls);
   return true;
@@ -70,7 +70,7 @@ export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<
  * Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. The user who
  * rolled speaks it (no alias repeating the card's "Initiative" title, and no hidden combatant's name).
  */
-async function postCard(combat: FrayCombat, rows: { score: number; formula: string; combatant: FrayCombatant }[],
+async function postCard(combat: CombatLike, rows: { score: number; formula: string; combatant: CombatantLike }[],
   rolls: Roll[]): Promise<void> {
   const entries = rows.map(({ score, formula, combatant }) => ({ name: combatant.name ?? "", total: score, formula,
     hidden: combatant.hidden === true }));
