@@ -154,6 +154,11 @@ export class Users extends Map<string, User> {
     return clients.run(client, fn);
   }
 
+  /** Runs `fn` synchronously on `client`'s side; work it starts keeps `client` as `current` across its awaits. */
+  runOnNow<T>(client: User, fn: () => T): T {
+    return clients.run(client, fn);
+  }
+
   /** Adds a user with the given role. */
   add(id: string, name: string, role: number): User {
     const user = new User(id, name, role, this);
