@@ -83,3 +83,15 @@ export function readEffectDuration(duration: Record<string, unknown> | undefined
 export function messageModeOption(mode: string = messageMode()): { rollMode: string } | { messageMode: string } {
   return generation() === 14 ? { messageMode: mode } : { rollMode: mode };
 }
+
+/** CONFIG.statusEffects in the generation's shape: an array (v13) or an object keyed by id (v14). */
+export function statusEffectsConfig<T extends { id: string }>(statuses: readonly T[]): T[] | Record<string, T> {
+  return generation() === 14 ? Object.fromEntries(statuses.map((status) => [status.id, status])) : [...statuses];
+}
+
+/** The configured status effects as a list, read from the generation's shape of CONFIG.statusEffects. */
+export function configuredStatusEffects(): unknown[] {
+  const all = CONFIG.statusEffects as unknown;
+  if (generation() === 14) return all && typeof all === "object" && !Array.isArray(all) ? Object.values(all) : [];
+  return Array.isArray(all) ? all : [];
+}

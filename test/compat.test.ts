@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextMenuEntry, deletionUpdate, effectDuration, generation, messageMode, messageModes,
-  readEffectDuration } from "../src/compat.js";
+import { configuredStatusEffects, contextMenuEntry, deletionUpdate, effectDuration, generation, messageMode,
+  messageModes, readEffectDuration, statusEffectsConfig } from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
 
@@ -12,6 +12,15 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
 
   it("generation() reads game.release.generation", () => {
     expect(generation()).toBe(gen);
+  });
+
+  it("statusEffectsConfig sets CONFIG.statusEffects in the generation's shape; a status then toggles on", async () => {
+    const prone = { id: "prone", name: "Prone", img: "icons/svg/falling.svg" };
+    Object.assign(foundry.CONFIG, { statusEffects: statusEffectsConfig([prone]) });
+    expect(configuredStatusEffects()).toEqual([prone]);
+    const actor = await createBaseActor(foundry) as Document & { toggleStatusEffect(id: string): Promise<unknown> };
+    await actor.toggleStatusEffect("prone");
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(1);
   });
 
   it("deletionUpdate removes a flag key through Document#update (v13 -=key, v14 _del)", async () => {

@@ -1,3 +1,4 @@
+import { statusEffectsConfig } from "../compat.js";
 import { AIMED_AREAS, type PresetId, type RuleToggles } from "../rules/index.js";
 import { woundAreaEffect, type WoundChange } from "./wound-changes.js";
 
@@ -66,5 +67,5 @@ export function statusEffectsFor(world: WorldRules): StatusEffect[] {
 
 /** Sets CONFIG.statusEffects to the conditions the world's rules use (at init and whenever the rules change). */
 export function applyStatusEffects(world: WorldRules): void {
-  CONFIG.statusEffects = statusEffectsFor(world) as typeof CONFIG.statusEffects;
+  CONFIG.statusEffects = statusEffectsConfig(statusEffectsFor(world)) as typeof CONFIG.statusEffects;
 }

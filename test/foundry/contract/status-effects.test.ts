@@ -37,8 +37,10 @@ const SLOW = { key: "system.speed.value", mode: 2, value: "-10" };
 beforeEach(async () => {
   stand = installFoundry();
   (stand.CONFIG.Actor!.dataModels as Record<string, unknown>).runner = Runner;
-  Object.assign(stand.CONFIG, { statusEffects: [{ id: "slowed", name: "EFFECT.Slowed", img: "icons/svg/slow.svg",
-    changes: [SLOW] }, { id: "prone", name: "EFFECT.Prone", img: "icons/svg/falling.svg", hud: false }] });
+  const statuses = [{ id: "slowed", name: "EFFECT.Slowed", img: "icons/svg/slow.svg", changes: [SLOW] },
+    { id: "prone", name: "EFFECT.Prone", img: "icons/svg/falling.svg", hud: false }];
+  Object.assign(stand.CONFIG, { statusEffects: stand.generation === 14
+    ? Object.fromEntries(statuses.map((status) => [status.id, status])) : statuses });
   stand.game.i18n.translations.EFFECT = { Slowed: "Slowed", Prone: "Prone" };
   const Actor = stand.CONFIG.Actor!.documentClass as typeof Document;
   actor = (await Actor.create({ name: "Ada", type: "runner" })) as ActorDoc;
