@@ -95,3 +95,18 @@ export function configuredStatusEffects(): unknown[] {
   if (generation() === 14) return all && typeof all === "object" && !Array.isArray(all) ? Object.values(all) : [];
   return Array.isArray(all) ? all : [];
 }
+
+/**
+ * The update option that carries the world time a turn or round change takes: `advanceTime` in v13
+ * (hookEvents.combatTurn), `worldTime: {delta}` in v14 (hookEvents.combatRound).
+ */
+export function worldTimeOption(delta: number): Record<string, unknown> {
+  return generation() === 14 ? { worldTime: { delta } } : { advanceTime: delta };
+}
+
+/** The world time (in seconds) an update's options carry, in either generation's shape; 0 when none. */
+export function worldTimeDelta(options: object): number {
+  const { advanceTime, worldTime } = options as { advanceTime?: unknown; worldTime?: { delta?: unknown } };
+  const delta = generation() === 14 ? worldTime?.delta : advanceTime;
+  return typeof delta === "number" && Number.isFinite(delta) ? delta : 0;
+}

@@ -6,9 +6,11 @@ import type { FrayCombatantGroup } from "./combatant-group.js";
 import { endedDelay } from "./delay-actions.js";
 import { createEnemyGroup } from "./enemy-groups.js";
 import { rollTurnOrder } from "./initiative.js";
+import { isLegalTurnMove, undoTurnMove, writtenByGM, type TurnPlace } from "./direct-writes.js";
+import { worldTimeOption } from "../compat.js";
 import { isActiveGM, warn } from "./notify.js";
 import { seatOf } from "./seats.js";
-import { entrantsOf, nextActing, previousActing, roundState } from "./turn-pass.js";
+import { actingIndexes, entrantsOf, nextActing, previousActing, roundState } from "./turn-pass.js";
 import { changeTurnStates, endCombatEffects, expireEffects } from "./turn-events.js";
 
 /** The turn a zones movement phase ended on, sent with the change to the action phase. */
@@ -162,24 +164,36 @@ export class FrayCombat extends foundry.documents.Combat {
   /*  Navigation                                  */
   /* -------------------------------------------- */
 
-  /** Whether the user may end the current turn (the GM, or the owner of the combatant whose turn it is). */
+  /**
+   * Whether the user may end the current turn (the GM, or the owner of the combatant whose turn it is). This
+   * client's check only: the server lets that owner write any turn; the active GM re-judges it in `_onUpdate`.
+   */
   #mayEndTurn(): boolean {
     if (game.user?.isGM || this.combatant?.isOwner) return true;
     warn("FRAY.COMBAT.Notice.NotYourTurn");
     return false;
   }
 
-  /** Whether the user is a GM, who alone changes rounds and phases; else a notice. */
+  /**
+   * Whether the user is a GM, who alone changes rounds and phases; else a notice. This client's check only: the
+   * server lets the current combatant's owner write the round; the active GM re-judges it in `_onUpdate`.
+   */
   #mayChangeRound(): boolean {
     if (game.user?.isGM) return true;
     warn("FRAY.COMBAT.Notice.OnlyGMRound");
     return false;
   }
 
-  /** Writes a turn or round change after the hook Foundry calls before it (`combatTurn` or `combatRound`). */
-  async #move(hook: "combatTurn" | "combatRound", updateData: Record<string, unknown>, options: MoveOptions) {
-    Hooks.callAll(hook, this as never, updateData as never, options as never);
-    await this.update(updateData, options);
+  /**
+   * Writes a turn or round change after the hook Foundry calls before it (`combatTurn` or `combatRound`), with
+   * the world time it takes (T13: a round is 6 s; CONFIG.time).
+   */
+  async #move(hook: "combatTurn" | "combatRound", updateData: { round: number; turn: number | null } &
+    Record<string, unknown>, options: MoveOptions) {
+    const delta = this.getTimeDelta(this.round, this.turn, updateData.round, updateData.turn);
+    const withTime = { ...options, ...worldTimeOption(delta) };
+    Hooks.callAll(hook, this as never, updateData as never, withTime as never);
+    await this.update(updateData, withTime);
     return this;
   }
 
@@ -270,7 +284,10 @@ export class FrayCombat extends foundry.documents.Combat {
     return super.endCombat() as Promise<this>;
   }
 
-  /** Only a GM changes the round (draw-steel does the same). */
+  /**
+   * Only a GM changes the round (draw-steel does the same). This client's check only: Foundry's server applies
+   * its own rule, so a direct write is re-judged by the active GM in `_onUpdate`.
+   */
   protected override _canChangeRound(user: User.Implementation): boolean {
     return user.isGM;
   }
@@ -279,7 +296,10 @@ export class FrayCombat extends foundry.documents.Combat {
   /*  Turn events (the active GM only)            */
   /* -------------------------------------------- */
 
-  /** L7, S2, L6, A1: a round starts: once-a-round actions return, no one has acted, lapsed delays end. */
+  /**
+   * L7, S2, L6, A1: a round starts: once-a-round actions return, no one has acted, lapsed delays end. A round
+   * passed over (`skipped`) is a round gone by all the same.
+   */
   protected override async _onStartRound(...args: Parameters<foundry.documents.Combat["_onStartRound"]>) {
     await super._onStartRound(...args);
     const round = Math.max(this.round, 1);
@@ -289,18 +309,22 @@ export class FrayCombat extends foundry.documents.Combat {
 
   /**
    * L5, L7, L9, Z9, L6: a turn starts: its actions return, flat-footed ends, a delay ends (a due delayer acts on
-   * its own count), timed effects that ran out end.
+   * its own count), timed effects that ran out end. A turn passed over (`skipped`), or handed to one the rules
+   * don't let act now, is no turn taken: only the time passes (its timed effects may run out).
    */
   protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
     await super._onStartTurn(...args);
-    await this.#startTurn(args[0] as unknown as FrayCombatant, args[1].round, args[1].turn);
+    const [combatant, { round, turn, skipped }] = args as unknown as [FrayCombatant, { round: number; turn: number;
+      skipped: boolean }];
+    if (skipped || !actingIndexes(this, roundState(this)).includes(turn)) await this.#passTurn(round, turn);
+    else await this.#startTurn(combatant, round, turn);
   }
 
-  /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted. */
+  /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted; a turn passed over writes nothing. */
   protected override async _onEndTurn(...args: Parameters<foundry.documents.Combat["_onEndTurn"]>) {
     await super._onEndTurn(...args);
     const combatant = args[0] as unknown as FrayCombatant;
-    if (!this.combatants.has(combatant.id!)) return;
+    if (args[1].skipped || !this.combatants.has(combatant.id!)) return;
     await changeTurnStates(this, [combatant], (state) => atTurnEnd(this.system.preset, state));
   }
 
@@ -309,18 +333,31 @@ export class FrayCombat extends foundry.documents.Combat {
     if (!this.combatants.has(combatant.id!)) return;
     await changeTurnStates(this, [combatant], (state) => atTurnStart(this.system.preset, state, round),
       () => endedDelay(this, combatant, round, "turnStart"));
-    const count = combatant.initiative;
+    await this.#passTurn(round, turn);
+  }
+
+  /** L9, Z9, Z5: the time of the turn at `round` and index `turn` passes: timed effects that ran out end. */
+  async #passTurn(round: number, turn: number): Promise<void> {
+    const count = this.turns[turn]?.initiative;
     await expireEffects(this, { round, place: turn, phase: this.system.phase,
       ...(typeof count === "number" ? { count } : {}) });
   }
 
   /**
-   * Z6: moving from the movement to the action phase runs its turn events by hand (Foundry sees no turn change
-   * when the first of the action phase is the last of the movement phase, and a step back otherwise).
+   * A player's direct write of the turn or round (Foundry's server allows the current combatant's owner any) is
+   * judged on the active GM's client: its turn events wait for the verdict, and a move the rules don't allow is
+   * undone (direct-writes.ts). Z6: moving from the movement to the action phase runs its turn events by hand
+   * (Foundry sees no turn change when the first of the action phase is the last of the movement phase, and a step
+   * back otherwise).
    */
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
-    super._onUpdate(...args);
-    const from = (args[1] as { phaseFrom?: PhaseFrom }).phaseFrom;
+    const [changed, options, userId] = args;
+    const before: TurnPlace = { round: this.round, turn: this.turn };
+    const judged = ("turn" in changed || "round" in changed) && isActiveGM() && !writtenByGM(userId)
+      && (options as { turnEvents?: boolean }).turnEvents !== false;
+    super._onUpdate(changed, judged ? { ...options, turnEvents: false } : options, userId);
+    if (judged) this.#judge(this.previous ?? before, userId, options);
+    const from = (options as { phaseFrom?: PhaseFrom }).phaseFrom;
     if (!from || !isActiveGM()) return;
     const prior = from.combatantId ? this.combatants.get(from.combatantId) : undefined;
     const current = this.combatant as unknown as FrayCombatant | undefined;
@@ -328,6 +365,36 @@ export class FrayCombat extends foundry.documents.Combat {
       if (prior) await this._onEndTurn(prior, { round: this.round, turn: from.turn, skipped: false });
       if (current) await this.#startTurn(current, this.round, this.turn ?? 0);
     });
+  }
+
+  /** A player's turn move: its turn events if the rules allow it, else it is undone (the active GM's client). */
+  #judge(before: TurnPlace, userId: string, options: object): void {
+    if (isLegalTurnMove(this, before)) void this._manageTurnEvents();
+    else this.#events = this.#events.then(() => undoTurnMove(this, before, userId, options));
+  }
+
+  /**
+   * Foundry hands the turn of a deleted acting combatant to the one now in its place (foundryvtt#12009); when the
+   * rules don't let that one act now, the active GM passes the turn on to the next who does.
+   */
+  protected override _onDeleteDescendantDocuments(
+    ...args: Parameters<foundry.documents.Combat["_onDeleteDescendantDocuments"]>): void {
+    super._onDeleteDescendantDocuments(...args);
+    if (!isActiveGM() || !this.started || this.turn === null) return;
+    if (actingIndexes(this, roundState(this)).includes(this.turn)) return;
+    this.#events = this.#events.then(() => this.#toNextActing());
+  }
+
+  /** Moves the turn to the next who acts in this pass, starting that turn, or ends the pass when none is left. */
+  async #toNextActing(): Promise<void> {
+    const next = nextActing(this, roundState(this), this.turn ?? -1);
+    if (next === null) {
+      await this.nextTurn();
+      return;
+    }
+    await this.update({ turn: next }, { turnEvents: false });
+    const combatant = this.combatant as unknown as FrayCombatant | undefined;
+    if (combatant) await this.#startTurn(combatant, this.round, next);
   }
 
   /** L9: when the combat ends, the effects that last for it end too (the active GM's client does it). */

@@ -3,6 +3,7 @@ import type { CombatantModel } from "../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { runCombatantAction, type ActionAnswer, type CombatantAction } from "./combatant-actions.js";
 import { askActiveGM } from "./combat-queries.js";
+import { combatantState, undoCombatantWrite, writtenByGM, type CombatantState } from "./direct-writes.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
@@ -15,6 +16,9 @@ import type { FrayCombat } from "./combat.js";
 export class FrayCombatant extends foundry.documents.Combatant {
   /** The combatant's system data. */
   declare system: CombatantModel;
+
+  /** Its initiative and system data as a GM last wrote them, which a player's direct write is put back to. */
+  #accepted: CombatantState = combatantState(this._source);
 
   /** The combat it is in. */
   get fray(): FrayCombat {
@@ -151,6 +155,18 @@ export class FrayCombatant extends foundry.documents.Combatant {
       : await askActiveGM(payload);
     if (!answer.ok) warn(answer.reason, answer.data);
     return answer.ok;
+  }
+
+  /**
+   * Fray changes a combatant's initiative and system data only through the GM; Foundry's server lets the owner write
+   * them directly, so the active GM puts such a write back to what it last accepted (direct-writes.ts).
+   */
+  protected override _onUpdate(...args: Parameters<foundry.documents.Combatant["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const [changed, , userId] = args;
+    if (!("initiative" in changed) && !("system" in changed)) return;
+    if (writtenByGM(userId)) this.#accepted = combatantState(this._source);
+    else if (isActiveGM()) void undoCombatantWrite(this, this.#accepted, userId);
   }
 
   /**

@@ -149,6 +149,11 @@ export class Users extends Map<string, User> {
     this.#loggedIn = user;
   }
 
+  /** Runs `fn` as the logged-in client's work: `current` is whoever is logged in when it (and its awaits) run. */
+  runAsLoggedIn<T>(fn: () => T): T {
+    return clients.exit(fn);
+  }
+
   /** Runs `fn` on `client`'s side: `current` is `client` inside it, across its awaits, and nowhere else. */
   runOn<T>(client: User, fn: () => Promise<T>): Promise<T> {
     return clients.run(client, fn);

@@ -62,6 +62,14 @@ export function writersPass(): boolean {
   return firstPass;
 }
 
+/**
+ * Runs UI work a change calls for (re-rendering the tracker or a sheet) once per change, on the client whose UI the
+ * stand-in shows: the logged-in user's, whichever client's callbacks asked for it.
+ */
+export function onUiClient(fn: () => void): void {
+  if (writersPass()) world.users.runAsLoggedIn(fn);
+}
+
 /** The class registered for an embedded document name. */
 export function embeddedClass(name: string): typeof Document {
   const cls = world.documentClass(name);
