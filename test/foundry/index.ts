@@ -31,6 +31,7 @@ import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG } from "./game-time.js";
+import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
 const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
@@ -123,6 +124,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
   Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
+  if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation);
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
@@ -151,11 +153,13 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   Object.assign(globalThis, {
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS,
+      ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
     ui,
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: { fields, regionBehaviors: { RegionBehaviorType },
+        ...(generation === 14 ? { ActiveEffectTypeDataModel } : {}),
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
