@@ -94,7 +94,10 @@ export class FrayCombatant extends foundry.documents.Combatant {
     return true;
   }
 
-  /** Whether the user is a GM, who alone changes sides, groups and marks; else a notice. */
+  /**
+   * Whether the user is a GM, who alone changes sides, groups and marks; else a notice. This client's check only: the
+   * server refuses a player's `group`, and the active GM puts back a player's direct write to `system` (`_onUpdate`).
+   */
   #gmOnly(): boolean {
     if (game.user?.isGM) return true;
     warn("FRAY.COMBAT.Notice.OnlyGMSides");
@@ -143,7 +146,8 @@ export class FrayCombatant extends foundry.documents.Combatant {
 
   /**
    * Runs `request` locally as the GM, or asks the active GM to (who checks again who asked and what they own);
-   * a refusal is a localized notice.
+   * a refusal is a localized notice. The ownership check here only spares a round trip: the GM's check is the one
+   * that holds.
    */
   async #act(request: Omit<CombatantAction, "combatId" | "combatantId">): Promise<boolean> {
     if (!this.isOwner) {
