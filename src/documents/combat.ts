@@ -353,8 +353,7 @@ export class FrayCombat extends foundry.documents.Combat {
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
     const [changed, options, userId] = args;
     const before: TurnPlace = { round: this.round, turn: this.turn };
-    const judged = ("turn" in changed || "round" in changed) && isActiveGM() && !writtenByGM(userId)
-      && (options as { turnEvents?: boolean }).turnEvents !== false;
+    const judged = ("turn" in changed || "round" in changed) && isActiveGM() && !writtenByGM(userId);
     super._onUpdate(changed, judged ? { ...options, turnEvents: false } : options, userId);
     if (judged) this.#judge(this.previous ?? before, userId, options);
     const from = (options as { phaseFrom?: PhaseFrom }).phaseFrom;
@@ -367,9 +366,13 @@ export class FrayCombat extends foundry.documents.Combat {
     });
   }
 
-  /** A player's turn move: its turn events if the rules allow it, else it is undone (the active GM's client). */
+  /**
+   * A player's turn move: its turn events if the rules allow it, else it is undone (the active GM's client). Fray's
+   * own move for a player never asks to skip the turn events, so one that does is not the rules' move.
+   */
   #judge(before: TurnPlace, userId: string, options: object): void {
-    if (isLegalTurnMove(this, before)) void this._manageTurnEvents();
+    const events = (options as { turnEvents?: boolean }).turnEvents !== false;
+    if (events && isLegalTurnMove(this, before)) void this._manageTurnEvents();
     else this.#events = this.#events.then(() => undoTurnMove(this, before, userId, options));
   }
 

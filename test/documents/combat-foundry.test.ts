@@ -177,9 +177,13 @@ describe("a player's direct writes (Foundry's server allows them; Fray's active 
       expect((world.foundry.game.time as { worldTime: number }).worldTime).toBe(0);
     });
 
-  it("a turn set straight past another's is undone; ending one's own turn the rules' way stands", async () => {
+  it("a turn set straight past another's, or moved on without its turn events, is undone; ending one's own turn the "
+    + "rules' way stands", async () => {
     const { world, combat } = await heroFirst();
     await combat.update({ turn: 2 });
+    await world.settle(combat);
+    expect(turnOf(combat)).toEqual(["hero", "hero"]);
+    await combat.update({ turn: 1 }, { turnEvents: false });
     await world.settle(combat);
     expect(turnOf(combat)).toEqual(["hero", "hero"]);
     const notices = world.foundry.notices.length;
