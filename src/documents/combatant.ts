@@ -180,7 +180,20 @@ export class FrayCombatant extends foundry.documents.Combatant {
   protected override _onCreate(...args: Parameters<foundry.documents.Combatant["_onCreate"]>): void {
     super._onCreate(...args);
     if (!isActiveGM()) return;
+    if (!writtenByGM(args[2])) this.#freshFromPlayer(args[2]);
     if (this.fray.mode === "sides") void joinSide(this.fray, this);
     else if (groupsKin(this.fray)) void joinKinGroup(this.fray, this);
+  }
+
+  /**
+   * A player may add their own combatant with any initiative and system data (Foundry's server allows it); the
+   * active GM starts it unrolled, with the rules' initial state, as the GM's own rolls and turn events expect.
+   */
+  #freshFromPlayer(userId: string): void {
+    const fresh = { initiative: null, system: (this.system.schema as unknown as {
+      getInitialValue(): Record<string, unknown> }).getInitialValue() };
+    const given = combatantState(this._source);
+    if (given.initiative === null && JSON.stringify(given.system) === JSON.stringify(fresh.system)) return;
+    void undoCombatantWrite(this, fresh, userId);
   }
 }

@@ -1,4 +1,4 @@
-import { worldTimeDelta, worldTimeOption } from "../compat.js";
+import { deletionUpdate, worldTimeDelta, worldTimeOption } from "../compat.js";
 import type { FrayCombat } from "./combat.js";
 import { warn } from "./notify.js";
 import { nextActing, roundState } from "./turn-pass.js";
@@ -51,12 +51,30 @@ export function combatantState(source: { initiative?: unknown; system?: unknown 
   return { initiative, system: structuredClone((source.system ?? {}) as Record<string, unknown>) };
 }
 
+/** A plain object (not an array, not null). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The dotted update that turns `now` back into `accepted` under `path`: every leaf set, every added key deleted. */
+function restoring(now: Record<string, unknown>, accepted: Record<string, unknown>, path: string):
+Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  for (const key of Object.keys(now)) if (!(key in accepted)) Object.assign(update, deletionUpdate(`${path}.${key}`));
+  for (const [key, value] of Object.entries(accepted)) {
+    const current = now[key];
+    if (isRecord(value) && isRecord(current)) Object.assign(update, restoring(current, value, `${path}.${key}`));
+    else update[`${path}.${key}`] = value;
+  }
+  return update;
+}
+
 /**
  * Puts back what a player wrote directly into their combatant's initiative or system data (Foundry lets an owner
  * write them; Fray changes them only through the GM): the values the GM last accepted, with a notice to the GM.
  */
-export async function undoCombatantWrite(combatant: { name?: string | null; update(data: object): Promise<unknown> },
-  accepted: CombatantState, userId: string): Promise<void> {
-  await combatant.update({ initiative: accepted.initiative, system: accepted.system });
+export async function undoCombatantWrite(combatant: { name?: string | null; _source: { system?: unknown };
+  update(data: object): Promise<unknown> }, accepted: CombatantState, userId: string): Promise<void> {
+  const now = isRecord(combatant._source.system) ? combatant._source.system : {};
+  await combatant.update({ initiative: accepted.initiative, ...restoring(now, accepted.system, "system") });
   warn("FRAY.COMBAT.Notice.WriteUndone", { user: userName(userId), name: combatant.name ?? "" });
 }

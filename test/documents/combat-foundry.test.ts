@@ -205,6 +205,21 @@ describe("a player's direct writes (Foundry's server allows them; Fray's active 
     expect(world.foundry.notices.at(-1)).toMatchObject({ type: "warn", message: expect.stringMatching(/undone/) });
   });
 
+  it("a combatant a player adds mid-fight with an initiative and a ready state starts unrolled and in the rules' "
+    + "initial state", async () => {
+    const { world, combat } = await heroFirst();
+    world.foundry.loginAs(world.foundry.gm);
+    const Actor = world.foundry.CONFIG.Actor!.documentClass as typeof import("../foundry/documents.js").Document;
+    const pet = await Actor.create({ name: "Pet", type: "npc", ownership: { [world.foundry.player.id]: 3 } });
+    world.foundry.loginAs(world.foundry.player);
+    const [added] = await combat.createEmbeddedDocuments("Combatant", [{ name: "Pet", actorId: pet!.id,
+      initiative: 99, system: { spent: { standard: 1 }, flatFooted: true } }] as never) as unknown as FrayCombatant[];
+    await world.settle(combat);
+    expect([added!.initiative, added!.system.spent, added!.system.flatFooted, ...turnOf(combat)])
+      .toEqual([null, {}, false, "hero", "hero"]);
+    expect(world.foundry.notices.at(-1)).toMatchObject({ type: "warn", message: expect.stringMatching(/undone/) });
+  });
+
   it("its own zone flags and its defeated mark a player may write", async () => {
     const { world, combat, by } = await heroFirst();
     await by("hero").update({ "flags.fray.note": "x", defeated: true } as never);
