@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PresetId } from "../../src/rules/presets.js";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { trackerConfig } from "../foundry/combat.js";
 import { combatWorld, type Fighter } from "./world.js";
 
@@ -101,6 +101,10 @@ describe("a skipped turn is not a turn taken (context.skipped)", () => {
 async function midRound(preset: PresetId, fighters: Fighter[]) {
   const world = await combatWorld(preset);
   const fight = await world.fight(fighters);
+  if (preset === "sides") {
+    await fight.combat.updateEmbeddedDocuments("CombatantGroup", fight.combat.groups.map((g) => ({ _id: g.id,
+      initiative: (g as unknown as { side: string }).side === "party" ? 8 : 2 })) as never);
+  }
   await fight.combat.startCombat();
   await fight.combat.nextTurn();
   await world.settle(fight.combat);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import type { PresetId } from "../../../src/rules/presets.js";
-import type { FrayCombat } from "../../../src/documents/combat.js";
-import type { FrayCombatant } from "../../../src/documents/combatant.js";
+import type { FrayCombat } from "../../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../../src/documents/combat/combatant.js";
 import type { Fighter } from "../../documents/world.js";
 import { trackerWorld, type TrackerWorld } from "./world.js";
 
