@@ -44,7 +44,8 @@ export type ActionRequest = Omit<CombatantAction, "combatId" | "combatantId">;
 
 /**
  * Runs `request` for `combatant` locally as the GM, or asks the active GM to (who checks again who asked and what
- * they own); the user must own the combatant. A refusal is a localized notice. Returns whether it was done.
+ * they own); the user must own the combatant. A refusal is a localized notice. Returns whether it was done. The
+ * ownership check here only spares a round trip: the GM's check is the one that holds.
  */
 export async function requestAction(combat: CombatLike, combatant: CombatantLike, request: ActionRequest):
 Promise<boolean> {

@@ -5,10 +5,12 @@ import type { FrayCombatantGroup } from "./combatant-group.js";
 import { endCombatEffects } from "./effect-expiry.js";
 import { createEnemyGroup } from "./enemy-groups.js";
 import { rollTurnOrder } from "./initiative.js";
-import { mayChangeRound, passRound, passTurn, startFight, stepBack, stepBackRound, type PhaseFrom }
+import { isLegalTurnMove, undoTurnMove, writtenByGM, type TurnPlace } from "./direct-writes.js";
+import { mayChangeRound, passRound, passToActing, passTurn, startFight, stepBack, stepBackRound, type PhaseFrom }
   from "./navigation.js";
 import { isActiveGM, warn } from "./notify.js";
-import { roundStarts, turnEnds, turnStarts } from "./turn-events.js";
+import { roundStarts, turnEnds, turnGoesBy, turnStarts } from "./turn-events.js";
+import { takesTurnNow } from "./turn-pass.js";
 import { compareTurns, keepsOrder, orderTurns } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 
@@ -193,7 +195,10 @@ export class FrayCombat extends foundry.documents.Combat {
     return super.endCombat() as Promise<this>;
   }
 
-  /** Only a GM changes the round (draw-steel does the same). */
+  /**
+   * Only a GM changes the round (draw-steel does the same). This client's check only: Foundry's server applies its
+   * own rule, so a direct write is re-judged by the active GM in `_onUpdate`.
+   */
   protected override _canChangeRound(user: User.Implementation): boolean {
     return user.isGM;
   }
@@ -202,7 +207,10 @@ export class FrayCombat extends foundry.documents.Combat {
   /*  Turn events (the active GM only)            */
   /* -------------------------------------------- */
 
-  /** L7, S2, L6, A1: a round starts: once-a-round actions return, no one has acted, lapsed delays end. */
+  /**
+   * L7, S2, L6, A1: a round starts: once-a-round actions return, no one has acted, lapsed delays end. A round
+   * passed over (`skipped`) is a round gone by all the same.
+   */
   protected override async _onStartRound(...args: Parameters<foundry.documents.Combat["_onStartRound"]>) {
     await super._onStartRound(...args);
     await roundStarts(this.#like);
@@ -210,26 +218,38 @@ export class FrayCombat extends foundry.documents.Combat {
 
   /**
    * L5, L7, L9, Z9, L6: a turn starts: its actions return, flat-footed ends, a delay ends (a due delayer acts on
-   * its own count), timed effects that ran out end.
+   * its own count), timed effects that ran out end. A turn passed over (`skipped`), or handed to one the rules
+   * don't let act now, is no turn taken: only its time passes.
    */
   protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
     await super._onStartTurn(...args);
-    await turnStarts(this.#like, args[0] as unknown as CombatantLike, args[1].round, args[1].turn);
+    const [combatant, { round, turn, skipped }] = args;
+    if (skipped) await turnGoesBy(this.#like, round, turn, false);
+    else if (!takesTurnNow(this.#like, turn)) {
+      await turnGoesBy(this.#like, round, turn, true);
+    } else await turnStarts(this.#like, combatant as unknown as CombatantLike, round, turn);
   }
 
-  /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted. */
+  /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted; a turn passed over writes nothing. */
   protected override async _onEndTurn(...args: Parameters<foundry.documents.Combat["_onEndTurn"]>) {
     await super._onEndTurn(...args);
-    await turnEnds(this.#like, args[0] as unknown as CombatantLike);
+    if (!args[1].skipped) await turnEnds(this.#like, args[0] as unknown as CombatantLike);
   }
 
   /**
-   * Z6: moving from the movement to the action phase runs its turn events by hand (Foundry sees no turn change
-   * when the first of the action phase is the last of the movement phase, and a step back otherwise).
+   * A player's direct write of the turn or round (Foundry's server allows the current combatant's owner any) is
+   * judged on the active GM's client: its turn events wait for the verdict, and a move the rules don't allow is
+   * undone (direct-writes.ts). Z6: moving from the movement to the action phase runs its turn events by hand
+   * (Foundry sees no turn change when the first of the action phase is the last of the movement phase, and a step
+   * back otherwise).
    */
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
-    super._onUpdate(...args);
-    const from = (args[1] as { phaseFrom?: PhaseFrom }).phaseFrom;
+    const [changed, options, userId] = args;
+    const before: TurnPlace = { round: this.round, turn: this.turn };
+    const judged = ("turn" in changed || "round" in changed) && isActiveGM() && !writtenByGM(userId);
+    super._onUpdate(changed, judged ? { ...options, turnEvents: false } : options, userId);
+    if (judged) this.#judge(this.previous ?? before, userId, options);
+    const from = (options as { phaseFrom?: PhaseFrom }).phaseFrom;
     if (!from || !isActiveGM()) return;
     const prior = from.combatantId ? this.combatants.get(from.combatantId) : undefined;
     const current = this.#like.combatant;
@@ -237,6 +257,26 @@ export class FrayCombat extends foundry.documents.Combat {
       if (prior) await this._onEndTurn(prior, { round: this.round, turn: from.turn, skipped: false });
       if (current) await turnStarts(this.#like, current, this.round, this.turn ?? 0);
     });
+  }
+
+  /**
+   * A player's turn move: its turn events if the rules allow it, else it is undone (the active GM's client). Fray's
+   * own move for a player never asks to skip the turn events, so one that does is not the rules' move.
+   */
+  #judge(before: TurnPlace, userId: string, options: object): void {
+    const events = (options as { turnEvents?: boolean }).turnEvents !== false;
+    if (events && isLegalTurnMove(this.#like, before)) void this._manageTurnEvents();
+    else this.#events = this.#events.then(() => undoTurnMove(this.#like, before, userId, options));
+  }
+
+  /**
+   * Foundry hands the turn of a deleted acting combatant to the one now in its place (foundryvtt#12009); the active
+   * GM moves it on when the rules don't let that one act now (`passToActing`).
+   */
+  protected override _onDeleteDescendantDocuments(
+    ...args: Parameters<foundry.documents.Combat["_onDeleteDescendantDocuments"]>): void {
+    super._onDeleteDescendantDocuments(...args);
+    if (isActiveGM() && this.started) this.#events = this.#events.then(() => passToActing(this.#like));
   }
 
   /** L9: when the combat ends, the effects that last for it end too (the active GM's client does it). */

@@ -2,6 +2,7 @@ import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "..
 import type { CombatantModel } from "../../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { requestAction, type ActionRequest } from "./combat-queries.js";
+import { combatantState, undoCombatantWrite, writtenByGM, type CombatantState } from "./direct-writes.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
@@ -15,6 +16,9 @@ import type { CombatLike, CombatantLike } from "./types.js";
 export class FrayCombatant extends foundry.documents.Combatant implements CombatantLike {
   /** The combatant's system data. */
   declare system: CombatantModel;
+
+  /** Its initiative and system data as a GM last wrote them, which a player's direct write is put back to. */
+  #accepted: CombatantState = combatantState(this._source);
 
   /** The combat it is in (FrayCombat), as the combat code below the documents takes it. */
   get fray(): CombatLike {
@@ -90,7 +94,10 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return true;
   }
 
-  /** Whether the user is a GM, who alone changes sides, groups and marks; else a notice. */
+  /**
+   * Whether the user is a GM, who alone changes sides, groups and marks; else a notice. This client's check only: the
+   * server refuses a player's `group`, and the active GM puts back a player's direct write to `system` (`_onUpdate`).
+   */
   #gmOnly(): boolean {
     if (game.user?.isGM) return true;
     warn("FRAY.COMBAT.Notice.OnlyGMSides");
@@ -144,7 +151,32 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   protected override _onCreate(...args: Parameters<foundry.documents.Combatant["_onCreate"]>): void {
     super._onCreate(...args);
     if (!isActiveGM()) return;
+    if (!writtenByGM(args[2])) this.#freshFromPlayer(args[2]);
     if (this.fray.mode === "sides") void joinSide(this.fray, this);
     else if (groupsKin(this.fray)) void joinKinGroup(this.fray, this);
+  }
+
+  /**
+   * A player may add their own combatant with any initiative and system data (Foundry's server allows it); the
+   * active GM starts it unrolled, with the rules' initial state, as the GM's own rolls and turn events expect.
+   */
+  #freshFromPlayer(userId: string): void {
+    const fresh = { initiative: null, system: (this.system.schema as unknown as {
+      getInitialValue(): Record<string, unknown> }).getInitialValue() };
+    const given = combatantState(this._source);
+    if (given.initiative === null && JSON.stringify(given.system) === JSON.stringify(fresh.system)) return;
+    void undoCombatantWrite(this, fresh, userId);
+  }
+
+  /**
+   * Fray changes a combatant's initiative and system data only through the GM; Foundry's server lets the owner write
+   * them directly, so the active GM puts such a write back to what it last accepted (direct-writes.ts).
+   */
+  protected override _onUpdate(...args: Parameters<foundry.documents.Combatant["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const [changed, , userId] = args;
+    if (!("initiative" in changed) && !("system" in changed)) return;
+    if (writtenByGM(userId)) this.#accepted = combatantState(this._source);
+    else if (isActiveGM()) void undoCombatantWrite(this, this.#accepted, userId);
   }
 }

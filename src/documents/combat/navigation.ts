@@ -1,10 +1,11 @@
 import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurprise, type RoundPhase }
   from "../../rules/index.js";
+import { worldTimeOption } from "../../compat.js";
 import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
 import { warn } from "./notify.js";
-import { combatStarts } from "./turn-events.js";
-import { entrantsOf, nextActing, previousActing, roundState } from "./turn-pass.js";
+import { combatStarts, turnStarts } from "./turn-events.js";
+import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from "./turn-pass.js";
 import type { CombatLike } from "./types.js";
 
 /** The turn a zones movement phase ended on, sent with the change to the action phase. */
@@ -20,24 +21,36 @@ interface TurnMove {
   options: MoveOptions;
 }
 
-/** Whether the user may end the current turn (the GM or the owner of the combatant whose turn it is), else a notice. */
+/**
+ * Whether the user may end the current turn (the GM or the owner of the combatant whose turn it is), else a notice.
+ * This client's check only: the server lets that owner write any turn; the active GM re-judges it
+ * (FrayCombat#_onUpdate).
+ */
 function mayEndTurn(combat: CombatLike): boolean {
   if (game.user?.isGM || combat.combatant?.isOwner) return true;
   warn("FRAY.COMBAT.Notice.NotYourTurn");
   return false;
 }
 
-/** Whether the user is a GM, who alone changes rounds and phases; else a notice. */
+/**
+ * Whether the user is a GM, who alone changes rounds and phases; else a notice. This client's check only: the server
+ * lets the current combatant's owner write the round; the active GM re-judges it (FrayCombat#_onUpdate).
+ */
 export function mayChangeRound(): boolean {
   if (game.user?.isGM) return true;
   warn("FRAY.COMBAT.Notice.OnlyGMRound");
   return false;
 }
 
-/** Writes a turn or round change after the hook Foundry calls before it. */
+/**
+ * Writes a turn or round change after the hook Foundry calls before it, with the world time it takes (T13: a round
+ * is 6 s; CONFIG.time, Combat#getTimeDelta).
+ */
 async function write(combat: CombatLike, { hook, data, options }: TurnMove): Promise<void> {
-  Hooks.callAll(hook, combat as never, data as never, options as never);
-  await combat.update(data, options);
+  const delta = combat.getTimeDelta(combat.round, combat.turn, data.round, data.turn);
+  const timed = { ...options, ...worldTimeOption(delta) };
+  Hooks.callAll(hook, combat as never, data as never, timed as never);
+  await combat.update(data, timed);
 }
 
 /**
@@ -129,4 +142,19 @@ export async function stepBackRound(combat: CombatLike): Promise<void> {
   const turn = combat.turn === null ? null : previousActing(combat, state, combat.turns.length) ?? 0;
   return write(combat, { hook: "combatRound", data: { round: state.round, turn, system: { phase: "action" } },
     options: { direction: -1 } });
+}
+
+/**
+ * Foundry hands the turn of a deleted acting combatant to the one now in its place (foundryvtt#12009); when the
+ * rules don't let that one act now, the turn goes on to the next who does (its turn starts), or the pass ends.
+ */
+export async function passToActing(combat: CombatLike): Promise<void> {
+  if (combat.turn === null || takesTurnNow(combat, combat.turn)) return;
+  const next = nextActing(combat, roundState(combat), combat.turn);
+  if (next === null) {
+    await combat.nextTurn();
+    return;
+  }
+  await combat.update({ turn: next }, { turnEvents: false });
+  if (combat.combatant) await turnStarts(combat, combat.combatant, combat.round, next);
 }

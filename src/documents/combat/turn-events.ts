@@ -93,6 +93,18 @@ Promise<void> {
     ...(typeof count === "number" ? { count } : {}) });
 }
 
+/**
+ * L9, Z9, Z5: the turn at `round` and index `turn` goes by without being taken (passed over, or handed to one the
+ * rules don't let act now): only its time passes, so timed effects that ran out end. `last`: no turn starts after
+ * it in this change, so it writes what the events before it gathered.
+ */
+export async function turnGoesBy(combat: CombatLike, round: number, turn: number, last: boolean): Promise<void> {
+  if (last) await writeTurnStates(combat);
+  const count = combat.turns[turn]?.initiative;
+  await expireEffects(combat, { round, place: turn, phase: combat.system.phase,
+    ...(typeof count === "number" ? { count } : {}) });
+}
+
 /** L7, S2: `combatant`'s turn ends: the turn-end refresh, and it has acted. */
 export function turnEnds(combat: CombatLike, combatant: CombatantLike): Promise<void> {
   const preset = combat.system.preset;

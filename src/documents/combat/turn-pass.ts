@@ -49,3 +49,8 @@ export function nextActing(combat: CombatLike, state: RoundState, from: number):
 export function previousActing(combat: CombatLike, state: RoundState, from: number): number | null {
   return passOf(combat, state).findLast((index) => index < from && !skipped(combat, index)) ?? null;
 }
+
+/** Whether the turn at `index` is one the rules let take a turn in the combat's state now. */
+export function takesTurnNow(combat: CombatLike, index: number): boolean {
+  return passOf(combat, roundState(combat)).includes(index) && !skipped(combat, index);
+}

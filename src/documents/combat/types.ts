@@ -66,6 +66,8 @@ export interface CombatLike {
   sideGroup(side: SideKey): GroupLike | undefined;
   /** Passes the turn as FrayCombat#nextTurn does. */
   nextTurn(): Promise<unknown>;
+  /** The seconds of world time between two places in the order (Combat#getTimeDelta). */
+  getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number;
   update(changes: Changes, options?: Changes): Promise<unknown>;
   createEmbeddedDocuments(name: "CombatantGroup", data: Changes[]): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
