@@ -8,8 +8,10 @@ import { Window } from "happy-dom";
 import type { PresetId } from "../src/rules/index.js";
 import type { FoundryStandIn } from "../test/foundry/index.js";
 import { chooseMenuEntry, installContextMenus, openMenu, type MenuView } from "./context-menu.js";
-import { CHAT_PANE, openApplications, renderPanes, trackApplications, type AppLike, type PaneView } from
-  "./panes.js";
+import CORE_LANG from "./core-lang.json";
+import { installDialogs } from "./dialogs.js";
+import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, trackApplications, type AppLike,
+  type PaneView } from "./panes.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
 import { PREVIEW_PRESETS } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
@@ -86,7 +88,7 @@ export class PreviewSession {
       case "click": return void replayClick(this.#root(request.pane), request);
       case "change": return void replayChange(this.#root(request.pane), request);
       case "contextmenu": return openMenu(request.pane ?? "", this.#root(request.pane), request);
-      case "menu": return void await chooseMenuEntry(request.entry ?? -1);
+      case "menu": return void this.#background(chooseMenuEntry(request.entry ?? -1));
       case "close": return void await this.#app(request.pane).close();
       case "login": return void await this.#login(request.user ?? "");
       case "preset": return void await this.#preset(request.preset as PresetId);
@@ -94,9 +96,17 @@ export class PreviewSession {
     }
   }
 
+  /**
+   * Lets work that may wait on the person (an entry that opens a dialog) run on after the answer, as a click's
+   * action does; an error it raises later comes back as a toast with a later answer.
+   */
+  #background(work: Promise<unknown>): void {
+    work.catch((error: unknown) => this.reportError(error));
+  }
+
   /** The element of pane `id` whose descendants the page indexes. */
   #root(id: string | undefined): HTMLElement {
-    if (id === CHAT_PANE) return document.querySelector<HTMLElement>("ol.chat-log")!;
+    if (id === CHAT_PANE) return chatPaneRoot();
     return this.#app(id).element!;
   }
 
@@ -163,6 +173,8 @@ export async function startSession(preset: PresetId = "legend"): Promise<Preview
   const stand = installFoundry();
   trackApplications();
   installContextMenus();
+  installDialogs();
+  stand.game.i18n.translations = foundry.utils.mergeObject(stand.game.i18n.translations, CORE_LANG);
   await import("../src/fray.js");
   await stand.boot();
   const session = new PreviewSession(stand, await buildWorld(stand, preset));

@@ -172,9 +172,16 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     this._createContextMenu(() => this._getCombatContextOptions(), ".encounter-context-menu, .combat-tracker-header");
   }
 
-  /** Binds a context menu of `handler`'s entries to the elements matching `selector`. */
+  /**
+   * Binds a context menu to the elements of this application matching `selector`: a
+   * `foundry.applications.ux.ContextMenu` (looked up when made, so a replaced class applies) on the application's
+   * element, with the items `handler` prepares now, once (in v13 a menu's items are made at its creation:
+   * fvtt-fria-ligan/yearzero-combat-fvtt#58).
+   */
   _createContextMenu(handler: () => ContextMenuEntry[], selector: string): ContextMenu {
-    const menu = new ContextMenu(selector, handler);
+    const Menu = (globalThis as unknown as { foundry: { applications: { ux: { ContextMenu: typeof ContextMenu } } } })
+      .foundry.applications.ux.ContextMenu;
+    const menu = new Menu(this.element!, selector, handler());
     this.contextMenus.push(menu);
     return menu;
   }
