@@ -3,6 +3,7 @@
 // answer carries every pane's new HTML. Elements the page adds itself carry data-preview-ui and are never counted.
 /* global document, location, CSS, Option */
 const panes = document.getElementById("preview-panes");
+const sidebar = document.getElementById("preview-sidebar");
 const dialogs = document.getElementById("preview-dialogs");
 const tooltip = document.getElementById("preview-tooltip");
 const menu = document.getElementById("preview-menu");
@@ -92,7 +93,8 @@ function draw(state) {
     const content = win.querySelector(".window-content");
     content.innerHTML = view.html;
     drawMultiCheckboxes(content);
-    (view.role === "dialog" ? dialogs : panes).append(win);
+    const place = { dialog: dialogs, combat: sidebar, chat: sidebar }[view.role] ?? panes;
+    place.append(win);
   }
   for (const win of document.querySelectorAll("[data-pane]")) if (!seen.has(win.dataset.pane)) win.remove();
   dialogs.hidden = !dialogs.querySelector("[data-pane]");

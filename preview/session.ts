@@ -8,11 +8,12 @@ import { Window } from "happy-dom";
 import type { PresetId } from "../src/rules/index.js";
 import type { FoundryStandIn } from "../test/foundry/index.js";
 import { chooseMenuEntry, installContextMenus, openMenu, type MenuView } from "./context-menu.js";
-import CORE_LANG from "./core-lang.json";
+import PREVIEW_LANG from "./lang.json";
 import { installDialogs } from "./dialogs.js";
 import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, trackApplications, type AppLike,
   type PaneView } from "./panes.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
+import { scenePaneClass } from "./scene-pane.js";
 import { PREVIEW_PRESETS } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
 
@@ -45,6 +46,8 @@ export class PreviewSession {
   #seen = 0;
   #hookErrors = 0;
   #renders = 0;
+  /** The scene pane (the canvas's stand-in), made once. */
+  readonly #scene = new (scenePaneClass())() as unknown as AppLike;
 
   /** Use `startSession`. */
   constructor(readonly stand: FoundryStandIn, readonly world: PreviewWorld) {
@@ -68,11 +71,15 @@ export class PreviewSession {
     return this.#state(menu);
   }
 
-  /** Opens the world's starting panes for the current user: the sample sheets they may see and `ui.combat`. */
+  /**
+   * Opens the world's starting panes for the current user: the sample sheets they may see, the scene pane and
+   * `ui.combat`.
+   */
   async openHome(): Promise<void> {
     for (const doc of this.world.open.filter((d) => d.testUserPermission(game.user, "LIMITED"))) {
       await doc.sheet?.render({ force: true }).catch((error: unknown) => this.reportError(error));
     }
+    await this.#scene.render({ force: true }).catch((error: unknown) => this.reportError(error));
     const Tracker = (CONFIG.ui as unknown as { combat?: new () => AppLike }).combat;
     const slots = ui as unknown as { combat?: AppLike };
     if (Tracker) {
@@ -159,6 +166,7 @@ export class PreviewSession {
     this.#hookErrors = hookErrors.length;
     const toasts = [...notices, ...this.#toasts];
     this.#toasts = [];
+    if (this.#scene.rendered) await this.#scene.render();
     const panes = (await renderPanes()).map((pane) => pane.view);
     return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
       .get("fray", "preset")), presets: PREVIEW_PRESETS,
@@ -174,7 +182,7 @@ export async function startSession(preset: PresetId = "legend"): Promise<Preview
   trackApplications();
   installContextMenus();
   installDialogs();
-  stand.game.i18n.translations = foundry.utils.mergeObject(stand.game.i18n.translations, CORE_LANG);
+  stand.game.i18n.translations = foundry.utils.mergeObject(stand.game.i18n.translations, PREVIEW_LANG);
   await import("../src/fray.js");
   await stand.boot();
   const session = new PreviewSession(stand, await buildWorld(stand, preset));

@@ -15,8 +15,9 @@ const ROOT = resolve(import.meta.dirname, "..");
 const FONT_AWESOME = resolve(ROOT, "node_modules/@fortawesome/fontawesome-free");
 /** The content types of the Font Awesome files served. */
 const FONT_TYPES = { css: "text/css", woff2: "font/woff2", ttf: "font/ttf" };
-// Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
-const OUT_DIR = resolve(ROOT, "node_modules/.fray-preview");
+// Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself; in a folder of
+// the repo rather than under node_modules, which may be a link to another checkout (Node follows it).
+const OUT_DIR = resolve(ROOT, "test-results/.preview-bundles");
 /** The largest request body the API reads. */
 const MAX_BODY = 64 * 1024;
 
@@ -95,7 +96,8 @@ function livePage() {
 <button type="button" id="preview-reset">Reset world</button>
 <label><input type="checkbox" id="preview-dark"> Dark theme</label>
 <a href="/sheets">Sheet gallery</a></header>
-<main class="preview-grid" id="preview-panes"></main>
+<div class="preview-main"><main class="preview-grid" id="preview-panes"></main>
+<aside class="preview-sidebar" id="preview-sidebar"></aside></div>
 <div class="preview-dialogs" id="preview-dialogs" hidden></div>
 <ul class="preview-menu" id="preview-menu" hidden></ul>
 <div class="preview-tooltip" id="preview-tooltip" role="tooltip" hidden></div>

@@ -62,6 +62,16 @@ function combatAction(name: (typeof COMBAT_ACTIONS)[number]) {
   };
 }
 
+/**
+ * Creates an encounter and views it (the GM's "Create Combat"): an active Combat, linked to no scene, as encounters
+ * are by default since v13 (foundryvtt.com/releases/13.334).
+ */
+async function createCombat(this: ApplicationV2): Promise<void> {
+  const cls = world.documentClass("Combat");
+  const combat = await cls?.create({ active: true }) as TrackedCombat | undefined;
+  if (combat) await (this as CombatTracker).initialize({ combat });
+}
+
 /** A combatant action handler: hands the click to `_onCombatantControl`. */
 async function combatantAction(this: ApplicationV2, event: Event, target: HTMLElement): Promise<void> {
   await (this as CombatTracker)._onCombatantControl(event, target);
@@ -74,6 +84,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     tag: "section",
     classes: ["tab", "sidebar-tab", "combat-sidebar"],
     actions: {
+      createCombat,
       ...Object.fromEntries(COMBAT_ACTIONS.map((name) => [name, combatAction(name)])),
       ...Object.fromEntries(COMBATANT_ACTIONS.map((name) => [name, combatantAction])),
     },

@@ -191,6 +191,23 @@ describe("CombatTracker (foundry.applications.sidebar.tabs.CombatTracker, v13)",
     expect(built).toBe(1);
   });
 
+  it("createCombat: with no encounter the GM's header offers Create Combat, which makes an active Combat linked to "
+    + "no scene and views it (foundryvtt.com/releases/13.334: encounters unlinked by default)", async () => {
+    await combat.delete();
+    await tracker.render({ force: true });
+    expect(tracker.element!.querySelector(".encounter-title")!.textContent).toBe("No encounter");
+    tracker.element!.querySelector<HTMLElement>("[data-action=createCombat]")!.click();
+    await trackerRendered();
+    await trackerRendered();
+    const created = stand.game.combats.contents[0] as unknown as Doc;
+    expect(created).toMatchObject({ active: true, scene: null });
+    expect(tracker.viewed).toBe(created);
+    expect(tracker.element!.querySelector(".encounter-title")!.textContent).toBe("Not started");
+    stand.loginAs(stand.player);
+    await tracker.render();
+    expect(tracker.element!.querySelector("[data-action=createCombat]")).toBeNull();
+  });
+
   it("DEFAULT_OPTIONS.actions of a subclass merge with core's", () => {
     class Sub extends CombatTracker {
       static override DEFAULT_OPTIONS = { actions: { mine: () => undefined } };
