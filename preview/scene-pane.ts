@@ -1,8 +1,9 @@
 /**
  * The scene pane: the preview's stand-in for Foundry's canvas, where a person targets tokens and puts them into the
  * encounter. It lists the viewed scene's tokens the user can see, each with a Target toggle (Token#setTarget for
- * this user, as a click with the targeting key does) and, for the token's owners, the token HUD's Enter / Exit
- * Combat (a Combatant for the token in the viewed encounter, which is made when there is none yet).
+ * this user, as a click with the targeting key does) and, for the GM, the token HUD's Enter / Exit Combat (a
+ * Combatant for the token in the viewed encounter, which is made when there is none yet). Players get no combat
+ * toggle: the stand-in lets only the GM create and delete combatants.
  */
 import type { ApplicationV2 as StandInApplication } from "../test/foundry/application.js";
 
@@ -11,7 +12,7 @@ interface Placeable {
   id: string;
   name: string;
   isTargeted: boolean;
-  document: { id: string; hidden: boolean; disposition: number; isOwner: boolean; actorId: string | null;
+  document: { id: string; hidden: boolean; disposition: number; actorId: string | null;
     texture?: { src?: string }; parent: { id: string } | null };
   setTarget(targeted: boolean, options: { releaseOthers: boolean }): void;
 }
@@ -59,7 +60,7 @@ function tokenRow(token: Placeable, combat: CombatLike | null): string {
   const target = `<button type="button" class="preview-token-target${token.isTargeted ? " active" : ""}" `
     + `data-action="toggleTarget" aria-pressed="${token.isTargeted}"><i class="fa-solid fa-bullseye" inert></i> `
     + `${t(token.isTargeted ? "PREVIEW.Scene.untarget" : "PREVIEW.Scene.target")}</button>`;
-  const combatButton = token.document.isOwner ? `<button type="button" class="preview-token-combat${
+  const combatButton = game.user.isGM ? `<button type="button" class="preview-token-combat${
     inCombat ? " active" : ""}" data-action="toggleCombat"><i class="fa-solid fa-hand-fist" inert></i> ${
     t(inCombat ? "PREVIEW.Scene.exitCombat" : "PREVIEW.Scene.enterCombat")}</button>` : "";
   return `<li class="preview-token ${side}" data-token-id="${escape(token.id)}">`
