@@ -23,14 +23,25 @@ export const SAMPLE_ITEMS = [
   { name: "Rope (50 ft)", type: "gear", img: "icons/gear/rope.svg", system: { quantity: 1, weight: 5 } },
 ];
 
-/** A character's system data for every preset's fields (agility's and lot's attributes are modifiers). */
-export function characterSystem(preset: PresetId = "legend"): Record<string, unknown> {
+/**
+ * What a sample actor's data depends on the rulebook for: its attributes (agility's and lot's are modifiers where
+ * they differ) and its overshield (only LoT's characters carry one, T11).
+ */
+export function presetShape(preset: PresetId = "legend"): { attributes: Record<string, unknown>;
+  overshield: Record<string, unknown> } {
   const attributes = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha", "spd", "wil"]
     .map((id, i) => [id, { value: 8 + ((i * 3) % 9) }]));
   Object.assign(attributes, { agi: { value: 2 }, vig: { value: 1 }, cog: { value: 3 } });
   if (preset === "agility") attributes.str = { value: 1 };
   if (preset === "lot") Object.assign(attributes, { dex: { value: 2 }, int: { value: 0 } });
-  return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "Stoneskin" },
+  const overshield = preset === "lot" ? { value: 4, max: 6, dr: 1, effect: "Stoneskin" }
+    : { value: 0, max: 0, dr: 0, effect: "" };
+  return { attributes, overshield };
+}
+
+/** A character's system data for every preset's fields, shaped for `preset` (presetShape). */
+export function characterSystem(preset: PresetId = "legend"): Record<string, unknown> {
+  return { level: 3, ...presetShape(preset), hp: { value: 17, max: 24 },
     dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 10, dodge: 12, armor: 6 },
     initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 0, accuracy: 1, critThreshold: 19,
     ap: { value: 3, max: 4 }, biography: BIO };

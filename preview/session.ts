@@ -14,7 +14,7 @@ import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, trackApplicatio
   type PaneView } from "./panes.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
 import { scenePaneClass } from "./scene-pane.js";
-import { PREVIEW_PRESETS } from "./samples.js";
+import { PREVIEW_PRESETS, presetShape } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
 
 export type { Interaction };
@@ -133,13 +133,20 @@ export class PreviewSession {
     await this.openHome();
   }
 
-  /** Sets the rulebook as the GM would (a world setting) and activates that rulebook's combat. */
+  /**
+   * Sets the rulebook as the GM would (a world setting), gives the sample actors that rulebook's attributes and
+   * overshield, and activates that rulebook's combat.
+   */
   async #preset(preset: PresetId): Promise<void> {
     if (!PREVIEW_PRESETS.includes(preset)) throw new Error(`Unknown rulebook "${preset}"`);
     const user = this.stand.game.user;
     this.stand.loginAs(this.stand.gm);
     try {
       await this.stand.game.settings.set("fray", "preset", preset);
+      const { attributes, overshield } = presetShape(preset);
+      for (const actor of this.world.open) {
+        await actor.update({ "system.attributes": attributes, "system.overshield": overshield });
+      }
       await combatFor(this.stand, preset);
     } finally {
       this.stand.loginAs(user);

@@ -16,6 +16,7 @@ interface Doc {
   type: string;
   sheet: { render(options: object): Promise<unknown> } | null;
   testUserPermission(user: unknown, level: string): boolean;
+  update(changes: object): Promise<unknown>;
 }
 
 /** A document class's create, as the stand-in has it. */

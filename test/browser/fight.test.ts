@@ -1,0 +1,356 @@
+/**
+ * A round of every rulebook played in the interactive preview with the mouse, as a newcomer who ran `npm start`
+ * would: from the sheets, the scene pane, the tracker (its buttons and its right-click menu) and the chat cards
+ * only. The dice are the preview's own (Math.random), so an attack that must hit or miss is rolled again until it
+ * does; a GM edit on the NPC's sheet makes the outcome wanted likely. With FRAY_SCREENSHOTS=1 every state is
+ * screenshotted into test-results/fight/.
+ */
+import { mkdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
+  "./preview-server.js";
+
+const OUT = resolve(ROOT, "test-results/fight");
+const SCREENSHOTS = process.env.FRAY_SCREENSHOTS === "1";
+/** How many times an attack is rolled again for the outcome a step needs. */
+const TRIES = 15;
+if (!available) console.warn(`Skipping the browser fight test: ${CHROMIUM} is not installed.`);
+
+let server: PreviewServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+/** The rulebook being played (names the dialog's screenshot). */
+let rulebook = "";
+
+/** Waits until the page has drawn the answer to the last interaction. */
+async function settled(): Promise<void> {
+  await page.waitForFunction(() => !document.body.classList.contains("preview-busy"));
+}
+
+/** Screenshots the page into test-results/fight/<name>.png when FRAY_SCREENSHOTS=1. */
+async function shot(name: string): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: resolve(OUT, `${name}.png`), fullPage: true });
+}
+
+/** Clicks and waits for the answer. */
+async function click(target: Locator): Promise<void> {
+  await target.click();
+  await settled();
+}
+
+/** The tracker pane. */
+const tracker = (): Locator => page.locator("[data-role=combat]");
+
+/** The chat pane's last card. */
+const lastCard = (): Locator => page.locator("[data-role=chat] .chat-message").last();
+
+/** The window titled `title` (a sheet, the scene pane). */
+const pane = (title: string): Locator => page.locator(".preview-window", {
+  has: page.locator(".window-title", { hasText: new RegExp(`^${title}$`) }) });
+
+/** The open dialog. */
+const dialog = (): Locator => page.locator("#preview-dialogs [data-pane]");
+
+/** The tracker row of `name`. */
+const row = (name: string): Locator => tracker().locator(".combatant", { has: page.locator(".name", { hasText: name }) });
+
+/** The round the tracker shows (0 before the start). */
+async function round(): Promise<number> {
+  return Number(/\d+/.exec(await tracker().locator(".encounter-title").innerText())?.[0] ?? 0);
+}
+
+/** Error toasts on the page, then clears every toast. */
+async function errorToasts(): Promise<string[]> {
+  const errors = await page.locator(".preview-toast.error").allTextContents();
+  await page.evaluate(() => document.querySelectorAll(".preview-toast").forEach((toast) => toast.remove()));
+  return errors;
+}
+
+/** Logs in as the user labelled `label`. */
+async function login(label: string): Promise<void> {
+  await page.locator("#preview-user").selectOption({ label });
+  await settled();
+}
+
+/** Builds a fresh world under `preset` (its one combat), logged in as the GM. */
+async function freshWorld(preset: string): Promise<void> {
+  rulebook = preset;
+  await login("Gamemaster");
+  await page.locator("#preview-preset").selectOption(preset);
+  await settled();
+  await click(page.locator("#preview-reset"));
+}
+
+/** Right-clicks the row of `name` and chooses the entry whose label contains `entry`. */
+async function rowMenu(name: string, entry: string): Promise<void> {
+  await row(name).locator(".name").click({ button: "right" });
+  await settled();
+  await click(page.locator("#preview-menu li", { hasText: entry }));
+}
+
+/** Sets a field of the sheet titled `title` in edit mode, as the GM typing a number and leaving the field. */
+async function editSheet(title: string, name: string, value: string): Promise<void> {
+  const sheet = pane(title);
+  if (!(await sheet.locator(`[name="${name}"]`).count())) await click(sheet.locator("[data-action=toggleMode]"));
+  await sheet.locator(`[name="${name}"]`).fill(value);
+  await sheet.locator(`[name="${name}"]`).press("Tab");
+  await settled();
+}
+
+/** Answers the attack dialog: the choices given (select values, numbers), then Roll. */
+type DialogAnswer = Record<string, string>;
+
+/**
+ * Attacks with `weapon` from the sheet of `attacker` (its Combat tab) until the card's row shows one of
+ * `outcomes`, answering the dialog each time when the rulebook opens one; returns the card.
+ */
+async function attackUntil(attacker: string, weapon: string, outcomes: string[],
+  answer: DialogAnswer | null = null): Promise<Locator> {
+  const sheet = pane(attacker);
+  await click(sheet.locator("[data-action=tab][data-tab=combat]"));
+  const button = sheet.locator("li", { hasText: weapon }).locator("[data-action=rollAttack]").first();
+  for (let i = 0; i < TRIES; i++) {
+    await click(button);
+    if (answer) {
+      await expect(dialog().count()).resolves.toBe(1);
+      if (i === 0) await shot(`${rulebook}-dialog`);
+      for (const [name, value] of Object.entries(answer)) {
+        const field = dialog().locator(`[name="${name}"]`);
+        if (await field.evaluate((el) => el.tagName === "SELECT")) await field.selectOption(value);
+        else await field.fill(value);
+        await settled();
+      }
+      await click(dialog().locator("[data-action=ok]"));
+    } else {
+      expect(await dialog().count()).toBe(0);
+    }
+    const outcome = await lastCard().locator(".fray-card-row").first().getAttribute("class");
+    if (outcomes.some((o) => outcome?.includes(`outcome-${o}`))) return lastCard();
+  }
+  throw new Error(`No ${outcomes.join(" or ")} in ${TRIES} attacks`);
+}
+
+/** Rolls the damage of the last attack card, applies it to its first target and undoes it; returns the lines. */
+async function damageApplyUndo(): Promise<{ preview: string; applied: string; undone: string }> {
+  await click(lastCard().locator("[data-action=rollDamage]"));
+  const card = lastCard();
+  const preview = await card.locator(".fray-card-line").first().innerText();
+  await click(card.locator("[data-action=apply]").first());
+  const applied = await lastCard().locator(".fray-card-line").first().innerText();
+  await expect(lastCard().locator(".fray-card-row.state-applied").count()).resolves.toBe(1);
+  await click(lastCard().locator("[data-action=undo]").first());
+  await expect(lastCard().locator(".fray-card-row.state-undone").count()).resolves.toBe(1);
+  const undone = await lastCard().locator(".fray-card-line").first().innerText();
+  return { preview, applied, undone };
+}
+
+/** Ends turns from the tracker's footer until round 2 begins (at most `limit` clicks). */
+async function endTurnsIntoRound2(limit = 8): Promise<void> {
+  for (let i = 0; i < limit && (await round()) < 2; i++) {
+    await click(tracker().locator(".fray-footer [data-action=nextTurn]"));
+  }
+  expect(await round()).toBe(2);
+}
+
+/** Targets the token named `name` in the scene pane (for the user logged in). */
+async function target(name: string): Promise<void> {
+  const token = page.locator("[data-pane=preview-scene] .preview-token", { hasText: name });
+  if ((await token.locator("[data-action=toggleTarget]").getAttribute("aria-pressed")) !== "true") {
+    await click(token.locator("[data-action=toggleTarget]"));
+  }
+}
+
+/** Rolls everyone's initiative and begins, from the tracker's footer. */
+async function rollAndBegin(): Promise<void> {
+  await click(tracker().locator(".fray-footer [data-action=rollAll]"));
+  expect(await tracker().locator(".token-initiative .initiative").count()).toBeGreaterThan(0);
+  await click(tracker().locator(".fray-footer [data-action=startCombat]"));
+  expect(await round()).toBe(1);
+}
+
+/** Every pane is free of unlocalized keys and overflow, and nothing raised an error. */
+async function cleanPage(): Promise<void> {
+  for (const selector of ["[data-role=combat]", "[data-role=chat]", "[data-pane=preview-scene]"]) {
+    expect(await windowProblems(page, selector), selector).toEqual([]);
+  }
+  expect(await errorToasts()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+}
+
+describe.skipIf(!available)("a round of every rulebook played with the mouse in the preview", () => {
+  beforeAll(async () => {
+    await mkdir(OUT, { recursive: true });
+    [server, browser] = await Promise.all([startPreview(), launchBrowser()]);
+    page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
+    page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto(server.url);
+    await page.locator("[data-role=chat]").waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  it("icon-only buttons show their icon and carry a label; tooltips are words, not keys", async () => {
+    await freshWorld("legend");
+    const unlabelled = await page.locator("[data-pane] button").evaluateAll((buttons) => buttons
+      .filter((b) => !b.textContent?.trim() && !b.getAttribute("aria-label")).map((b) => b.outerHTML));
+    expect(unlabelled).toEqual([]);
+    const tooltips = await page.locator("[data-pane] [data-tooltip]").evaluateAll((els) => els
+      .map((el) => (el as HTMLElement).dataset.tooltip || el.getAttribute("aria-label") || ""));
+    expect(tooltips.filter((text) => /^[A-Z]+\.[\w.]+$/.test(text) || !text)).toEqual([]);
+    const glyph = await tracker().locator("[data-action=rollAll]").first().evaluate((el) =>
+      getComputedStyle(el, "::before").fontFamily);
+    expect(glyph).toContain("Font Awesome");
+    await tracker().locator("[data-action=rollAll]").first().hover();
+    await expect(page.locator("#preview-tooltip").innerText()).resolves.toBe("Roll All");
+    await shot("00-home");
+  }, 60_000);
+
+  it("legend: the GM marks the bruiser surprised from its row's menu; the player attacks, damages, applies and "
+    + "undoes; turns end into round 2", async () => {
+    await freshWorld("legend");
+    await rowMenu("Gullet bruiser", "surprised");
+    await expect(row("Gullet bruiser").locator(".marker-surprised").count()).resolves.toBe(1);
+    await shot("legend-01-surprised");
+    await rollAndBegin();
+    await shot("legend-02-round-1");
+    await login("Player");
+    expect(await tracker().locator(".combat-tracker-header button").count()).toBe(0);
+    expect(await tracker().locator("[data-action=toggleHidden], [data-action=toggleDefeated]").count()).toBe(0);
+    await row("Gullet bruiser").locator(".name").click({ button: "right" });
+    await settled();
+    expect(await page.locator("#preview-menu").isHidden()).toBe(true);
+    await target("Gullet bruiser");
+    await attackUntil("Vessa Thorn", "Longsword", ["hit", "critical"]);
+    await shot("legend-03-player-hit");
+    const { applied, undone } = await damageApplyUndo();
+    expect(applied).toMatch(/HP \d+ → \d+/);
+    expect(undone).toBe(applied);
+    await shot("legend-04-player-undone");
+    await login("Gamemaster");
+    await endTurnsIntoRound2();
+    await shot("legend-05-round-2");
+    await cleanPage();
+  }, 180_000);
+
+  it("sides: a miss shows its Shock; a hit through the attack dialog is damaged, applied and undone", async () => {
+    await freshWorld("sides");
+    await rowMenu("Gullet bruiser", "surprised");
+    await rollAndBegin();
+    await shot("sides-01-round-1");
+    await editSheet("Gullet bruiser", "system.defenses.ac", "15");
+    const miss = await attackUntil("Vessa Thorn", "Longsword", ["miss"], { modifier: "0" });
+    const lines = await miss.locator(".fray-card-line").allInnerTexts();
+    if (await miss.locator("[data-action=applyShock]").count()) {
+      await click(miss.locator("[data-action=applyShock]").first());
+      expect(await lastCard().innerText()).toMatch(/HP \d+ → \d+/);
+    } else {
+      expect(lines).toContain("Shock: takes 2");
+    }
+    await shot("sides-02-miss-shock");
+    await editSheet("Gullet bruiser", "system.defenses.ac", "10");
+    const hit = await attackUntil("Vessa Thorn", "Longsword", ["hit", "critical"], { situations: "halfCover" });
+    expect(await hit.locator(".fray-card-chips").innerText()).toContain("Half cover");
+    const { preview, applied } = await damageApplyUndo();
+    expect(preview).toMatch(/DR/);
+    expect(applied).toMatch(/HP \d+ → \d+|nothing/i);
+    await shot("sides-03-hit-undone");
+    await endTurnsIntoRound2();
+    await shot("sides-04-round-2");
+    await cleanPage();
+  }, 240_000);
+
+  it("lurasko: an attack is damaged, applied and undone; round 2 opens with the movement phase, where a move is "
+    + "rolled", async () => {
+    await freshWorld("lurasko");
+    await rowMenu("Gullet bruiser", "surprised");
+    await rollAndBegin();
+    await attackUntil("Vessa Thorn", "Longsword", ["hit", "critical"]);
+    await damageApplyUndo();
+    await shot("lurasko-01-undone");
+    await endTurnsIntoRound2();
+    await expect(tracker().locator(".fray-phase.phase-movement").count()).resolves.toBe(1);
+    await click(tracker().locator(".fray-turn.on-turn [data-action=moveRoll]"));
+    await expect(tracker().locator(".fray-turn.on-turn .fray-movement-rolled").innerText()).resolves
+      .toMatch(/^Rolled: margin -?\d+/);
+    await shot("lurasko-02-movement-phase");
+    await cleanPage();
+  }, 240_000);
+
+  it("agility: Vessa starts the fight (row menu); an aimed attack through the dialog wounds the bruiser; undo "
+    + "takes the wound back", async () => {
+    await freshWorld("agility");
+    await rowMenu("Vessa Thorn", "started the fight");
+    await expect(row("Vessa Thorn").locator(".marker-initiator").count()).resolves.toBe(1);
+    await rollAndBegin();
+    await shot("agility-01-round-1");
+    await editSheet("Gullet bruiser", "system.dr.physical", "0");
+    let wounded = false;
+    for (let i = 0; i < TRIES && !wounded; i++) {
+      await attackUntil("Vessa Thorn", "Greataxe", ["hit", "critical"], { aimedArea: "slowing" });
+      await click(lastCard().locator("[data-action=rollDamage]"));
+      wounded = /wound/i.test(await lastCard().locator(".fray-card-line").first().innerText());
+    }
+    expect(wounded).toBe(true);
+    await click(lastCard().locator("[data-action=apply]").first());
+    expect(await lastCard().locator(".fray-card-line").first().innerText()).toMatch(/wound/i);
+    await shot("agility-02-wound");
+    await click(lastCard().locator("[data-action=undo]").first());
+    await expect(lastCard().locator(".fray-card-row.state-undone").count()).resolves.toBe(1);
+    await endTurnsIntoRound2();
+    await shot("agility-03-round-2");
+    await cleanPage();
+  }, 300_000);
+
+  it("lot: an AP attack through the dialog; the bruiser's overshield takes the damage first; undo restores it",
+    async () => {
+      await freshWorld("lot");
+      await rowMenu("Gullet bruiser", "surprised");
+      await rollAndBegin();
+      await editSheet("Gullet bruiser", "system.dr.physical", "0");
+      let absorbed = false;
+      for (let i = 0; i < TRIES && !absorbed; i++) {
+        await attackUntil("Vessa Thorn", "Longsword", ["hit", "critical"], { apSwings: "1" });
+        expect(await lastCard().innerText()).toMatch(/AP spent/);
+        await click(lastCard().locator("[data-action=rollDamage]"));
+        absorbed = /overshield absorbs/.test(await lastCard().locator(".fray-card-line").first().innerText());
+      }
+      expect(absorbed).toBe(true);
+      await click(lastCard().locator("[data-action=apply]").first());
+      expect(await lastCard().locator(".fray-card-line").first().innerText()).toMatch(/overshield 4 → \d/);
+      await click(lastCard().locator("[data-action=undo]").first());
+      await expect(lastCard().locator(".fray-card-row.state-undone").count()).resolves.toBe(1);
+      await shot("lot-01-overshield-undone");
+      await endTurnsIntoRound2();
+      await shot("lot-02-round-2");
+      await cleanPage();
+    }, 240_000);
+
+  it("End combat leaves the GM a way to start the next encounter: Create, then Enter Combat from the scene",
+    async () => {
+      await freshWorld("legend");
+      await click(tracker().locator("[data-action=endCombat]"));
+      await expect(tracker().locator(".encounter-title").innerText()).resolves.toBe("No encounter");
+      await shot("next-01-no-encounter");
+      await click(tracker().locator("[data-action=createCombat]"));
+      await expect(tracker().locator(".encounter-title").innerText()).resolves.toBe("Not started");
+      for (const name of ["Vessa Thorn", "Gullet bruiser"]) {
+        await click(page.locator("[data-pane=preview-scene] .preview-token", { hasText: name })
+          .locator("[data-action=toggleCombat]"));
+      }
+      await expect(tracker().locator(".combatant .name").allInnerTexts()).resolves.toHaveLength(2);
+      await rollAndBegin();
+      await click(tracker().locator("[data-action=resetAll]"));
+      await expect(dialog().innerText()).resolves.toContain("Reset initiative?");
+      await shot("next-02-reset-asks");
+      await click(dialog().locator("[data-action=no]"));
+      expect(await tracker().locator(".token-initiative .initiative").count()).toBe(2);
+      await cleanPage();
+    }, 120_000);
+});
