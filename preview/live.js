@@ -66,6 +66,11 @@ function drawMultiCheckboxes(root) {
   }
 }
 
+/** Scrolls the chat log to its newest message, as Foundry's chat log does when one arrives. */
+function scrollToEnd(content) {
+  for (const el of [content, content.querySelector(".chat-log")]) if (el) el.scrollTop = el.scrollHeight;
+}
+
 /** The pane element for `view`, created on first sight. */
 function paneElement(view) {
   let win = document.querySelector(`[data-pane="${CSS.escape(view.id)}"]`);
@@ -91,7 +96,9 @@ function draw(state) {
     win.style.height = `${view.height}px`;
     win.querySelector(".window-title").textContent = view.title;
     const content = win.querySelector(".window-content");
+    const messages = content.querySelectorAll(".chat-message").length;
     content.innerHTML = view.html;
+    if (content.querySelectorAll(".chat-message").length > messages) scrollToEnd(content);
     drawMultiCheckboxes(content);
     const place = { dialog: dialogs, combat: sidebar, chat: sidebar }[view.role] ?? panes;
     place.append(win);
