@@ -12,9 +12,10 @@ import PREVIEW_LANG from "./lang.json";
 import { installDialogs } from "./dialogs.js";
 import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, trackApplications, type AppLike,
   type PaneView } from "./panes.js";
+import { PRESET_CHOICES } from "../src/config/rule-settings.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
 import { scenePaneClass } from "./scene-pane.js";
-import { PREVIEW_PRESETS, presetShape } from "./samples.js";
+import { PREVIEW_PRESETS } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
 
 export type { Interaction };
@@ -25,7 +26,8 @@ export interface SessionState {
   user: string;
   users: { id: string; name: string }[];
   preset: string;
-  presets: string[];
+  /** The rulebooks the bar offers: id and localized name. */
+  presets: { id: string; name: string }[];
   /** Notifications (ui.notifications) and errors raised since the last answer, shown as toasts. */
   toasts: { type: string; message: string }[];
   /** The context menu opened by a `contextmenu` interaction, if the element has one. */
@@ -133,20 +135,13 @@ export class PreviewSession {
     await this.openHome();
   }
 
-  /**
-   * Sets the rulebook as the GM would (a world setting), gives the sample actors that rulebook's attributes and
-   * overshield, and activates that rulebook's combat.
-   */
+  /** Sets the rulebook as the GM would (a world setting) and activates that rulebook's combat. */
   async #preset(preset: PresetId): Promise<void> {
     if (!PREVIEW_PRESETS.includes(preset)) throw new Error(`Unknown rulebook "${preset}"`);
     const user = this.stand.game.user;
     this.stand.loginAs(this.stand.gm);
     try {
       await this.stand.game.settings.set("fray", "preset", preset);
-      const { attributes, overshield } = presetShape(preset);
-      for (const actor of this.world.open) {
-        await actor.update({ "system.attributes": attributes, "system.overshield": overshield });
-      }
       await combatFor(this.stand, preset);
     } finally {
       this.stand.loginAs(user);
@@ -176,7 +171,8 @@ export class PreviewSession {
     if (this.#scene.rendered) await this.#scene.render();
     const panes = (await renderPanes()).map((pane) => pane.view);
     return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
-      .get("fray", "preset")), presets: PREVIEW_PRESETS,
+      .get("fray", "preset")),
+    presets: PREVIEW_PRESETS.map((id) => ({ id, name: this.stand.game.i18n.localize(PRESET_CHOICES[id]!) })),
     users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
   }
 }

@@ -1,12 +1,12 @@
 import { WOUND_AREAS, type AimedArea, type WoundModifier, type WoundStat } from "../rules/index.js";
 
 /**
- * The actor paths a wound's A5 modifiers change. Bonus actions have no stored value on the actor: that modifier
- * is kept in the effect's `flags.fray.wound.modifiers` only.
+ * The actor paths a wound's A5 modifiers change (Agility and Strength in the Agility rulebook's own set). Bonus
+ * actions have no stored value on the actor: that modifier is kept in the effect's `flags.fray.wound.modifiers` only.
  */
 export const WOUND_CHANGE_PATHS: Readonly<Partial<Record<WoundStat, string>>> = Object.freeze({
-  movement: "system.movement.speed", agility: "system.attributes.agi.value",
-  strength: "system.attributes.str.value", accuracy: "system.accuracy",
+  movement: "system.movement.speed", agility: "system.attributeSets.agility.agi.value",
+  strength: "system.attributeSets.agility.str.value", accuracy: "system.accuracy",
 });
 
 /** ActiveEffect change mode ADD (CONST.ACTIVE_EFFECT_MODES.ADD). */

@@ -1,12 +1,20 @@
+import { isWoundStatus } from "../config/statuses.js";
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
-import { worldRules } from "../settings.js";
+import { worldRulesInForce } from "../settings.js";
 import { startingClock, type ClockCombat } from "./effect-clock.js";
 
 /**
- * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, and starts the
- * clock of a timed effect created during a combat (L9, Z9).
+ * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, starts the
+ * clock of a timed effect created during a combat (L9, Z9), and is suppressed while it is a wound and the wounds
+ * rule is off (A5), so a wound then counts for nothing.
  */
 export class FrayActiveEffect extends foundry.documents.ActiveEffect {
+  /** A5: a wound effect is suppressed (applies no change, counts as no wound) while the wounds rule is off. */
+  override get isSuppressed(): boolean {
+    if (super.isSuppressed) return true;
+    return [...this.statuses].some(isWoundStatus) && !worldRulesInForce().wounds;
+  }
+
   /** Refuses a status a standing overshield blocks (T11); otherwise starts a timed effect's clock (L9, Z9). */
   override async _preCreate(...args: Parameters<foundry.documents.ActiveEffect["_preCreate"]>) {
     if ((await super._preCreate(...args)) === false) return false;
@@ -32,7 +40,7 @@ export class FrayActiveEffect extends foundry.documents.ActiveEffect {
   #refusedByOvershield(): boolean {
     const actor = this.parent as { documentName?: string; system?: { overshield?: StandingOvershield } } | null;
     const overshield = actor?.documentName === "Actor" ? actor.system?.overshield : undefined;
-    if (!overshield || !worldRules().rules.overshield) return false;
+    if (!overshield || !worldRulesInForce().overshield) return false;
     if ((this.flags as { fray?: { ignoresOvershield?: boolean } }).fray?.ignoresOvershield === true) return false;
     const blocked = statusesBlockedByOvershield(overshield, this.statuses);
     if (blocked.length === 0) return false;

@@ -1,13 +1,14 @@
 import type { ChatCardModel } from "../data/chat-message/base-card.js";
-import type { PresetId } from "../rules/index.js";
 import { requestTargets } from "./cards/apply.js";
 import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
+import { shockCard } from "./cards/shock.js";
 import { currentOf } from "./cards/targets.js";
+import { worldRulesInForce } from "../settings.js";
 
 /** A card's system data as the document reads it. */
-type CardSystem = ChatCardModel & { preset?: string; targets?: { tokenUuid: string; applied?: unknown }[] };
+type CardSystem = ChatCardModel & { targets?: { tokenUuid: string; applied?: unknown }[] };
 
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
@@ -19,7 +20,7 @@ export class FrayChatMessage extends foundry.documents.ChatMessage {
     const html = await super.renderHTML(options);
     const system = this.system as unknown as CardSystem;
     if (typeof system?.getHTML !== "function" || !this.isContentVisible) return html;
-    const current = (this.type as string) === "damage" ? currentOf(system.targets ?? [], system.preset as PresetId) : {};
+    const current = (this.type as string) === "damage" ? currentOf(system.targets ?? [], worldRulesInForce()) : {};
     await system.getHTML(html, { current });
     return html;
   }
@@ -32,6 +33,12 @@ export class FrayChatMessage extends foundry.documents.ChatMessage {
   /** Rolls the damage of this attack card into a new damage card. */
   async rollDamage(): Promise<ChatMessage.Implementation | null> {
     return rollDamage(this.#card);
+  }
+
+  /** S7: applies this attack card's Shock to the targets named, through its Shock card (posted when first needed). */
+  async applyShock(targetIds: readonly string[]): Promise<void> {
+    const card = await shockCard(this.#card);
+    if (card) await requestTargets(card, targetIds, "apply");
   }
 
   /** Applies this damage card to the stored targets named (directly, or through the GM). */

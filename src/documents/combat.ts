@@ -6,6 +6,7 @@ import type { FrayCombatantGroup } from "./combatant-group.js";
 import { endedDelay } from "./delay-actions.js";
 import { createEnemyGroup } from "./enemy-groups.js";
 import { rollTurnOrder } from "./initiative.js";
+import { rollMissingFirst } from "./missing-initiative.js";
 import { isActiveGM, warn } from "./notify.js";
 import { seatOf } from "./seats.js";
 import { entrantsOf, nextActing, previousActing, roundState } from "./turn-pass.js";
@@ -193,6 +194,7 @@ export class FrayCombat extends foundry.documents.Combat {
       warn("FRAY.COMBAT.Notice.NoCombatants");
       return this;
     }
+    if (!(await rollMissingFirst(this))) return this;
     const entrants = entrantsOf(this);
     const phase = openingPhase(this.mode, entrants);
     const surpriseRound = opensWithSurprise(this.mode, entrants);

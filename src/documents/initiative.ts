@@ -22,6 +22,11 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   }
 }
 
+/** Z1: whether `combatant` can roll under the combat's model (under zones only with a DEX to roll on). */
+export function canRoll(combat: FrayCombat, combatant: FrayCombatant): boolean {
+  return !rollNeedsStat(combat.mode) || entrantOf(combatant, combat.system.preset).dex !== undefined;
+}
+
 /**
  * L1–L3, T1–T3, S1, Z1–Z3, A1: rolls initiative for the combatants `ids` (GM only) with real Rolls: writes every
  * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
@@ -32,8 +37,7 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
 export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<boolean> {
   const found = ids.map((id) => combat.combatants.get(id) as unknown as FrayCombatant | undefined)
     .filter((c): c is FrayCombatant => !!c);
-  const combatants = rollNeedsStat(combat.mode)
-    ? found.filter((c) => entrantOf(c, combat.system.preset).dex !== undefined) : found;
+  const combatants = found.filter((c) => canRoll(combat, c));
   const missing = found.filter((c) => !combatants.includes(c)).map((c) => c.name ?? "");
   if (missing.length) warn("FRAY.COMBAT.Notice.NoStatToRoll", { names: missing.join(", ") });
   if (!combatants.length) {
@@ -62,7 +66,10 @@ export async function rollTurnOrder(combat: FrayCombat, ids: string[]): Promise<
   return true;
 }
 
-/** Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. */
+/**
+ * Posts the one initiative card of a roll: a line per combatant, hidden ones marked, in the roll mode. The user who
+ * rolled speaks it (no alias repeating the card's "Initiative" title, and no hidden combatant's name).
+ */
 async function postCard(combat: FrayCombat, rows: { score: number; formula: string; combatant: FrayCombatant }[],
   rolls: Roll[]): Promise<void> {
   const entries = rows.map(({ score, formula, combatant }) => ({ name: combatant.name ?? "", total: score, formula,
@@ -70,6 +77,6 @@ async function postCard(combat: FrayCombat, rows: { score: number; formula: stri
   const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as {
     create(data: Record<string, unknown>, options: Record<string, unknown>): Promise<unknown> };
   await ChatMessage.create({ type: "initiative", system: { entries }, rolls: rolls.map((r) => r.toJSON()),
-    speaker: { alias: game.i18n!.localize("FRAY.CHAT.Initiative.title") }, flags: { fray: { combat: combat.id } } },
+    speaker: { alias: game.user!.name }, flags: { fray: { combat: combat.id } } },
   messageModeOption());
 }

@@ -1,11 +1,11 @@
 import { initiativeStat, type Entrant, type PresetId, type Seat } from "../rules/index.js";
 import type { FrayCombatant } from "./combatant.js";
 
-/** The stored attribute values of a combatant's actor (none without an actor). */
-function attributes(combatant: FrayCombatant): { dex?: number; agi?: number } {
-  type Stored = { attributes?: Record<string, { value?: number }> } | undefined;
-  const stored = (combatant.actor?.system as Stored)?.attributes;
-  return { dex: stored?.dex?.value, agi: stored?.agi?.value };
+/** The attribute values a combatant's actor has in rulebook `preset` (none without an actor). */
+function attributes(combatant: FrayCombatant, preset: PresetId): { dex?: number; agi?: number } {
+  type Prepared = { attributeSets?: Partial<Record<PresetId, Record<string, { value?: number }>>> } | undefined;
+  const set = (combatant.actor?.system as Prepared)?.attributeSets?.[preset];
+  return { dex: set?.dex?.value, agi: set?.agi?.value };
 }
 
 /** The initiative bonus of a combatant's actor (0 without one). */
@@ -16,7 +16,7 @@ function bonus(combatant: FrayCombatant): number {
 
 /** The combatant as the initiative rules see it under `preset` (no `dex` when its actor has none). */
 export function entrantOf(combatant: FrayCombatant, preset: PresetId): Entrant {
-  const dex = initiativeStat(preset, attributes(combatant));
+  const dex = initiativeStat(preset, attributes(combatant, preset));
   const doc = combatant.groupDocument;
   const group = doc && (doc.type as string) === "enemy-group" ? doc.id! : undefined;
   return { id: combatant.id!, side: combatant.side, player: combatant.isPlayerCharacter, bonus: bonus(combatant),

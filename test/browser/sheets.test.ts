@@ -8,7 +8,7 @@ import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems,
 const OUT = resolve(ROOT, "test-results/sheets");
 const SHEETS = ["character-legend", "character-legend-edit", "character-legend-min", "character-sides",
   "character-lurasko", "character-agility", "character-combat", "character-lot", "character-lot-edit", "character-lot-min",
-  "character-limited", "npc", "npc-min", ...["weapon", "armor", "shield", "ability", "gear"]
+  "character-limited", "npc", "npc-min", "npc-lurasko", "npc-lurasko-min", ...["weapon", "armor", "shield", "ability", "gear"]
     .flatMap((type) => [`item-${type}`, `item-${type}-lot`])];
 if (!available) console.warn(`Skipping the browser sheet test: ${CHROMIUM} is not installed (apt-get install chromium).`);
 

@@ -10,12 +10,13 @@ const statuses = () => new Map(statusEffectsFor({ preset: "agility", rules: PRES
 describe("wound changes (A4, A5)", () => {
   it("A5: Slowing lowers movement by 2 and Agility by 1, as ADD changes", () => {
     expect(woundAreaEffect("slowing").changes).toEqual([
-      { key: "system.movement.speed", mode: 2, value: "-2" }, { key: "system.attributes.agi.value", mode: 2, value: "-1" }]);
+      { key: "system.movement.speed", mode: 2, value: "-2" }, { key: "system.attributeSets.agility.agi.value", mode: 2,
+        value: "-1" }]);
   });
 
   it("A5: Weakening lowers Strength by 1; its one fewer BA is kept in the wound's flags (no stored BA count)", () => {
     const effect = woundAreaEffect("weakening");
-    expect(effect.changes).toEqual([{ key: "system.attributes.str.value", mode: 2, value: "-1" }]);
+    expect(effect.changes).toEqual([{ key: "system.attributeSets.agility.str.value", mode: 2, value: "-1" }]);
     expect(effect.flags.fray.wound).toEqual({ area: "weakening", modifiers: WOUND_AREAS.weakening.modifiers });
   });
 

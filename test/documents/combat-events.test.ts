@@ -42,6 +42,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     async () => {
       const world = await combatWorld("sides");
       const { combat, by } = await world.fight([{ name: "hero", player: true }]);
+      await combat.rollAll();
       await combat.startCombat();
       await world.settle(combat);
       const actor = by("hero").actor!;
@@ -177,6 +178,7 @@ describe("actions, delay and permissions", () => {
   it("L6: delaying is refused off one's turn and under rulebooks without it", async () => {
     const world = await combatWorld("sides");
     const { combat, by } = await world.fight([{ name: "a" }]);
+    await combat.rollAll();
     await combat.startCombat();
     expect(await by("a").delayTurn()).toBe(false);
     expect(world.foundry.notices.at(-1)?.message).toMatch(/no delaying/);

@@ -1,8 +1,9 @@
 import { effectDuration, type EffectLength } from "../../compat.js";
 import { replacesOvershield } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import { worldRulesInForce } from "../../settings.js";
 import type { CardActor } from "./actor-view.js";
 import { warn } from "./notice.js";
+import { combatantOf } from "./spender.js";
 
 /** An overshield to grant (T11): its health, its own DR and the effect it carries. */
 export interface OvershieldGrant {
@@ -13,9 +14,13 @@ export interface OvershieldGrant {
 
 /**
  * T11: grants an overshield when it replaces the current one (larger, or a different effect; never stacks);
- * returns whether it did. A bad value gives a notice and writes nothing.
+ * returns whether it did. With the overshield rule off, or for a bad value, a notice and nothing is written.
  */
 export async function grantOvershield(actor: CardActor, grant: OvershieldGrant): Promise<boolean> {
+  if (!worldRulesInForce().overshield) {
+    warn("FRAY.CHAT.Notice.ruleOff.overshield");
+    return false;
+  }
   const value = grant?.value;
   const dr = grant?.dr ?? 0;
   if (!Number.isInteger(value) || value < 0 || !Number.isInteger(dr) || dr < 0) {
@@ -50,20 +55,6 @@ function abilityLength(duration: { value: number | null; unit: string }): Effect
   return null;
 }
 
-/** The combatant of a started combat's spendAction path (FrayCombatant#spendAction), as using an ability calls it. */
-interface SpendingCombatant {
-  actor: { uuid: string } | null;
-  spendAction(kind: string): Promise<boolean>;
-}
-
-/** The actor's combatant in the current combat once it has started (a token actor by its own uuid), or null. */
-function combatantOf(actor: CardActor): SpendingCombatant | null {
-  const combat = (game as unknown as { combat?: { started: boolean;
-    combatants: { contents: SpendingCombatant[] } } | null }).combat;
-  if (!combat?.started) return null;
-  return combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid) ?? null;
-}
-
 /**
  * Uses an ability: in a started combat its action is spent first through the combatant's spendAction (a refusal
  * is that path's localized notice, and nothing else happens); then one use is spent (none left: a notice, nothing
@@ -89,6 +80,6 @@ export async function useAbility(actor: CardActor, item: AbilityItem): Promise<b
     origin: item.uuid, ...(length ? { duration: effectDuration(length) } : {}) }));
   if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects);
   const os = item.system.overshield as { enabled: boolean; value: number; dr: number; effect: string };
-  if (os.enabled && worldRules().rules.overshield) await grantOvershield(actor, os);
+  if (os.enabled && worldRulesInForce().overshield) await grantOvershield(actor, os);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { PresetId } from "../../rules/index.js";
+import type { RulesInForce } from "../../rules/index.js";
 import type { TargetNow } from "../../data/chat-message/damage-preview.js";
 import { combatView, type CardActor } from "./actor-view.js";
 
@@ -16,23 +16,28 @@ type Found = { documentName?: string; actor?: CardActor | null; uuid?: string; n
 
 /** The actor behind a stored target uuid (a token's actor, or an actor); null when deleted or actorless. */
 export function actorOf(uuid: string): CardActor | null {
-  let found: Found = null;
-  try {
-    found = fromUuidSync(uuid as never) as unknown as Found;
-  } catch {
-    return null;
-  }
+  const found = byUuid(uuid) as Found;
   if (!found) return null;
   if (found.documentName === "Actor") return found as unknown as CardActor;
   return found.actor ?? null;
 }
 
+/** The document a uuid names now (fromUuidSync), or null: none, or a malformed uuid. */
+function byUuid(uuid: string): unknown {
+  try {
+    return fromUuidSync(uuid as never);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A target as given by a caller: a Token placeable (with `.document`), a TokenDocument, or an Actor. A token
- * without an actor gives null.
+ * A target as given by a caller: a Token placeable (with `.document`), a TokenDocument, an Actor, or the uuid of a
+ * token or an actor. A token without an actor, or a uuid that names nothing, gives null.
  */
 export function cardTarget(given: unknown): CardTarget | null {
-  const doc = ((given as { document?: unknown } | null)?.document ?? given) as Found & { img?: string };
+  const resolved = typeof given === "string" ? byUuid(given) : given;
+  const doc = ((resolved as { document?: unknown } | null)?.document ?? resolved) as Found & { img?: string };
   if (!doc || typeof doc.uuid !== "string") return null;
   const actor = doc.documentName === "Actor" ? doc as unknown as CardActor : doc.actor ?? null;
   if (!actor) return null;
@@ -47,8 +52,8 @@ export function userTargets(): unknown[] {
 }
 
 /** The target's current data as a damage card previews it. */
-export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
-  const view = combatView(actor, preset);
+export function targetNow(actor: CardActor, rules: RulesInForce): TargetNow {
+  const view = combatView(actor, rules);
   return {
     target: { hp: view.hp, dr: view.dr, player: view.player, wounds: view.woundIds.length,
       overshield: view.overshield ? { value: view.overshield.value, dr: view.overshield.dr } : null },
@@ -57,10 +62,10 @@ export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
 }
 
 /** The current data of every stored target of a card, keyed by token uuid; null for one that is gone. */
-export function currentOf(targets: readonly { tokenUuid: string }[], preset: PresetId):
+export function currentOf(targets: readonly { tokenUuid: string }[], rules: RulesInForce):
 Record<string, TargetNow | null> {
   return Object.fromEntries(targets.map((t) => {
     const actor = actorOf(t.tokenUuid);
-    return [t.tokenUuid, actor ? targetNow(actor, preset) : null];
+    return [t.tokenUuid, actor ? targetNow(actor, rules) : null];
   }));
 }

@@ -6,9 +6,9 @@ import { findZone, zoneTraits } from "../zones/index.js";
 import { countedFightersOf } from "../zones/outnumbering.js";
 import { sceneOf, type CombatLike, type CombatantLike } from "../zones/combatant-zone.js";
 
-/** What a movement roll reads of a combatant's actor. */
+/** What a movement roll reads of a combatant's actor (its SPD in Lur-Asko's own attribute set). */
 interface ActorLike {
-  system: { attributes?: Record<string, { value?: unknown }>; encumbrance?: number };
+  system: { attributeSets?: { lurasko?: Record<string, { value?: unknown }> }; encumbrance?: number };
   effects: { contents: { active: boolean; statuses: Set<string> }[] };
 }
 
@@ -37,7 +37,7 @@ function hasStatus(actor: ActorLike, statuses: readonly string[]): boolean {
 export function moverFacts(combatant: FrayCombatant): MoverFacts | null {
   const actor = actorOf(combatant);
   if (!actor) return null;
-  return { spd: actor.system.attributes?.spd?.value, encumbrance: actor.system.encumbrance ?? 0,
+  return { spd: actor.system.attributeSets?.lurasko?.spd?.value, encumbrance: actor.system.encumbrance ?? 0,
     mobilityInjury: hasStatus(actor, ["mobilityInjury"]),
     incapacitated: combatant.isDefeated || hasStatus(actor, DOWN) };
 }

@@ -20,14 +20,16 @@ export interface AttributeRow {
   showMod: boolean;
 }
 
-/** The active preset's attributes with values and modifiers, labelled under the preset's names. */
+/** The active preset's own attributes with values and modifiers, labelled under the preset's names. */
 export function attributeRows(system: SystemData, preset: PresetId, input: InputFor): AttributeRow[] {
-  const attributes = (system.attributes ?? {}) as Record<string, { value?: number; mod?: number | null } | undefined>;
+  type Sets = Partial<Record<PresetId, Record<string, { value?: number; mod?: number | null } | undefined>>>;
+  const attributes = (system.attributeSets as Sets | undefined)?.[preset] ?? {};
   return PRESET_ATTRIBUTES[preset].map((id) => {
     const entry = attributes[id] ?? {};
     const value = entry.value ?? 0;
     const isModifier = entry.mod === entry.value;
-    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, input: input(`attributes.${id}.value`),
+    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr,
+      input: input(`attributeSets.${preset}.${id}.value`),
       value, mod: signed(entry.mod ?? 0), showMod: typeof entry.mod === "number" && !isModifier,
       display: isModifier ? signed(value) : String(value) };
   });
