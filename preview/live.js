@@ -11,6 +11,7 @@ const toasts = document.getElementById("preview-toasts");
 const dark = document.getElementById("preview-dark");
 const userSelect = document.getElementById("preview-user");
 const presetSelect = document.getElementById("preview-preset");
+const diceSelect = document.getElementById("preview-dice");
 /** How long a toast stays, in milliseconds. */
 const TOAST_MS = 8000;
 let busy = Promise.resolve();
@@ -109,6 +110,7 @@ function draw(state) {
   tooltip.hidden = true;
   userSelect.replaceChildren(...state.users.map((u) => new Option(u.name, u.id, false, u.id === state.user)));
   presetSelect.replaceChildren(...state.presets.map((p) => new Option(p.name, p.id, false, p.id === state.preset)));
+  diceSelect.value = state.dice;
   for (const item of state.toasts) toast(item);
   drawMenu(state.menu);
 }
@@ -150,6 +152,7 @@ document.addEventListener("change", (event) => {
   if (event.target === dark) return applyTheme();
   if (event.target === userSelect) return void send({ kind: "login", user: userSelect.value });
   if (event.target === presetSelect) return void send({ kind: "preset", preset: presetSelect.value });
+  if (event.target === diceSelect) return void send({ kind: "dice", dice: diceSelect.value });
   const where = paneOf(event.target);
   if (!where) return;
   const multi = event.target.closest("multi-checkbox");

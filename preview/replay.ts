@@ -6,7 +6,7 @@
 
 /** A request from the page. */
 export interface Interaction {
-  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset";
+  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset" | "dice";
   /** The pane the element is in. */
   pane?: string;
   /** click: the index among the pane's `[data-action]` elements; contextmenu: among all its elements. */
@@ -24,6 +24,8 @@ export interface Interaction {
   user?: string;
   /** preset: the rulebook. */
   preset?: string;
+  /** dice: how the dice fall from now on. */
+  dice?: string;
 }
 
 /** The element at `index` among `selector` matches in `root`, or an error naming what the page expected. */

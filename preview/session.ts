@@ -26,6 +26,8 @@ export interface SessionState {
   user: string;
   users: { id: string; name: string }[];
   preset: string;
+  /** How the dice fall (DICE_MODES). */
+  dice: DiceMode;
   /** The rulebooks the bar offers: id and localized name. */
   presets: { id: string; name: string }[];
   /** Notifications (ui.notifications) and errors raised since the last answer, shown as toasts. */
@@ -33,6 +35,16 @@ export interface SessionState {
   /** The context menu opened by a `contextmenu` interaction, if the element has one. */
   menu?: MenuView;
 }
+
+/** How the preview's dice fall: at random, or every die on its highest or its lowest face. */
+export const DICE_MODES = {
+  random: () => 1 - Math.random(),
+  high: () => 0.999999,
+  low: () => 0.000001,
+} as const;
+
+/** A way the dice fall. */
+export type DiceMode = keyof typeof DICE_MODES;
 
 /** Gives Node the DOM globals the stand-in and the applications use. */
 function installDom(): void {
@@ -48,6 +60,7 @@ export class PreviewSession {
   #seen = 0;
   #hookErrors = 0;
   #renders = 0;
+  #dice: DiceMode = "random";
   /** The scene pane (the canvas's stand-in), made once. */
   readonly #scene = new (scenePaneClass())() as unknown as AppLike;
 
@@ -101,6 +114,7 @@ export class PreviewSession {
       case "close": return void await this.#app(request.pane).close();
       case "login": return void await this.#login(request.user ?? "");
       case "preset": return void await this.#preset(request.preset as PresetId);
+      case "dice": return this.#setDice(request.dice ?? "");
       default: throw new Error(`Unknown interaction "${String(request.kind)}"`);
     }
   }
@@ -148,6 +162,17 @@ export class PreviewSession {
     }
   }
 
+  /**
+   * Makes every die fall as `mode` says from now on (CONFIG.Dice.randomUniform), in place of Foundry's manual dice
+   * entry, so a person can show a critical or a miss when they want one.
+   */
+  #setDice(mode: string): undefined {
+    if (!Object.hasOwn(DICE_MODES, mode)) throw new Error(`Unknown dice "${mode}"`);
+    this.#dice = mode as DiceMode;
+    (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = DICE_MODES[this.#dice];
+    return undefined;
+  }
+
   /** Waits until no render, database write or notification happened for two ticks (at most one second). */
   async #settle(): Promise<void> {
     let last = "";
@@ -171,7 +196,7 @@ export class PreviewSession {
     if (this.#scene.rendered) await this.#scene.render();
     const panes = (await renderPanes()).map((pane) => pane.view);
     return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
-      .get("fray", "preset")),
+      .get("fray", "preset")), dice: this.#dice,
     presets: PREVIEW_PRESETS.map((id) => ({ id, name: this.stand.game.i18n.localize(PRESET_CHOICES[id]!) })),
     users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
   }

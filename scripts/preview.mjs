@@ -93,6 +93,8 @@ function livePage() {
 <span class="preview-note">Fray's real code on a stand-in of Foundry (not Foundry)</span>
 <label>Logged in as <select id="preview-user"></select></label>
 <label>Rulebook <select id="preview-preset"></select></label>
+<label>Dice <select id="preview-dice"><option value="random">random</option>
+<option value="high">highest faces</option><option value="low">lowest faces</option></select></label>
 <button type="button" id="preview-reset">Reset world</button>
 <label><input type="checkbox" id="preview-dark"> Dark theme</label>
 <a href="/sheets">Sheet gallery</a></header>

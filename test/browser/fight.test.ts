@@ -1,9 +1,8 @@
 /**
  * A round of every rulebook played in the interactive preview with the mouse, as a newcomer who ran `npm start`
  * would: from the sheets, the scene pane, the tracker (its buttons and its right-click menu) and the chat cards
- * only. The dice are the preview's own (Math.random), so an attack that must hit or miss is rolled again until it
- * does; a GM edit on the NPC's sheet makes the outcome wanted likely. With FRAY_SCREENSHOTS=1 every state is
- * screenshotted into test-results/fight/.
+ * only. The bar's Dice select makes every die fall on its highest or lowest face when a step needs a hit or a
+ * miss. With FRAY_SCREENSHOTS=1 every state is screenshotted into test-results/fight/.
  */
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -14,8 +13,6 @@ import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems,
 
 const OUT = resolve(ROOT, "test-results/fight");
 const SCREENSHOTS = process.env.FRAY_SCREENSHOTS === "1";
-/** How many times an attack is rolled again for the outcome a step needs. */
-const TRIES = 15;
 if (!available) console.warn(`Skipping the browser fight test: ${CHROMIUM} is not installed.`);
 
 let server: PreviewServer;
@@ -97,66 +94,47 @@ async function rowMenu(name: string, entry: string): Promise<void> {
   await click(page.locator("#preview-menu li", { hasText: entry }));
 }
 
-/** Sets a field of the sheet titled `title` in edit mode, as the GM typing a number and leaving the field. */
-async function editSheet(title: string, name: string, value: string): Promise<void> {
-  const sheet = pane(title);
-  if (!(await sheet.locator(`[name="${name}"]`).count())) await click(sheet.locator("[data-action=toggleMode]"));
-  await sheet.locator(`[name="${name}"]`).fill(value);
-  await sheet.locator(`[name="${name}"]`).press("Tab");
-  await settled();
-}
-
-/** Answers the attack dialog: the choices given (select values, numbers), then Roll. */
+/** What a person sets in the attack dialog before Roll: a control's name and its value. */
 type DialogAnswer = Record<string, string>;
 
 /**
- * Attacks with `weapon` from the sheet of `attacker` (its Combat tab) until the card's row shows one of
- * `outcomes`, answering the dialog each time when the rulebook opens one; returns the card.
+ * Attacks with `weapon` from the sheet of `attacker` (its Combat tab), answering the attack dialog when one opens
+ * (the rulebook's choices, or the GM's "spend no action" in a started fight) with `answer`; returns the card.
  */
-async function attackUntil(attacker: string, weapon: string, outcomes: string[],
-  answer: DialogAnswer | null = null): Promise<Locator> {
+async function attack(attacker: string, weapon: string, answer: DialogAnswer = {}): Promise<Locator> {
   const sheet = pane(attacker);
   await click(sheet.locator("[data-action=tab][data-tab=combat]"));
-  const button = sheet.locator("li", { hasText: weapon }).locator("[data-action=rollAttack]").first();
-  for (let i = 0; i < TRIES; i++) {
-    await click(button);
-    if (answer) {
-      await expect(dialog().count()).resolves.toBe(1);
-      if (i === 0) await shot(`${rulebook}-dialog`);
-      for (const [name, value] of Object.entries(answer)) {
-        const field = dialog().locator(`[name="${name}"]`);
-        if (await field.evaluate((el) => el.tagName === "SELECT")) await field.selectOption(value);
-        else await field.fill(value);
-        await settled();
-      }
-      await click(dialog().locator("[data-action=ok]"));
-    } else {
-      expect(await dialog().count()).toBe(0);
+  await click(sheet.locator("li", { hasText: weapon }).locator("[data-action=rollAttack]").first());
+  if (Object.keys(answer).length || await dialog().count()) {
+    await expect(dialog().count()).resolves.toBe(1);
+    await shot(`${rulebook}-dialog`);
+    for (const [name, value] of Object.entries(answer)) {
+      const field = dialog().locator(`[name="${name}"]`);
+      if (await field.evaluate((el) => el.tagName === "SELECT")) await field.selectOption(value);
+      else await field.fill(value);
+      await settled();
     }
-    const outcome = await lastCard().locator(".fray-card-row").first().getAttribute("class");
-    if (outcomes.some((o) => outcome?.includes(`outcome-${o}`))) return lastCard();
+    await click(dialog().locator("[data-action=ok]"));
   }
-  throw new Error(`No ${outcomes.join(" or ")} in ${TRIES} attacks`);
+  expect(await dialog().count()).toBe(0);
+  return page.locator("[data-role=chat] .fray-attack-card").last();
 }
 
-/**
- * Hits with `weapon` and rolls its damage until the damage card's line matches `wanted` (a GM edit on the target's
- * sheet makes it likely); returns that line.
- */
-async function damageUntil(attacker: string, weapon: string, wanted: RegExp, answer: DialogAnswer | null = null):
-Promise<string> {
-  for (let i = 0; i < TRIES; i++) {
-    await attackUntil(attacker, weapon, ["hit", "critical"], answer);
-    await click(lastCard().locator("[data-action=rollDamage]"));
-    const line = await lastCard().locator(".fray-card-line").first().innerText();
-    if (wanted.test(line)) return line;
-  }
-  throw new Error(`No damage matching ${wanted} in ${TRIES} hits`);
+/** Rolls the damage of the last attack card; returns the damage card's first line. */
+async function rollDamage(): Promise<string> {
+  await click(page.locator("[data-role=chat] .fray-attack-card").last().locator("[data-action=rollDamage]"));
+  return lastCard().locator(".fray-card-line").first().innerText();
 }
 
-/** Applies the last damage card to its first target and undoes it; returns both lines. */
-async function applyAndUndo(): Promise<{ applied: string; undone: string }> {
-  await click(lastCard().locator("[data-action=apply]").first());
+/** Sets how the preview's dice fall (the bar's Dice select). */
+async function dice(mode: "random" | "high" | "low"): Promise<void> {
+  await page.locator("#preview-dice").selectOption(mode);
+  await settled();
+}
+
+/** Applies the last damage card to its first target (unless already applied) and undoes it; returns both lines. */
+async function applyAndUndo(apply = true): Promise<{ applied: string; undone: string }> {
+  if (apply) await click(lastCard().locator("[data-action=apply]").first());
   await expect(lastCard().locator(".fray-card-row.state-applied").count()).resolves.toBe(1);
   const applied = await lastCard().locator(".fray-card-line").first().innerText();
   await click(lastCard().locator("[data-action=undo]").first());
@@ -173,6 +151,20 @@ async function endTurnsIntoRound2(limit = 8): Promise<void> {
   expect(await round()).toBe(2);
 }
 
+/**
+ * Passes turns from the tracker until `name` has the turn (under Sides, takes the side's turn with `name` when
+ * the row offers it), in the action phase under Lur-Asko.
+ */
+async function untilTurnOf(name: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const movement = await tracker().locator(".fray-phase.phase-movement").count();
+    if (!movement && (await row(name).getAttribute("class"))?.includes("on-turn")) return;
+    const take = row(name).locator("[data-action=takeTurn]");
+    await click(!movement && (await take.count()) ? take : tracker().locator(".fray-footer [data-action=nextTurn]"));
+  }
+  throw new Error(`${name} never got the turn`);
+}
+
 /** Targets the token named `name` in the scene pane (for the user logged in). */
 async function target(name: string): Promise<void> {
   const token = page.locator("[data-pane=preview-scene] .preview-token", { hasText: name });
@@ -184,7 +176,7 @@ async function target(name: string): Promise<void> {
 /** Rolls everyone's initiative and begins, from the tracker's footer. */
 async function rollAndBegin(): Promise<void> {
   await click(tracker().locator(".fray-footer [data-action=rollAll]"));
-  expect(await tracker().locator(".token-initiative .initiative").count()).toBeGreaterThan(0);
+  expect(await tracker().locator(".combatant .initiative").count()).toBeGreaterThan(0);
   await click(tracker().locator(".fray-footer [data-action=startCombat]"));
   expect(await round()).toBe(1);
 }
@@ -249,6 +241,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await expect(row("Gullet bruiser").locator(".marker-surprised").count()).resolves.toBe(1);
     await shot("legend-01-surprised");
     await rollAndBegin();
+    await untilTurnOf("Vessa Thorn");
     await shot("legend-02-round-1");
     await login("Player");
     expect(await tracker().locator(".combat-tracker-header button").count()).toBe(0);
@@ -257,13 +250,16 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await settled();
     expect(await page.locator("#preview-menu").isHidden()).toBe(true);
     await target("Gullet bruiser");
-    await damageUntil("Vessa Thorn", "Longsword", /\d+ to HP/);
+    await dice("high");
+    await attack("Vessa Thorn", "Longsword");
+    expect(await rollDamage()).toMatch(/\d+ to HP/);
     await shot("legend-03-player-damage");
     const { applied, undone } = await applyAndUndo();
     expect(applied).toMatch(/HP \d+ → \d+/);
     expect(undone).toBe(applied);
     await shot("legend-04-player-undone");
     await login("Gamemaster");
+    await dice("random");
     await endTurnsIntoRound2();
     await shot("legend-05-round-2");
     await cleanPage();
@@ -273,25 +269,25 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await freshWorld("sides");
     await rowMenu("Gullet bruiser", "surprised");
     await rollAndBegin();
+    await untilTurnOf("Vessa Thorn");
     await shot("sides-01-round-1");
-    await editSheet("Gullet bruiser", "system.defenses.ac", "15");
-    const miss = await attackUntil("Vessa Thorn", "Longsword", ["miss"], { modifier: "0" });
-    const lines = await miss.locator(".fray-card-line").allInnerTexts();
-    if (await miss.locator("[data-action=applyShock]").count()) {
-      await click(miss.locator("[data-action=applyShock]").first());
-      expect(await lastCard().innerText()).toMatch(/HP \d+ → \d+/);
-    } else {
-      expect(lines).toContain("Shock: takes 2");
-    }
+    await dice("low");
+    const miss = await attack("Vessa Thorn", "Greataxe", { modifier: "0" });
+    await expect(miss.locator(".fray-card-row.outcome-miss, .fray-card-row.outcome-fumble").count()).resolves.toBe(1);
+    expect(await miss.locator(".fray-card-line").allInnerTexts()).toContain("Shock: takes 5");
+    await click(miss.locator("[data-action=applyShock]").first());
+    const shock = await applyAndUndo(false);
+    expect(shock.applied).toMatch(/HP \d+ → \d+/);
     await shot("sides-02-miss-shock");
-    await editSheet("Gullet bruiser", "system.defenses.ac", "10");
-    const preview = await damageUntil("Vessa Thorn", "Longsword", /\d+ to HP/, { situations: "halfCover" });
-    expect(preview).toMatch(/DR/);
-    expect(await page.locator("[data-role=chat] .fray-attack-card").last().locator(".fray-card-chips").innerText())
-      .toContain("Half cover");
+    await dice("high");
+    await untilTurnOf("Orrin Vale");
+    const hit = await attack("Orrin Vale", "Longsword", { situations: "halfCover" });
+    expect(await hit.locator(".fray-card-chips").innerText()).toContain("Half cover");
+    expect(await rollDamage()).toMatch(/\d+ to HP/);
     const { applied } = await applyAndUndo();
     expect(applied).toMatch(/HP \d+ → \d+/);
     await shot("sides-03-hit-undone");
+    await dice("random");
     await endTurnsIntoRound2();
     await shot("sides-04-round-2");
     await cleanPage();
@@ -314,10 +310,14 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await dialog().locator("[name=zone]").fill("Watch hill");
     await click(dialog().locator("[data-action=ok]"));
     await expect(row("Vessa Thorn").locator(".fray-zone-name").innerText()).resolves.toContain("Watch hill");
-    await damageUntil("Vessa Thorn", "Longsword", /\d+ to HP/);
+    await untilTurnOf("Vessa Thorn");
+    await dice("high");
+    await attack("Vessa Thorn", "Longsword");
+    expect(await rollDamage()).toMatch(/\d+ to HP/);
     const { applied } = await applyAndUndo();
     expect(applied).toMatch(/HP \d+ → \d+/);
     await shot("lurasko-01-undone");
+    await dice("random");
     await endTurnsIntoRound2();
     await expect(tracker().locator(".fray-phase.phase-movement").count()).resolves.toBe(1);
     await click(tracker().locator(".fray-turn.on-turn [data-action=moveRoll]"));
@@ -334,13 +334,16 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await expect(row("Vessa Thorn").locator(".marker-initiator").count()).resolves.toBe(1);
     await rollAndBegin();
     await shot("agility-01-round-1");
-    await editSheet("Gullet bruiser", "system.dr.physical", "0");
-    await damageUntil("Vessa Thorn", "Greataxe", /wound/i, { aimedArea: "slowing" });
+    await untilTurnOf("Vessa Thorn");
+    await dice("high");
+    await attack("Vessa Thorn", "Greataxe", { aimedArea: "slowing" });
+    expect(await rollDamage()).toMatch(/wound/i);
     await click(lastCard().locator("[data-action=apply]").first());
     expect(await lastCard().locator(".fray-card-line").first().innerText()).toMatch(/wound/i);
     await shot("agility-02-wound");
     await click(lastCard().locator("[data-action=undo]").first());
     await expect(lastCard().locator(".fray-card-row.state-undone").count()).resolves.toBe(1);
+    await dice("random");
     await endTurnsIntoRound2();
     await shot("agility-03-round-2");
     await cleanPage();
@@ -351,12 +354,14 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
       await freshWorld("lot");
       await rowMenu("Gullet bruiser", "surprised");
       await rollAndBegin();
-      await editSheet("Gullet bruiser", "system.dr.physical", "0");
-      await damageUntil("Vessa Thorn", "Longsword", /overshield absorbs/, { apSwings: "1" });
-      expect(await page.locator("[data-role=chat] .fray-attack-card").last().innerText()).toMatch(/AP spent/);
+      await untilTurnOf("Vessa Thorn");
+      await dice("high");
+      expect(await (await attack("Vessa Thorn", "Longsword", { apSwings: "1" })).innerText()).toMatch(/AP spent/);
+      expect(await rollDamage()).toMatch(/overshield absorbs/);
       const { applied } = await applyAndUndo();
       expect(applied).toMatch(/overshield 4 → \d/);
       await shot("lot-01-overshield-undone");
+      await dice("random");
       await endTurnsIntoRound2();
       await shot("lot-02-round-2");
       await cleanPage();
@@ -380,7 +385,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
       await expect(dialog().innerText()).resolves.toContain("Reset initiative?");
       await shot("next-02-reset-asks");
       await click(dialog().locator("[data-action=no]"));
-      expect(await tracker().locator(".token-initiative .initiative").count()).toBe(2);
+      expect(await tracker().locator(".combatant .initiative").count()).toBe(2);
       await cleanPage();
     }, 120_000);
 });
