@@ -69,7 +69,7 @@ function drawMultiCheckboxes(root) {
 
 /** Scrolls the chat log to its newest message, as Foundry's chat log does when one arrives. */
 function scrollToEnd(content) {
-  for (const el of [content, content.querySelector(".chat-log")]) if (el) el.scrollTop = el.scrollHeight;
+  content.scrollTop = content.scrollHeight;
 }
 
 /** The pane element for `view`, created on first sight. */
@@ -96,13 +96,14 @@ function draw(state) {
     win.style.width = `${view.width}px`;
     win.style.height = `${view.height}px`;
     win.querySelector(".window-title").textContent = view.title;
+    // Moving a drawn pane would reset its scrolling, so only a new one is placed (after those drawn before it).
+    const place = { dialog: dialogs, combat: sidebar, chat: sidebar }[view.role] ?? panes;
+    if (win.parentElement !== place) place.append(win);
     const content = win.querySelector(".window-content");
     const messages = content.querySelectorAll(".chat-message").length;
     content.innerHTML = view.html;
     if (content.querySelectorAll(".chat-message").length > messages) scrollToEnd(content);
     drawMultiCheckboxes(content);
-    const place = { dialog: dialogs, combat: sidebar, chat: sidebar }[view.role] ?? panes;
-    place.append(win);
   }
   for (const win of document.querySelectorAll("[data-pane]")) if (!seen.has(win.dataset.pane)) win.remove();
   dialogs.hidden = !dialogs.querySelector("[data-pane]");
