@@ -145,6 +145,8 @@ export class PreviewSession {
     const user = this.stand.game.users.get(userId);
     if (!user) throw new Error(`No user "${userId}"`);
     for (const app of openApplications()) await app.close();
+    // The work the last user's client started (the active GM's turn events, markers) ends as that user.
+    await this.#settle();
     this.stand.loginAs(user);
     await this.openHome();
   }
@@ -157,6 +159,7 @@ export class PreviewSession {
     try {
       await this.stand.game.settings.set("fray", "preset", preset);
       await combatFor(this.stand, preset);
+      await this.#settle();
     } finally {
       this.stand.loginAs(user);
     }
