@@ -5,7 +5,7 @@
  * Combatant for the token in the viewed encounter, which is made when there is none yet). Players get no combat
  * toggle: the stand-in lets only the GM create and delete combatants.
  */
-import type { ApplicationV2 as StandInApplication } from "../test/foundry/application.js";
+import type { ApplicationOptions, ApplicationV2 as StandInApplication } from "../test/foundry/application.js";
 
 /** A token placeable as the pane reads it. */
 interface Placeable {
@@ -30,6 +30,9 @@ interface TrackerLike {
   viewed: CombatLike | null;
   initialize(options: { combat: CombatLike }): Promise<unknown>;
 }
+
+/** An application's click action, as ApplicationOptions types it. */
+type Action = NonNullable<ApplicationOptions["actions"]>[string];
 
 /** Escapes text for HTML. */
 const escape = (text: string): string => foundry.utils.escapeHTML(text);
@@ -74,13 +77,13 @@ export function scenePaneClass(): new () => StandInApplication {
 
   /** The scene pane: the viewed scene's tokens and what a person does to them on the canvas. */
   class PreviewScene extends Base {
-    static override DEFAULT_OPTIONS = {
+    static override DEFAULT_OPTIONS: ApplicationOptions = {
       id: "preview-scene",
       classes: ["preview-scene"],
       position: { width: 360, height: 300 },
       actions: {
-        toggleTarget: PreviewScene.#onToggleTarget,
-        toggleCombat: PreviewScene.#onToggleCombat,
+        toggleTarget: PreviewScene.#onToggleTarget as Action,
+        toggleCombat: PreviewScene.#onToggleCombat as Action,
       },
     };
 
