@@ -57,4 +57,6 @@ export interface TrackerCombat {
   system: { preset: PresetId; phase: "movement" | "action"; surpriseRound: boolean };
   createEmbeddedDocuments(name: "CombatantGroup", data: Record<string, unknown>[]): Promise<TrackerGroup[]>;
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
+  /** Clears every combatant's initiative (Combat#resetAll). */
+  resetAll(): Promise<unknown>;
 }

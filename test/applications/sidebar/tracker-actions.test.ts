@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
 import { scriptFaces } from "../../foundry/dice.js";
 import { Hooks } from "../../foundry/hooks.js";
 import { pipOf, trackerWorld } from "./world.js";
@@ -84,6 +85,27 @@ describe("FrayCombatTracker actions", () => {
     await world.click(".fray-footer [data-action=nextRound]");
     expect(combat.round).toBe(2);
   });
+
+  it("the header's reset clears initiative at once before the fight, and only after a Yes once it has begun",
+    async () => {
+      const world = await trackerWorld("legend");
+      const { combat } = await world.fight([{ name: "a", initiative: 9 }, { name: "b", initiative: 2 }]);
+      await world.show();
+      const initiatives = () => combat.combatants.contents.map((c) => c.initiative);
+      await world.click("[data-action=resetAll]");
+      expect(initiatives()).toEqual([null, null]);
+      expect(shownDialogs()).toEqual([]);
+      await combat.updateEmbeddedDocuments("Combatant", combat.combatants.map((c, i) => ({ _id: c.id, initiative: i })));
+      await combat.startCombat();
+      await world.show();
+      answerDialogs(false, true);
+      await world.click("[data-action=resetAll]");
+      expect(initiatives()).toEqual([0, 1]);
+      const content = `<p>${world.foundry.game.i18n.format("FRAY.COMBAT.Reset.content", { round: "1" })}</p>`;
+      expect(shownDialogs()).toEqual([{ title: "Reset initiative?", content }]);
+      await world.click("[data-action=resetAll]");
+      expect(initiatives()).toEqual([null, null]);
+    });
 
   it("one change renders the tracker once, even when it writes 100 combatants", async () => {
     const world = await trackerWorld("legend");
