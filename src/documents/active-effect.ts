@@ -6,7 +6,8 @@ import { startingClock, type ClockCombat } from "./effect-clock.js";
  * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, and starts the
  * clock of a timed effect created during a combat (L9, Z9).
  */
-export class FrayActiveEffect extends foundry.documents.ActiveEffect {
+export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffect.SubType>
+  extends foundry.documents.ActiveEffect<SubType> {
   /** Refuses a status a standing overshield blocks (T11); otherwise starts a timed effect's clock (L9, Z9). */
   override async _preCreate(...args: Parameters<foundry.documents.ActiveEffect["_preCreate"]>) {
     if ((await super._preCreate(...args)) === false) return false;

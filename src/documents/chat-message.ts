@@ -13,7 +13,8 @@ type CardSystem = ChatCardModel & { preset?: string; targets?: { tokenUuid: stri
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
  * current data, and the cards' buttons call the actions below.
  */
-export class FrayChatMessage extends foundry.documents.ChatMessage {
+export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType>
+  extends foundry.documents.ChatMessage<SubType> {
   /** Renders the message, then lets a Fray card render itself into it with its targets' current data. */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);

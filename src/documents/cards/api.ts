@@ -35,5 +35,5 @@ function messageOf(message: unknown): unknown {
 
 /** Registers the GM's handler of the apply query (CONFIG.queries). */
 export function registerCardQueries(): void {
-  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[APPLY_QUERY] = handleApplyQuery;
+  CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
 }

@@ -11,6 +11,13 @@ import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./wri
 /** The query a player's click becomes when the target is not theirs: the active GM applies it. */
 export const APPLY_QUERY = "fray.apply";
 
+/** What a player's client sends with the apply query: a message, one of its targets and an action, never a number. */
+export interface ApplyQueryData {
+  messageId: string;
+  targetId: string;
+  action: CardAction;
+}
+
 /** Targets being written on this client, keyed by message and target: a second click while one runs is ignored. */
 const inFlight = new Set<string>();
 
@@ -114,8 +121,7 @@ Promise<void> {
         if (inFlight.has(key)) continue;
         inFlight.add(key);
         try {
-          const answer = await gm.query(APPLY_QUERY as never, { messageId: message.id, targetId, action } as never) as
-            { refusals?: string[] } | undefined;
+          const answer = await gm.query(APPLY_QUERY, { messageId: message.id, targetId, action });
           refusals.push(...(answer?.refusals ?? []));
         } finally {
           inFlight.delete(key);
