@@ -1,13 +1,11 @@
-import type { ChatCardModel } from "../data/chat-message/base-card.js";
-import type { PresetId } from "../rules/index.js";
+import { ChatCardModel } from "../data/chat-message/base-card.js";
+import { DamageMessageModel } from "../data/chat-message/damage.js";
+import { stored } from "../types/shims.js";
 import { requestTargets } from "./cards/apply.js";
 import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
 import { currentOf } from "./cards/targets.js";
-
-/** A card's system data as the document reads it. */
-type CardSystem = ChatCardModel & { preset?: string; targets?: { tokenUuid: string; applied?: unknown }[] };
 
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
@@ -18,16 +16,16 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
   /** Renders the message, then lets a Fray card render itself into it with its targets' current data. */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
-    const system = this.system as unknown as CardSystem;
-    if (typeof system?.getHTML !== "function" || !this.isContentVisible) return html;
-    const current = (this.type as string) === "damage" ? currentOf(system.targets ?? [], system.preset as PresetId) : {};
+    const system = this.system;
+    if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
+    const current = system instanceof DamageMessageModel ? currentOf(system.targets, system.preset) : {};
     await system.getHTML(html, { current });
     return html;
   }
 
   /** This message as the card functions read it. */
   get #card(): CardMessage {
-    return this as unknown as CardMessage;
+    return stored(this);
   }
 
   /** Rolls the damage of this attack card into a new damage card. */
@@ -52,7 +50,7 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
 
   /** The stored targets this card has not applied yet. */
   get unappliedTargets(): string[] {
-    const targets = (this.system as unknown as CardSystem).targets ?? [];
+    const targets = this.system instanceof DamageMessageModel ? this.system.targets : [];
     return targets.filter((t) => !t.applied).map((t) => t.tokenUuid);
   }
 }

@@ -63,9 +63,9 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 
   /** Derives the defenses, DR and encumbrance from the stored bases, equipment and effects, and the shield bearer. */
   #prepareDefenses(preset: ReturnType<typeof worldRules>["preset"]): void {
-    const source = this._source as unknown as DefenseSource;
+    const source: DefenseSource = this._source;
     const values = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, this.attributes[id].value]));
-    const derived = actorDefenses(this.parent as never, preset, source, values);
+    const derived = actorDefenses(this.parent, preset, source, values);
     this.derivedDefenses = derived;
     for (const [id, value] of Object.entries(derived.defenses)) {
       this.defenses[id as keyof typeof this.defenses] = value.value;

@@ -4,6 +4,7 @@ import { rangeBetween } from "../zones/index.js";
 import type { TokenLike } from "../zones/zone-regions.js";
 import type { CardActor } from "./actor-view.js";
 import { actorOf, type CardTarget } from "./targets.js";
+import { documentAt } from "../../types/shims.js";
 
 /** A token document as the attack reads it. */
 type TokenDoc = TokenLike & { uuid: string; documentName: string };
@@ -38,7 +39,7 @@ export function attackerToken(actor: CardActor, given?: unknown): TokenDoc | nul
  */
 export function rangeLine(attacker: TokenDoc | null, target: CardTarget): Step | null {
   if (worldRules().preset !== "lurasko" || !attacker) return null;
-  const token = tokenDocument(found(target.tokenUuid));
+  const token = tokenDocument(documentAt(target.tokenUuid));
   if (!token) return null;
   const range = rangeBetween(attacker, token);
   if (!range.ok) return { key: range.reason, data: range.data };
@@ -46,14 +47,6 @@ export function rangeLine(attacker: TokenDoc | null, target: CardTarget): Step |
     why: `FRAY.ZONE.Range.Why.${range.why}` } };
 }
 
-/** The document a stored uuid names now, or null (deleted, or a malformed uuid). */
-function found(uuid: string): unknown {
-  try {
-    return uuid ? fromUuidSync(uuid as never) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Who speaks a card rolled from an attack card: the attacker's stored token while it exists, else its actor, else
@@ -61,7 +54,7 @@ function found(uuid: string): unknown {
  */
 export function cardSpeaker(attacker: { tokenUuid: string; actorUuid: string; name: string }): object {
   const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
-  const token = tokenDocument(found(attacker.tokenUuid));
+  const token = tokenDocument(documentAt(attacker.tokenUuid));
   if (token) return cls.getSpeaker({ token: token as never });
   const actor = actorOf(attacker.actorUuid);
   return cls.getSpeaker(actor ? { actor: actor as never } : { alias: attacker.name });

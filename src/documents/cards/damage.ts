@@ -13,7 +13,7 @@ export interface CardMessage {
   id: string;
   type: string;
   system: unknown;
-  author: { id: string } | null;
+  author: { id: string | null } | null;
   rolls: Roll[];
   isAuthor: boolean;
   update(changes: Record<string, unknown>): Promise<unknown>;
