@@ -9,13 +9,14 @@ export const WOUND_CHANGE_PATHS: Readonly<Partial<Record<WoundStat, string>>> = 
   strength: "system.attributes.str.value", accuracy: "system.accuracy",
 });
 
-/** ActiveEffect change mode ADD (CONST.ACTIVE_EFFECT_MODES.ADD). */
-const ADD_MODE = 2;
+/** ActiveEffect change mode ADD (CONST.ACTIVE_EFFECT_MODES.ADD), read before Foundry's CONST may be there. */
+// fvtt-types brands the mode numbers; 2 is ADD's value.
+const ADD_MODE = 2 as CONST.ACTIVE_EFFECT_MODES;
 
 /** One ActiveEffect change (EffectChangeData) a wound makes. */
 export interface WoundChange {
   key: string;
-  mode: number;
+  mode: CONST.ACTIVE_EFFECT_MODES;
   value: string;
 }
 

@@ -74,6 +74,8 @@ declare module "fvtt-types/configuration" {
   }
 
   interface SettingConfig {
+    /** Foundry v14's name for core.rollMode (read only on v14, through src/compat.ts). */
+    "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
   }

@@ -39,7 +39,7 @@ describe("wound changes (A4, A5)", () => {
 
   it("A4: each call gives fresh data, so an effect made from a status never shares the table's arrays", () => {
     const first = statuses().get("wound-slowing")!;
-    first.changes!.push({ key: "x", mode: 2, value: "1" });
+    first.changes!.push({ key: "x", mode: 2 as CONST.ACTIVE_EFFECT_MODES, value: "1" });
     expect(statuses().get("wound-slowing")!.changes).toHaveLength(2);
   });
 });

@@ -3,6 +3,10 @@ import { requestTargets, handleApplyQuery, APPLY_QUERY } from "./apply.js";
 import { rollAttack } from "./attack.js";
 import { rollDamage } from "./damage.js";
 import { rollHeal } from "./heal.js";
+import { warn } from "./notice.js";
+import { prop } from "./targets.js";
+import type { CardMessage } from "./damage.js";
+import type { CardAction } from "../../rules/index.js";
 
 /**
  * The macro API, `game.fray.api` (README "Macros and modules"): stable like the rules API. Messages are
@@ -12,11 +16,11 @@ export const cardApi = Object.freeze({
   /** Rolls an attack with a weapon against the given targets (default: the user's targets now). */
   attack: rollAttack,
   /** Rolls the damage of an attack card into a damage card. */
-  damage: (message: unknown) => rollDamage(messageOf(message) as never),
+  damage: (message: unknown) => rollDamage(messageOf(message)),
   /** Applies a damage card to one of its targets (directly, or through the GM). */
-  apply: (message: unknown, tokenUuid: string) => requestTargets(messageOf(message) as never, [tokenUuid], "apply"),
+  apply: (message: unknown, tokenUuid: string) => requestFor(message, tokenUuid, "apply"),
   /** Undoes what a damage card applied to one of its targets. */
-  undo: (message: unknown, tokenUuid: string) => requestTargets(messageOf(message) as never, [tokenUuid], "undo"),
+  undo: (message: unknown, tokenUuid: string) => requestFor(message, tokenUuid, "undo"),
   /**
    * A6: heals a token or actor by a whole number or a formula on a heal card, applied at once (directly or through
    * the GM) unless `options.apply` is false; undo it like damage. Never restores the overshield (T11).
@@ -28,9 +32,22 @@ export const cardApi = Object.freeze({
   useAbility,
 });
 
-/** A message given as a document or an id. */
-function messageOf(message: unknown): unknown {
-  return typeof message === "string" ? game.messages?.get(message) : message;
+/** True for a ChatMessage document (told apart by its documentName, as Foundry's documents are). */
+function isMessage(value: unknown): value is CardMessage {
+  return prop(value, "documentName") === "ChatMessage";
+}
+
+/** A message given as a document or an id; null for anything else. */
+function messageOf(message: unknown): CardMessage | null {
+  if (typeof message === "string") return game.messages?.get(message) ?? null;
+  return isMessage(message) ? message : null;
+}
+
+/** Applies or undoes a damage card given as a document or an id for one target; not a message: a notice. */
+async function requestFor(message: unknown, tokenUuid: string, action: CardAction): Promise<void> {
+  const card = messageOf(message);
+  if (card) await requestTargets(card, [tokenUuid], action);
+  else warn("FRAY.CHAT.Refusal.wrongMessage");
 }
 
 /** Registers the GM's handler of the apply query (CONFIG.queries). */

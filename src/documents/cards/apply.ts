@@ -1,8 +1,8 @@
-import type { DamageMessageModel } from "../../data/chat-message/damage.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
 import { authorizeCardRequest, isNoChange, undoChanges, type CardAction, type PresetId } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
-import { combatView } from "./actor-view.js";
+import { actorData, combatView } from "./actor-view.js";
 import { matchesRolls, type CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
 import { actorOf, targetNow } from "./targets.js";
@@ -23,7 +23,7 @@ const inFlight = new Set<string>();
 
 /** The damage card of a message, or null. */
 function damageCard(message: CardMessage | null | undefined): DamageMessageModel | null {
-  return message?.type === "damage" ? message.system as DamageMessageModel : null;
+  return message?.system instanceof DamageMessageModel ? message.system : null;
 }
 
 /** What one target's application or undo produced: the stored target as it is now to be, or a refusal key. */
@@ -46,7 +46,7 @@ async function undoOne(stored: StoredDamageTarget, messageId: string, preset: Pr
   const actor = actorOf(stored.tokenUuid);
   if (!actor) return { ok: false, reason: "FRAY.CHAT.Refusal.targetGone" };
   const view = combatView(actor, preset);
-  const os = actor.system.overshield as { value: number; max: number } | undefined;
+  const os = actorData(actor)?.overshield;
   const plan = undoChanges(stored.applied!, { hp: view.hp, shieldUsed: view.shieldUsed, statuses: view.statuses,
     overshield: os ? { value: os.value, max: os.max } : null });
   const deleteIds = effectsToDelete(actor, plan, messageId);
@@ -140,7 +140,7 @@ Promise<void> {
 export async function handleApplyQuery(data: unknown): Promise<{ refusals: string[] }> {
   if (!game.user?.isGM) return { refusals: ["FRAY.CHAT.Refusal.badRequest"] };
   const messageId = (data as { messageId?: unknown } | null)?.messageId;
-  const message = typeof messageId === "string" ? game.messages?.get(messageId) as unknown as CardMessage : null;
+  const message = typeof messageId === "string" ? game.messages?.get(messageId) : null;
   const model = damageCard(message);
   if (!message || !model) return { refusals: ["FRAY.CHAT.Refusal.wrongMessage"] };
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), data);

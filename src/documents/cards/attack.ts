@@ -2,21 +2,14 @@ import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
 import { RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
-import { combatView, type CardActor } from "./actor-view.js";
+import { NpcModel } from "../../data/actor/npc.js";
+import { WeaponModel } from "../../data/item/weapon.js";
+import { actorData, combatView, read, type CardActor } from "./actor-view.js";
 import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
   type WeaponNumbers } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
 import { cardTarget, userTargets } from "./targets.js";
-
-/** An item as an attack reads it. */
-export interface CardItem {
-  uuid: string;
-  name: string;
-  img: string | null;
-  type: string;
-  system: Record<string, unknown>;
-}
 
 /** What rollAttack takes besides the actor and weapon. */
 export interface AttackRequest {
@@ -35,30 +28,28 @@ function int(value: unknown, fallback = 0): number {
 }
 
 /** The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier and accuracy. */
-function attackerNumbers(actor: CardActor, weapon: CardItem): AttackerNumbers {
+function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRules();
-  const attributes = actor.system.attributes as Record<string, { value: number }> | undefined;
-  const ids = [...(weapon.system.attributes as Iterable<string> | undefined ?? [])];
-  const mods = ids.map((id) => attributeModifier(preset, int(attributes?.[id]?.value, 10)) ?? 0);
+  const mods = [...weapon.attributes].map((id) => attributeModifier(preset,
+    int(read(actor, `attributes.${id}.value`), 10)) ?? 0);
   const attributeMod = mods.length ? Math.max(...mods) : 0;
-  const base = actor.type === "npc" ? int(actor.system.attackBonus) : attributeMod + int(actor.system.accuracy);
-  return { bonus: base + int(weapon.system.magicBonus), attributeMod, player: actor.type === "character",
-    critThreshold: int(actor.system.critThreshold, 20),
-    ap: int((actor.system.ap as { value?: unknown } | undefined)?.value) };
+  const data = actorData(actor);
+  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + int(data?.accuracy);
+  return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
+    critThreshold: int(data?.critThreshold, 20), ap: int(data?.ap.value) };
 }
 
 /** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
-function weaponNumbers(weapon: CardItem): WeaponNumbers {
-  const shock = (weapon.system.shock ?? {}) as { damage?: number | null; maxAc?: number | null };
-  return { shock: { damage: shock.damage ?? null, maxAc: shock.maxAc ?? null }, apCost: int(weapon.system.apCost),
-    threat: int(weapon.system.threat, 20), magicBonus: int(weapon.system.magicBonus) };
+function weaponNumbers(weapon: WeaponModel): WeaponNumbers {
+  const { damage, maxAc } = weapon.shock;
+  return { shock: { damage, maxAc }, apCost: weapon.apCost, threat: weapon.threat, magicBonus: weapon.magicBonus };
 }
 
 /** The weapon's damage formula, or null (with a notice) when it is not one Foundry can roll. */
-export function weaponFormula(weapon: CardItem): string | null {
-  const formula = String((weapon.system.damage as { formula?: unknown } | undefined)?.formula ?? "");
+function weaponFormula(name: string, weapon: WeaponModel): string | null {
+  const formula = weapon.damage.formula;
   if (formula && foundry.dice.Roll.validate(formula)) return formula;
-  warn("FRAY.CHAT.Notice.badFormula", { name: weapon.name, formula });
+  warn("FRAY.CHAT.Notice.badFormula", { name, formula });
   return null;
 }
 
@@ -67,13 +58,14 @@ export function weaponFormula(weapon: CardItem): string | null {
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
  * the real rolls; a bad weapon, a forbidden situation or a token without an actor gives a notice.
  */
-export async function rollAttack(actor: CardActor, weapon: CardItem,
+export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
-  if (weapon?.type !== "weapon") {
+  const data = weapon?.system instanceof WeaponModel ? weapon.system : null;
+  if (!data) {
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
   }
-  const formula = weaponFormula(weapon);
+  const formula = weaponFormula(weapon.name, data);
   if (formula === null) return null;
   const stored = storedOptions(options);
   if (!validOptions(stored)) {
@@ -89,7 +81,7 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const { preset, rules } = worldRules();
   const views = chosen.map((t) => combatView(t.actor, preset));
-  const rule = attackRule(preset, rules, attackerNumbers(actor, weapon), weaponNumbers(weapon), stored, views);
+  const rule = attackRule(preset, rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
   let rolled;
   try {
     rolled = await rollForRule(rule, { rollClass: AttackRoll });
@@ -104,22 +96,20 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const system = {
     preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-    weapon: weaponSnapshot(weapon, formula),
+    weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
       outcome: rolled.result[i], range: rangeLine(from, t) })),
   };
-  const data = { type: "attack", system, rolls: rolled.rolls.map((r) => r.toJSON()),
-    speaker: (CONFIG.ChatMessage.documentClass as typeof ChatMessage).getSpeaker(from
-      ? { token: from as never } : { actor: actor as never }) };
-  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create(data as never,
-    messageModeOption(mode) as never) as
-    Promise<ChatMessage.Implementation | null>;
+  const cls = CONFIG.ChatMessage.documentClass;
+  const speaker = cls.getSpeaker(from ? { token: from } : { actor });
+  return await cls.create({ type: "attack", system, rolls: rolled.rolls, speaker },
+    messageModeOption(mode)) ?? null;
 }
 
 /** The weapon as a card stores it. */
-export function weaponSnapshot(weapon: CardItem, formula: string) {
-  const numbers = weaponNumbers(weapon);
-  const kind = String((weapon.system.damage as { kind?: unknown } | undefined)?.kind ?? "physical");
-  return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind, shock: numbers.shock,
+function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
+  const numbers = weaponNumbers(data);
+  return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind: data.damage.kind,
+    shock: numbers.shock,
     apCost: numbers.apCost, threat: numbers.threat };
 }

@@ -31,7 +31,7 @@ export interface SceneLike {
 
 /** What Fray reads of a TokenDocument. */
 export interface TokenLike {
-  id: string;
+  id: string | null;
   name: string;
   disposition: number;
   parent: unknown;
