@@ -1,4 +1,4 @@
-import { ATTRIBUTE_IDS, type AttributeId } from "../../config/attributes.js";
+import { ATTRIBUTE_IDS, type AttributeId, type SkillId } from "../../config/attributes.js";
 import { isWoundStatus } from "../../config/statuses.js";
 import {
   attributeModifier, boundedValue, freeHitSlots, shieldReady, summoningSlots, type DerivedDefenses,
@@ -16,6 +16,9 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 
   /** A9: free hits per round (agility preset; 0 under the others). */
   declare freeHitSlots: number;
+
+  /** The combat skills' stored values (the sides preset names four). */
+  declare skills: Record<SkillId, { value: number }>;
 
   /** A10: summoning slots, equal to the level. */
   declare summoningSlots: number;

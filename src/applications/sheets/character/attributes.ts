@@ -1,6 +1,6 @@
 import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS, SKILLS } from "../../../config/attributes.js";
 import type { PresetId } from "../../../rules/index.js";
-import type { SystemData } from "../../api/actor-sheet.js";
+import type { BaseActorModel } from "../../../data/actor/base-actor.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 
 export { PRESET_ATTRIBUTES };
@@ -21,10 +21,9 @@ export interface AttributeRow {
 }
 
 /** The active preset's attributes with values and modifiers, labelled under the preset's names. */
-export function attributeRows(system: SystemData, preset: PresetId, input: InputFor): AttributeRow[] {
-  const attributes = (system.attributes ?? {}) as Record<string, { value?: number; mod?: number | null } | undefined>;
+export function attributeRows(system: BaseActorModel, preset: PresetId, input: InputFor): AttributeRow[] {
   return PRESET_ATTRIBUTES[preset].map((id) => {
-    const entry = attributes[id] ?? {};
+    const entry: { value?: number; mod?: number | null } = system.attributes?.[id] ?? {};
     const value = entry.value ?? 0;
     const isModifier = entry.mod === entry.value;
     return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, input: input(`attributes.${id}.value`),
@@ -43,10 +42,9 @@ export interface SkillRow {
 }
 
 /** The combat skills the active preset names (none for most presets). */
-export function skillRows(system: SystemData, preset: PresetId, input: InputFor): SkillRow[] {
-  const skills = (system.skills ?? {}) as Record<string, { value?: number } | undefined>;
+export function skillRows(system: BaseActorModel, preset: PresetId, input: InputFor): SkillRow[] {
   return PRESET_SKILLS[preset].map((id) => {
-    const value = skills[id]?.value ?? 0;
+    const value = system.skills?.[id]?.value ?? 0;
     return { id, label: SKILLS[id], input: input(`skills.${id}.value`), value, display: signed(value) };
   });
 }
