@@ -4,13 +4,14 @@ import { fightersOf, spotOf, writeSpots, type CombatLike, type CombatantLike } f
 import { registerEngagementMarkers } from "./engagement-marker.js";
 import { rangeBetween } from "./zone-actions.js";
 import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
+import { stored } from "../../types/shims.js";
 
 /** Hooks.on for hooks fvtt-types doesn't list (Fray's own, and core ones typed narrower than used here). */
 const on = (name: string, fn: (...args: never[]) => unknown) =>
   (Hooks.on as (hook: string, fn: (...args: never[]) => unknown) => number)(name, fn);
 
 /** The world's combats. */
-const combats = (): CombatLike[] => (game.combats?.contents ?? []) as unknown as CombatLike[];
+const combats = (): CombatLike[] => game.combats?.contents ?? [];
 
 /** True on the one client that does GM-only follow-up work. */
 const isActiveGM = (): boolean => !!game.user?.isActiveGM;
@@ -26,8 +27,9 @@ async function onTokenZone(token: TokenLike, _region: RegionLike, entered: boole
   for (const combat of combats()) {
     const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);
     if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
-    const outcome = changeZone(fightersOf(combat), combatant.id, pick.zone);
-    if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === combatant.id));
+    const { id } = stored(combatant);
+    const outcome = changeZone(fightersOf(combat), id, pick.zone);
+    if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === id));
   }
 }
 
@@ -45,7 +47,7 @@ async function writeChange(combat: CombatLike, { fighters, dissolved }: { fighte
 async function onZoneGone(region: RegionLike): Promise<void> {
   if (!isActiveGM()) return;
   for (const combat of combats()) {
-    const change = clearZone(fightersOf(combat), region.id);
+    const change = clearZone(fightersOf(combat), stored(region).id);
     if (!change.cleared.length) continue;
     await writeChange(combat, change);
     const names = change.cleared.map((id) => combat.combatants.get(id)?.name ?? id).join(", ");
@@ -69,7 +71,7 @@ async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { 
 /** Z10: when this user targets a token, a notice of the range from the token they control (Lur-Asko only). */
 function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }, targeted: boolean): void {
   if (!user.isSelf || !targeted || getPreset() !== "lurasko") return;
-  const attacker = (canvas?.tokens?.controlled ?? []) as unknown as { document: TokenLike }[];
+  const attacker: { document: TokenLike }[] = canvas?.tokens?.controlled ?? [];
   const from = attacker.find((t) => t.document !== token.document);
   if (!from) return;
   const range = rangeBetween(from, token);

@@ -1,4 +1,5 @@
 import { readEffectDuration } from "../../../compat.js";
+import { CombatModel } from "../../../data/combat/base.js";
 import { combatNow, effectLength, type ClockCombat } from "../../../documents/effect-clock.js";
 import { readClock, remainingDuration, type PresetId } from "../../../rules/index.js";
 import { worldRules } from "../../../settings.js";
@@ -93,10 +94,12 @@ clocking: Clocking): EffectRow[] {
   return [...own, ...transferred];
 }
 
-/** The running combat (game.combat) and the rulebook it runs by (the world's when there is none). */
+/** The running combat (game.combat) as the clocks read it, and the rulebook it runs by (the world's when none). */
 export function currentClocking(): Clocking {
-  const combat = (game.combat ?? null) as unknown as ClockCombat | null;
-  return { preset: combat?.system?.preset ?? worldRules().preset, combat };
+  const combat = game.combat;
+  const system = combat?.system instanceof CombatModel ? combat.system : undefined;
+  return { preset: system?.preset ?? worldRules().preset, combat: combat ? { id: combat.id, round: combat.round,
+    turn: combat.turn, combatant: combat.combatant, system } : null };
 }
 
 /** The effects tab: the effect rows, counted from the running combat, and the conditions control. */
