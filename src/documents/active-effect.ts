@@ -1,6 +1,8 @@
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
 import { worldRules } from "../settings.js";
-import { startingClock, type ClockCombat } from "./effect-clock.js";
+import { startingClock } from "./effect-clock.js";
+import { runningCombat } from "./running-combat.js";
+import { actorData } from "./cards/actor-view.js";
 
 /**
  * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, and starts the
@@ -20,9 +22,9 @@ export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffec
    * (`flags.fray.duration`) at the current turn, so the sheet counts what is left and the combat ends it.
    */
   #startClock(): void {
-    if ((this.parent as { documentName?: string } | null)?.documentName !== "Actor") return;
-    const clock = startingClock(this._source as never, game.combat as unknown as ClockCombat | null);
-    if (clock) this.updateSource({ "flags.fray.duration": clock } as never);
+    if (this.parent?.documentName !== "Actor") return;
+    const clock = startingClock(this._source, runningCombat());
+    if (clock) this.updateSource({ flags: { fray: { duration: clock } } });
   }
 
   /**
@@ -31,10 +33,10 @@ export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffec
    * that deals no damage or targets willpower through, as the rule allows.
    */
   #refusedByOvershield(): boolean {
-    const actor = this.parent as { documentName?: string; system?: { overshield?: StandingOvershield } } | null;
-    const overshield = actor?.documentName === "Actor" ? actor.system?.overshield : undefined;
+    const actor = this.parent?.documentName === "Actor" ? this.parent : null;
+    const overshield: StandingOvershield | undefined = actorData(actor)?.overshield;
     if (!overshield || !worldRules().rules.overshield) return false;
-    if ((this.flags as { fray?: { ignoresOvershield?: boolean } }).fray?.ignoresOvershield === true) return false;
+    if (this.flags.fray?.ignoresOvershield === true) return false;
     const blocked = statusesBlockedByOvershield(overshield, this.statuses);
     if (blocked.length === 0) return false;
     const statuses = blocked.map((id) => game.i18n.localize(`FRAY.Status.${id}`)).join(", ");

@@ -1,6 +1,6 @@
 import { readEffectDuration } from "../../../compat.js";
-import { CombatModel } from "../../../data/combat/base.js";
 import { combatNow, effectLength, type ClockCombat } from "../../../documents/effect-clock.js";
+import { runningCombat } from "../../../documents/running-combat.js";
 import { readClock, remainingDuration, type PresetId } from "../../../rules/index.js";
 import { worldRules } from "../../../settings.js";
 import { conditionChips } from "./conditions.js";
@@ -94,12 +94,10 @@ clocking: Clocking): EffectRow[] {
   return [...own, ...transferred];
 }
 
-/** The running combat (game.combat) as the clocks read it, and the rulebook it runs by (the world's when none). */
+/** The running combat (game.combat) and the rulebook it runs by (the world's when there is none). */
 export function currentClocking(): Clocking {
-  const combat = game.combat;
-  const system = combat?.system instanceof CombatModel ? combat.system : undefined;
-  return { preset: system?.preset ?? worldRules().preset, combat: combat ? { id: combat.id, round: combat.round,
-    turn: combat.turn, combatant: combat.combatant, system } : null };
+  const combat = runningCombat();
+  return { preset: combat?.system?.preset ?? worldRules().preset, combat };
 }
 
 /** The effects tab: the effect rows, counted from the running combat, and the conditions control. */
