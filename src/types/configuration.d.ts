@@ -73,6 +73,14 @@ declare module "fvtt-types/configuration" {
     User: { fray?: UserFlags };
   }
 
+  namespace Hooks {
+    interface HookConfig {
+      /** Z10: a token entered (true) or left a zone region; called on the moving user's client only. */
+      "fray.tokenZone": (token: TokenDocument.Implementation, region: RegionDocument.Implementation,
+        entered: boolean) => void;
+    }
+  }
+
   interface SettingConfig {
     /** Foundry v14's name for core.rollMode (read only on v14, through src/compat.ts). */
     "core.messageMode": string;

@@ -89,21 +89,17 @@ async function clearMarkers(combat: CombatLike): Promise<void> {
   for (const actor of actors) await mark(actor, stored(combat).id, null);
 }
 
-/** Hooks.on for hooks fvtt-types types narrower than used here. */
-const on = (name: string, fn: (...args: never[]) => unknown) =>
-  (Hooks.on as (hook: string, fn: (...args: never[]) => unknown) => number)(name, fn);
-
 /** Keeps tokens' engagement markers in step with the combatants' engagements (active GM only). */
 export function registerEngagementMarkers(): void {
-  on("updateCombatant", (combatant: CombatantLike, changes: { flags?: { fray?: object } }) => {
+  Hooks.on("updateCombatant", (combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null }) => {
     const combat = combatant.parent;
     if (combat && changes.flags?.fray && "zone" in changes.flags.fray) queueWork(() => syncEngagementMarkers(combat));
   });
-  on("deleteCombatant", (combatant: CombatantLike) => {
+  Hooks.on("deleteCombatant", (combatant: CombatantLike) => {
     const combat = combatant.parent;
     if (combat) queueWork(() => syncEngagementMarkers(combat, [combatant]));
   });
-  on("deleteCombat", (combat: CombatLike) => queueWork(() => clearMarkers(combat)));
+  Hooks.on("deleteCombat", (combat: CombatLike) => queueWork(() => clearMarkers(combat)));
 }
 
 /** Resolves once the queued marker writes are done (for tests and the preview). */

@@ -6,10 +6,6 @@ import { rangeBetween } from "./zone-actions.js";
 import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
 import { stored } from "../../types/shims.js";
 
-/** Hooks.on for hooks fvtt-types doesn't list (Fray's own, and core ones typed narrower than used here). */
-const on = (name: string, fn: (...args: never[]) => unknown) =>
-  (Hooks.on as (hook: string, fn: (...args: never[]) => unknown) => number)(name, fn);
-
 /** The world's combats. */
 const combats = (): CombatLike[] => game.combats?.contents ?? [];
 
@@ -63,7 +59,8 @@ async function onCombatantGone(combatant: CombatantLike): Promise<void> {
 }
 
 /** Z11: after a combatant's zone, group or engagement changed, the active GM dissolves what became invalid. */
-async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object } }): Promise<void> {
+async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null }):
+Promise<void> {
   if (!isActiveGM() || !combatant.parent || !changes.flags?.fray || !("zone" in changes.flags.fray)) return;
   await writeChange(combatant.parent, tidyEngagements(fightersOf(combatant.parent)));
 }
@@ -86,16 +83,16 @@ function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }
 
 /** Registers the hooks that keep combatants' zones in step with the canvas. */
 export function registerZoneHooks(): void {
-  on("fray.tokenZone", onTokenZone);
-  on("deleteRegion", onZoneGone);
-  on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
+  Hooks.on("fray.tokenZone", onTokenZone);
+  Hooks.on("deleteRegion", onZoneGone);
+  Hooks.on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
     if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);
   });
-  on("updateRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
+  Hooks.on("updateRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
     if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);
   });
-  on("deleteCombatant", onCombatantGone);
-  on("updateCombatant", onCombatantUpdate);
-  on("targetToken", onTargetToken);
+  Hooks.on("deleteCombatant", onCombatantGone);
+  Hooks.on("updateCombatant", onCombatantUpdate);
+  Hooks.on("targetToken", onTargetToken);
   registerEngagementMarkers();
 }
