@@ -1,7 +1,7 @@
 /**
  * The one place that knows Foundry v13 from v14. Every API difference Fray meets is an adapter function here;
- * nothing else in Fray branches on the generation. fvtt-types 13 describes v13 only, so what v14 adds is read here
- * without its types (Reflect.get) and checked before use.
+ * nothing else in Fray branches on the generation. fvtt-types 13 describes v13 only, so what only v14 has (the
+ * `_del` operator, CONFIG.ChatMessage.modes) is read here by name (Reflect.get).
  */
 
 /** The Foundry generation this world runs on: 13 or 14. */
@@ -19,8 +19,10 @@ export function deletionUpdate(path: string): Record<string, unknown> {
   return { [`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`]: null };
 }
 
-/** The user's current chat visibility mode, as the generation names it: core.rollMode ("publicroll", v13) or
- * core.messageMode ("public", v14). */
+/**
+ * The user's current chat visibility mode, as the generation names it: core.rollMode ("publicroll", v13) or
+ * core.messageMode ("public", v14).
+ */
 export function messageMode(): string {
   const mode: unknown = generation() === 14 ? game.settings.get("core", "messageMode")
     : game.settings.get("core", "rollMode");

@@ -37,7 +37,7 @@ export interface MessageFlags {
 
 /** A Combatant's `flags.fray`. */
 export interface CombatantFlags {
-  /** Z1, Z11: its zone, group and engagement ids (each may be missing or malformed). */
+  /** Z10, Z11: its zone, group and engagement ids (each may be missing or malformed). */
   zone?: Record<string, unknown>;
   /** Z12: a role outnumbering leaves out (vehicle, mounted, carried). */
   zoneRole?: string | null;

@@ -3,7 +3,7 @@ import { BaseActorModel } from "../../data/actor/base-actor.js";
 import { agilityDefense, type DamageKind, type PresetId } from "../../rules/index.js";
 import { stored } from "../../types/shims.js";
 
-/** An actor as the cards read and write it; its data is read from the prepared system data by path. */
+/** An actor as the cards read and write it: its Fray data through actorData, or its prepared data by path. */
 export type CardActor = Actor.Implementation;
 
 /** The actor's Fray data (a character's or an NPC's model), or null for an actor of a subtype Fray doesn't define. */

@@ -110,6 +110,5 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
 function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
   const numbers = weaponNumbers(data);
   return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind: data.damage.kind,
-    shock: numbers.shock,
-    apCost: numbers.apCost, threat: numbers.threat };
+    shock: numbers.shock, apCost: numbers.apCost, threat: numbers.threat };
 }
