@@ -1,9 +1,13 @@
-import esbuild from "rollup-plugin-esbuild";
+import esbuild, { minify } from "rollup-plugin-esbuild";
 
-/** Bundles src/fray.ts into the ES module Foundry loads (dist/fray.mjs), with a source map. */
+/**
+ * Bundles src/fray.ts into the ES module Foundry loads (dist/fray.mjs), minified with its source map. Class and
+ * function names are kept: Foundry names an application's render hooks (`renderFrayCombatTracker`) and a registered
+ * sheet's id (`fray.FrayCharacterSheet`, stored in a document's flags) after its class.
+ */
 export default {
   input: "src/fray.ts",
   output: { file: "dist/fray.mjs", format: "es", sourcemap: true },
-  plugins: [esbuild({ target: "es2022", tsconfig: "tsconfig.json" })],
+  plugins: [esbuild({ target: "es2022", tsconfig: "tsconfig.json" }), minify({ target: "es2022", keepNames: true })],
   watch: { clearScreen: false, include: ["src/**"] },
 };

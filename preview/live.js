@@ -94,7 +94,7 @@ function draw(state) {
   }
   for (const win of panes.querySelectorAll("[data-pane]")) if (!seen.has(win.dataset.pane)) win.remove();
   userSelect.replaceChildren(...state.users.map((u) => new Option(u.name, u.id, false, u.id === state.user)));
-  presetSelect.replaceChildren(...state.presets.map((p) => new Option(p, p, false, p === state.preset)));
+  presetSelect.replaceChildren(...state.presets.map((p) => new Option(p.name, p.id, false, p.id === state.preset)));
   for (const item of state.toasts) toast(item);
   drawMenu(state.menu);
 }

@@ -79,7 +79,7 @@ Promise<RenderedSheet> {
   const create = (name: string, data: object) =>
     (stand.CONFIG[name]!.documentClass as { create(d: object): Promise<unknown> }).create(data);
   const actor = await create("Actor", { name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-    system: characterSystem("legend"), items: SAMPLE_ITEMS }) as StatusActor;
+    system: characterSystem(), items: SAMPLE_ITEMS }) as StatusActor;
   const foe = await create("Actor", { name: "Gullet bruiser", type: "npc", system: npcSystem() }) as StatusActor;
   const combat = await create("Combat", { active: true }) as PreviewCombat;
   await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, initiative: 18 },
@@ -110,7 +110,7 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   for (const preset of PREVIEW_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
     const actor = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-      system: characterSystem(preset), items: SAMPLE_ITEMS,
+      system: characterSystem(), items: SAMPLE_ITEMS,
       effects });
     // A4/A5: a Slowing wound put on as the token HUD does; its movement and Agility changes show on the sheet.
     if (preset === "agility") await (actor as StatusActor).toggleStatusEffect("wound-slowing");
@@ -124,7 +124,7 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
   await stand.game.settings.set("fray", "preset", "legend");
   sheets.push(await renderInCombat(stand, FrayCharacterSheet));
   const stranger = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-    system: characterSystem("legend"), items: SAMPLE_ITEMS, ownership: { default: LIMITED } });
+    system: characterSystem(), items: SAMPLE_ITEMS, ownership: { default: LIMITED } });
   stand.loginAs(stand.player);
   sheets.push(await render("character-limited", FrayCharacterSheet as never, stranger));
   stand.loginAs(stand.gm);
@@ -133,6 +133,10 @@ export async function renderSheets(): Promise<RenderedSheet[]> {
     effects: SAMPLE_EFFECTS.slice(0, 2) });
   sheets.push(await render("npc", FrayNpcSheet as never, npc));
   sheets.push({ ...await render("npc-min", FrayNpcSheet as never, npc, true), width: MIN_SHEET_WIDTH });
+  // Lur-Asko's NPC: its "Other" column carries the encumbrance degree's words and fatigue.
+  await stand.game.settings.set("fray", "preset", "lurasko");
+  sheets.push(await render("npc-lurasko", FrayNpcSheet as never, npc));
+  sheets.push({ ...await render("npc-lurasko-min", FrayNpcSheet as never, npc), width: MIN_SHEET_WIDTH });
   for (const preset of ITEM_PRESETS) {
     await stand.game.settings.set("fray", "preset", preset);
     for (const data of SAMPLE_ITEMS.filter((item, i, all) => all.findIndex((o) => o.type === item.type) === i)) {

@@ -23,22 +23,26 @@ export const SAMPLE_ITEMS = [
   { name: "Rope (50 ft)", type: "gear", img: "icons/gear/rope.svg", system: { quantity: 1, weight: 5 } },
 ];
 
-/** A character's system data for every preset's fields (agility's and lot's attributes are modifiers). */
-export function characterSystem(preset: PresetId = "legend"): Record<string, unknown> {
-  const attributes = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha", "spd", "wil"]
-    .map((id, i) => [id, { value: 8 + ((i * 3) % 9) }]));
-  Object.assign(attributes, { agi: { value: 2 }, vig: { value: 1 }, cog: { value: 3 } });
-  if (preset === "agility") attributes.str = { value: 1 };
-  if (preset === "lot") Object.assign(attributes, { dex: { value: 2 }, int: { value: 0 } });
-  return { level: 3, attributes, hp: { value: 17, max: 24 }, overshield: { value: 4, max: 6, dr: 1, effect: "Stoneskin" },
+/** The sample's attributes in each rulebook's own set (Agility's and LoT's are modifiers, Lur-Asko's TNs). */
+const SCORES = { str: { value: 8 }, dex: { value: 11 }, con: { value: 14 }, int: { value: 8 }, wis: { value: 11 },
+  cha: { value: 14 } };
+
+/** A character's system data with every rulebook's fields, so any rulebook the page switches to has its numbers. */
+export function characterSystem(): Record<string, unknown> {
+  const attributeSets = { legend: SCORES, sides: SCORES,
+    lurasko: { str: { value: 8 }, dex: { value: 11 }, spd: { value: 8 }, wil: { value: 11 } },
+    agility: { str: { value: 1 }, agi: { value: 2 } },
+    lot: { vig: { value: 1 }, dex: { value: 2 }, cog: { value: 3 }, int: { value: 0 } } };
+  return { level: 3, attributeSets, hp: { value: 17, max: 24 },
+    overshield: { value: 4, max: 6, dr: 1, effect: "Stoneskin" },
     dr: { physical: 2, elemental: 1, arcane: 0 }, defenses: { ac: 10, dodge: 12, armor: 6 },
     initiative: { bonus: 2 }, movement: { speed: 30 }, fatigue: 1, encumbrance: 0, accuracy: 1, critThreshold: 19,
     ap: { value: 3, max: 4 }, biography: BIO };
 }
 
-/** An NPC's system data, its attributes shaped for `preset` as a character's are. */
-export function npcSystem(preset: PresetId = "legend"): Record<string, unknown> {
-  return { ...characterSystem(preset), level: 2, hitDice: "3d8+3", attackBonus: 4, morale: 8,
+/** An NPC's system data: a character's, plus hit dice, attack bonus and morale. */
+export function npcSystem(): Record<string, unknown> {
+  return { ...characterSystem(), level: 2, hitDice: "3d8+3", attackBonus: 4, morale: 8,
     biography: "<p>Hired muscle of the Gullet gang.</p>" };
 }
 

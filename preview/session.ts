@@ -10,6 +10,7 @@ import type { FoundryStandIn } from "../test/foundry/index.js";
 import { chooseMenuEntry, installContextMenus, openMenu, type MenuView } from "./context-menu.js";
 import { CHAT_PANE, openApplications, renderPanes, trackApplications, type AppLike, type PaneView } from
   "./panes.js";
+import { PRESET_CHOICES } from "../src/config/rule-settings.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
 import { PREVIEW_PRESETS } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
@@ -22,7 +23,8 @@ export interface SessionState {
   user: string;
   users: { id: string; name: string }[];
   preset: string;
-  presets: string[];
+  /** The rulebooks the bar offers: id and localized name. */
+  presets: { id: string; name: string }[];
   /** Notifications (ui.notifications) and errors raised since the last answer, shown as toasts. */
   toasts: { type: string; message: string }[];
   /** The context menu opened by a `contextmenu` interaction, if the element has one. */
@@ -151,7 +153,8 @@ export class PreviewSession {
     this.#toasts = [];
     const panes = (await renderPanes()).map((pane) => pane.view);
     return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
-      .get("fray", "preset")), presets: PREVIEW_PRESETS,
+      .get("fray", "preset")),
+    presets: PREVIEW_PRESETS.map((id) => ({ id, name: this.stand.game.i18n.localize(PRESET_CHOICES[id]!) })),
     users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
   }
 }

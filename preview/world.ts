@@ -35,18 +35,18 @@ export interface PreviewWorld {
 }
 
 /** The world's actors: the player's character, a companion the player observes, and an NPC players see in part. */
-async function createActors(stand: FoundryStandIn, preset: PresetId): Promise<Doc[]> {
+async function createActors(stand: FoundryStandIn): Promise<Doc[]> {
   const Actor = stand.CONFIG.Actor!.documentClass as unknown as Creator;
   const effects = [{ name: "Blessed", img: "icons/magic/holy.svg" },
     { name: "Prone", img: "icons/svg/falling.svg", disabled: true, statuses: ["prone"] }];
   const vessa = await Actor.create({ name: "Vessa Thorn", type: "character", img: "icons/portrait.svg",
-    system: characterSystem(preset), items: SAMPLE_ITEMS, effects,
+    system: characterSystem(), items: SAMPLE_ITEMS, effects,
     ownership: { default: 0, [stand.player.id]: OWNER } });
   const orrin = await Actor.create({ name: "Orrin Vale", type: "character", img: "icons/portrait.svg",
-    system: characterSystem(preset), items: SAMPLE_ITEMS.filter((i) => i.type !== "shield"),
+    system: characterSystem(), items: SAMPLE_ITEMS.filter((i) => i.type !== "shield"),
     ownership: { default: 0, [stand.player.id]: OBSERVER } });
   const bruiser = await Actor.create({ name: "Gullet bruiser", type: "npc", img: "icons/portrait.svg",
-    system: npcSystem(preset), ownership: { default: LIMITED },
+    system: npcSystem(), ownership: { default: LIMITED },
     items: SAMPLE_ITEMS.filter((i) => i.type === "weapon" || i.type === "ability") });
   return [vessa, orrin, bruiser];
 }
@@ -130,11 +130,12 @@ async function createScene(stand: FoundryStandIn, actors: Doc[]): Promise<void> 
 /** Builds the sample world for `preset`, logged in as the GM. */
 export async function buildWorld(stand: FoundryStandIn, preset: PresetId): Promise<PreviewWorld> {
   await stand.game.settings.set("fray", "preset", preset);
-  const actors = await createActors(stand, preset);
+  const actors = await createActors(stand);
   await createScene(stand, actors);
   await combatFor(stand, preset);
+  // A plain roll a player made (no Fray card): its flavor says which roll it is, as a roll message should.
   const roll = new Roll("1d20 + 4");
   await roll.evaluate();
-  await roll.toMessage({ flavor: "Vessa Thorn", speaker: { alias: "Vessa Thorn", actor: actors[0]!.id } });
+  await roll.toMessage({ flavor: "Sneak roll", speaker: { alias: "Vessa Thorn", actor: actors[0]!.id } });
   return { open: actors };
 }

@@ -1,7 +1,9 @@
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { SYSTEM_ID } from "./config/system.js";
-import { PRESETS, isPresetId, resolveRuleToggles, type PresetId, type RuleToggles } from "./rules/index.js";
+import {
+  PRESETS, isPresetId, resolveRuleToggles, rulesInForce, type PresetId, type RuleToggles, type RulesInForce,
+} from "./rules/index.js";
 
 /** The default rulebook of a new world. */
 const DEFAULT_PRESET: PresetId = "legend";
@@ -48,6 +50,15 @@ export function registerSettings(): void {
 export function worldRules(): WorldRules {
   cached ??= readWorldRules();
   return { preset: cached.preset, rules: { ...cached.rules } };
+}
+
+/**
+ * The rules in force in the world now (rulesInForce of worldRules): what every card, the macro API, the sheets and
+ * the effects apply, so a rule that is off has no effect anywhere.
+ */
+export function worldRulesInForce(): RulesInForce {
+  const { preset, rules } = worldRules();
+  return rulesInForce(preset, rules);
 }
 
 /** The world's preset (through worldRules). */

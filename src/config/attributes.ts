@@ -1,6 +1,6 @@
-import type { PresetId } from "../rules/index.js";
+import type { AttributeReading, PresetId } from "../rules/index.js";
 
-/** Every attribute id any preset uses; actors store all of them so switching the preset keeps the data. */
+/** Every attribute id any preset uses (each rulebook keeps its own set of them, see PRESET_ATTRIBUTES). */
 export const ATTRIBUTE_IDS = ["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"] as const;
 /** One attribute id. */
 export type AttributeId = typeof ATTRIBUTE_IDS[number];
@@ -14,9 +14,9 @@ export const PRESET_ATTRIBUTES: Readonly<Record<PresetId, readonly AttributeId[]
   lot: ["vig", "dex", "cog", "int"],
 });
 
-/** The value a new actor starts with: 10 for the classic scores, 0 for the modifier-only attributes. */
-export const ATTRIBUTE_INITIAL: Readonly<Record<AttributeId, number>> = Object.freeze({
-  str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10, spd: 6, wil: 6, agi: 0, vig: 0, cog: 0,
+/** The value a new actor's attributes start at, by how the rulebook reads them: a score 10, a modifier 0, a TN 6. */
+export const ATTRIBUTE_INITIAL: Readonly<Record<AttributeReading, number>> = Object.freeze({
+  score: 10, modifier: 0, target: 6,
 });
 
 /** Lang keys of each attribute's name and abbreviation. */

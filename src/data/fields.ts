@@ -39,11 +39,11 @@ export function richText() {
   return new foundry.data.fields.HTMLField({ required: true, nullable: false, blank: true, initial: "" });
 }
 
-/** The three damage-reduction kinds (T9) as whole numbers ≥ 0. */
-export function damageReduction() {
+/** The three damage-reduction kinds (T9) as whole numbers ≥ 0 (and at most `max` when given). */
+export function damageReduction(max?: number) {
   return new foundry.data.fields.SchemaField({
-    physical: requiredInteger({ min: 0 }),
-    elemental: requiredInteger({ min: 0 }),
-    arcane: requiredInteger({ min: 0 }),
+    physical: requiredInteger({ min: 0, max }),
+    elemental: requiredInteger({ min: 0, max }),
+    arcane: requiredInteger({ min: 0, max }),
   });
 }

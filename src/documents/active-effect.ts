@@ -1,15 +1,23 @@
+import { isWoundStatus } from "../config/statuses.js";
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
-import { worldRules } from "../settings.js";
-import { startingClock } from "./effect-clock.js";
-import { runningCombat } from "./running-combat.js";
+import { worldRulesInForce } from "../settings.js";
+import { startingClock } from "./combat/effect-clock.js";
+import { runningCombat } from "./combat/running-combat.js";
 import { actorData } from "./cards/actor-view.js";
 
 /**
- * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, and starts the
- * clock of a timed effect created during a combat (L9, Z9).
+ * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, starts the
+ * clock of a timed effect created during a combat (L9, Z9), and is suppressed while it is a wound and the wounds
+ * rule is off (A5), so a wound then counts for nothing.
  */
 export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffect.SubType>
   extends foundry.documents.ActiveEffect<SubType> {
+  /** A5: a wound effect is suppressed (applies no change, counts as no wound) while the wounds rule is off. */
+  override get isSuppressed(): boolean {
+    if (super.isSuppressed) return true;
+    return [...this.statuses].some(isWoundStatus) && !worldRulesInForce().wounds;
+  }
+
   /** Refuses a status a standing overshield blocks (T11); otherwise starts a timed effect's clock (L9, Z9). */
   override async _preCreate(...args: Parameters<foundry.documents.ActiveEffect["_preCreate"]>) {
     if ((await super._preCreate(...args)) === false) return false;
@@ -35,7 +43,7 @@ export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffec
   #refusedByOvershield(): boolean {
     const actor = this.parent?.documentName === "Actor" ? this.parent : null;
     const overshield: StandingOvershield | undefined = actorData(actor)?.overshield;
-    if (!overshield || !worldRules().rules.overshield) return false;
+    if (!overshield || !worldRulesInForce().overshield) return false;
     if (this.flags.fray?.ignoresOvershield === true) return false;
     const blocked = statusesBlockedByOvershield(overshield, this.statuses);
     if (blocked.length === 0) return false;

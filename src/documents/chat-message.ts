@@ -5,7 +5,9 @@ import { requestTargets } from "./cards/apply.js";
 import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
+import { shockCard } from "./cards/shock.js";
 import { currentOf } from "./cards/targets.js";
+import { worldRulesInForce } from "../settings.js";
 
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
@@ -18,7 +20,7 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     const html = await super.renderHTML(options);
     const system = this.system;
     if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
-    const current = system instanceof DamageMessageModel ? currentOf(system.targets, system.preset) : {};
+    const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
     await system.getHTML(html, { current });
     return html;
   }
@@ -31,6 +33,12 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
   /** Rolls the damage of this attack card into a new damage card. */
   async rollDamage(): Promise<ChatMessage.Implementation | null> {
     return rollDamage(this.#card);
+  }
+
+  /** S7: applies this attack card's Shock to the targets named, through its Shock card (posted when first needed). */
+  async applyShock(targetIds: readonly string[]): Promise<void> {
+    const card = await shockCard(this.#card);
+    if (card) await requestTargets(card, targetIds, "apply");
   }
 
   /** Applies this damage card to the stored targets named (directly, or through the GM). */

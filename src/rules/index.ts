@@ -9,6 +9,7 @@ export { rollDie, scriptedDice, seededDice } from "./dice.js";
 export { RulesRangeError, RulesTypeError } from "./validate.js";
 export type { LocalizableError } from "./validate.js";
 export type { Refusal } from "./refusal.js";
+export { refuse } from "./refusal.js";
 export * from "./presets.js";
 
 // Rules core I: initiative, turn structure, action economy, durations, ranges
@@ -29,6 +30,7 @@ export * from "./attributes.js";
 export * from "./defenses.js";
 export * from "./shield.js";
 export * from "./overshield-status.js";
+export * from "./in-force.js";
 
 // Chat cards: attack outcomes, damage previews, change records and undo, who may apply what
 export * from "./cards/index.js";

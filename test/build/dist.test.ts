@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installFoundry, type FoundryStandIn } from "../foundry/index.js";
 import { REPO_ROOT } from "../foundry/localization.js";
@@ -35,6 +36,16 @@ describe("the built system", () => {
     for (const file of files) expect(existsSync(resolve(DIST, file)), file).toBe(true);
     expect(existsSync(resolve(DIST, "fray.mjs.map"))).toBe(true);
     expect(existsSync(resolve(DIST, "fray.zip"))).toBe(true);
+  });
+
+  it("minifies the bundle with its source map, under 70 KiB gzipped, keeping class names for Foundry", () => {
+    const bundle = readFileSync(resolve(DIST, "fray.mjs"));
+    expect(gzipSync(bundle).length / 1024).toBeLessThan(70);
+    expect(bundle.toString().split("\n").length).toBeLessThan(10);
+    expect(bundle.toString().trimEnd().endsWith("//# sourceMappingURL=fray.mjs.map")).toBe(true);
+    const map = JSON.parse(readFileSync(resolve(DIST, "fray.mjs.map"), "utf8")) as { sources: string[] };
+    expect(map.sources).toContain("../src/fray.ts");
+    expect((foundry.CONFIG.ui!.combat as { name: string }).name).toBe("FrayCombatTracker");
   });
 
   it("leaves nothing stale from an earlier build", () => {

@@ -95,4 +95,25 @@ describe("healing on a heal card (A6, T11), applied and undone like damage", () 
     expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");
     expect(card.system.targets[0]!.applied).not.toBeNull();
   });
+
+  it("heal takes what apply and undo take: a token uuid (the README's snippet), a token document, an actor uuid",
+    async () => {
+      const w = await cardWorld("agility");
+      const { actor } = await wounded(w, 0);
+      const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{
+        createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> }> };
+      const scene = await cls.create({ name: "Camp" });
+      const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Bo", actorId: (actor as unknown as
+        { id: string }).id, actorLink: true }]);
+      const card = await w.api.heal(token!.uuid, 2) as unknown as Msg;
+      expect(card.system.targets[0]!.tokenUuid).toBe(token!.uuid);
+      expect(actor.system.hp.value).toBe(12);
+      await w.api.heal(token, 2);
+      await w.api.heal(actor.uuid, 2);
+      expect(actor.system.hp.value).toBe(16);
+      await w.api.undo(card, token!.uuid);
+      expect(actor.system.hp.value).toBe(14);
+      expect(await w.api.heal("Scene.nope.Token.gone", 2)).toBeNull();
+      expect(w.foundry.notices.at(-1)!.message).toContain("Nothing to heal");
+    });
 });

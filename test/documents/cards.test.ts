@@ -31,10 +31,22 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     expect(miss!.outcome!.shock).toMatchObject({ amount: 2, negatedBy: null });
     scriptFaces([8, 6]);
     const damage = await w.api.damage(message) as unknown as Msg;
-    expect(damage.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([
-      ["Grunt", [6]], ["Scout", [2]]]);
+    expect(damage.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([["Grunt", [6]]]);
+    const shock = await w.api.shock(message) as unknown as Msg;
+    expect(shock.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([["Scout", [2]]]);
     expect(hit!.tokenUuid).toBe((grunt as unknown as { uuid: string }).uuid);
   });
+
+  it("a weapon's attribute the rulebook lacks adds nothing: Agility's STR +2 counts, DEX (no Agility attribute) not",
+    async () => {
+      const w = await cardWorld("agility", { attributes: ["str", "dex"] });
+      const hero = await w.fighter("Hero", { attributes: { str: { value: 2 } } });
+      const foe = await w.fighter("Foe");
+      scriptFaces([20, 5]);
+      const message = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [foe] }) as unknown as
+        { system: { targets: { outcome: { total: number } }[] } };
+      expect(message.system.targets[0]!.outcome.total).toBe(7);
+    });
 
   it("the roll mode is respected: a GM roll whispers the card to the GMs", async () => {
     const w = await cardWorld("legend");
@@ -67,6 +79,27 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
     expect(hp(a)).toBe(8);
     expect(w.foundry.notices.at(-1)!.message).toBe("Already applied to this target.");
+  });
+
+  it("apply and undo take a stored target as a uuid, its token or token document, or its actor", async () => {
+    const w = await cardWorld("legend");
+    const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe", { defenses: { ac: 5 } });
+    const cls = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{
+      createEmbeddedDocuments(n: string, d: object[]): Promise<{ uuid: string }[]> }> };
+    const scene = await cls.create({ name: "Camp" });
+    const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Foe", actorId: foe.id, actorLink: true }]);
+    scriptFaces([20, 15], [8, 5]);
+    const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [token] }));
+    await w.api.apply(damage, foe);
+    expect(hp(foe)).toBe(5);
+    await w.api.undo(damage, token);
+    expect(hp(foe)).toBe(10);
+    expect(w.foundry.notices).toEqual([]);
+    w.foundry.loginAs(w.foundry.player);
+    await w.api.apply("no such message", foe);
+    expect(w.foundry.notices.at(-1)!.message).toBe("That request is for another card.");
   });
 
   it("nothing is written for a target the result does not change (T9 DR absorbs all)", async () => {
@@ -181,7 +214,7 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
   it("T8, T9: 2 swings roll 2 DamageRolls (5, 3); DR 1 per hit takes 1 from each: 4 + 2 = 6", async () => {
     const w = await cardWorld("lot", { apCost: 2 });
     const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
-    const foe = await w.fighter("Foe", { defenses: { dodge: 5 }, dr: { physical: 1 }, hp: { value: 15, max: 20 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, dr: { physical: 1 }, hp: { value: 15, max: 20 } });
     scriptFaces([20, 10]);
     const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
       { targets: [foe], options: { apSwings: 2 } }) as unknown as Msg & { system: { targets: { outcome: {
@@ -200,7 +233,7 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
   it("T8: the GM refuses a card whose swings were not rolled (one roll for two swings)", async () => {
     const w = await cardWorld("lot", { apCost: 2 });
     const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
-    const foe = await w.fighter("Foe", { defenses: { dodge: 5 }, hp: { value: 15, max: 20 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, hp: { value: 15, max: 20 } });
     scriptFaces([20, 10]);
     const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
       { targets: [foe], options: { apSwings: 2 } });

@@ -67,6 +67,7 @@ describe("a delayer who never re-enters (L6, A1)", () => {
     for (const preset of ["sides", "lurasko"] as const) {
       const world = await combatWorld(preset);
       const { combat, by } = await world.fight([{ name: "a", initiative: 3 }]);
+      await combat.rollAll();
       await combat.startCombat();
       await world.settle(combat);
       expect(await by("a").delayTurn()).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { combatWorld } from "./world.js";
 
 /** Gives `combatant`'s actor an effect with a Fray clock, started at `start` in `combat`. */
@@ -42,6 +42,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     async () => {
       const world = await combatWorld("sides");
       const { combat, by } = await world.fight([{ name: "hero", player: true }]);
+      await combat.rollAll();
       await combat.startCombat();
       await world.settle(combat);
       const actor = by("hero").actor!;
@@ -106,7 +107,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     expect([combat.system.phase, by("a").system.spent.major ?? 0]).toEqual(["action", 0]);
   });
 
-  it("each turn event writes at most one batched Combatant update", async () => {
+  it("a round change writes its end of turn, round start and start of turn in one Combatant batch", async () => {
     const world = await combatWorld("legend");
     const fighters = Array.from({ length: 30 }, (_, i) => ({ name: `c${i}`, initiative: i }));
     const { combat } = await world.fight(fighters);
@@ -116,7 +117,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     await combat.nextRound();
     await world.settle(combat);
     expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
-      .toEqual(["update Combat", "update Combatant", "update Combatant", "update Combatant"]);
+      .toEqual(["update Combat", "update Combatant"]);
   });
 });
 
@@ -177,6 +178,7 @@ describe("actions, delay and permissions", () => {
   it("L6: delaying is refused off one's turn and under rulebooks without it", async () => {
     const world = await combatWorld("sides");
     const { combat, by } = await world.fight([{ name: "a" }]);
+    await combat.rollAll();
     await combat.startCombat();
     expect(await by("a").delayTurn()).toBe(false);
     expect(world.foundry.notices.at(-1)?.message).toMatch(/no delaying/);

@@ -22,6 +22,16 @@ describe("rolling initiative (real Rolls, one card, one batch per collection)", 
     expect(card.system.entries.map((e) => `${e.name} ${e.total} ${e.formula}`)).toEqual(["a 14 1d20 + 3", "b 7 1d20"]);
   });
 
+  it("the card says Initiative once: it is spoken by the user who rolled, not by an alias repeating its title",
+    async () => {
+      const world = await combatWorld("legend");
+      const { combat } = await world.fight([{ name: "a", dex: 14 }]);
+      scriptFaces([20, 11]);
+      await combat.rollAll();
+      const card = world.foundry.game.messages.contents.at(-1) as unknown as { speaker: { alias: string } };
+      expect(card.speaker.alias).toBe("Gamemaster");
+    });
+
   it("L2: equal totals are settled by a reroll kept in system.tieBreak, so the order stays", async () => {
     const world = await combatWorld("legend");
     const { combat, by } = await world.fight([{ name: "a", dex: 12 }, { name: "b", dex: 12 }]);
@@ -68,6 +78,17 @@ describe("rolling initiative (real Rolls, one card, one batch per collection)", 
     scriptFaces([20, 4]);
     await combat.rollNPC();
     expect([by("pc").initiative, by("npc").initiative]).toEqual([null, 14]);
+  });
+
+  it("reads the combat's own rulebook's attributes: a Lur-Asko fight rolls on Lur-Asko's DEX after a switch", async () => {
+    const world = await combatWorld("lurasko");
+    const { combat, by } = await world.fight([{ name: "a", dex: 12 }]);
+    await by("a").actor!.update({ "system.attributeSets.lurasko.dex.value": 11,
+      "system.attributeSets.legend.dex.value": 3 } as never);
+    await world.foundry.game.settings.set("fray", "preset", "legend");
+    scriptFaces([12, 5]);
+    await combat.rollAll();
+    expect(by("a").initiative).toBe(6);
   });
 
   it("stuck dice end with the deterministic order and a notice, never a hang", async () => {

@@ -143,6 +143,7 @@ export function withChatMessage(Base: typeof Document): typeof Document {
     declare whisper: string[];
     declare blind: boolean;
     declare content: string;
+    declare flavor: string;
     declare speaker: ChatSpeaker;
 
     /** True when the message carries rolls. */
@@ -168,7 +169,10 @@ export function withChatMessage(Base: typeof Document): typeof Document {
       return this.whisper.includes(world.users.current?.id ?? "") || (this.isAuthor && !this.blind);
     }
 
-    /** Renders the message as an HTMLElement and calls the renderChatMessageHTML hook with it. */
+    /**
+     * Renders the message as an HTMLElement (the speaker and any flavor, as `.flavor-text`, in the header; the
+     * content below) and calls the renderChatMessageHTML hook with it.
+     */
     async renderHTML(): Promise<HTMLElement> {
       const doc = htmlDocument();
       const li = doc.createElement("li");
@@ -177,6 +181,12 @@ export function withChatMessage(Base: typeof Document): typeof Document {
       const header = doc.createElement("header");
       header.className = "message-header";
       header.textContent = this.speaker.alias ?? this.author?.name ?? "";
+      if (this.flavor) {
+        const flavor = doc.createElement("span");
+        flavor.className = "flavor-text";
+        flavor.innerHTML = this.flavor;
+        header.append(flavor);
+      }
       const content = doc.createElement("div");
       content.className = "message-content";
       if (this.isContentVisible) content.innerHTML = this.content;

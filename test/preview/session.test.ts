@@ -44,6 +44,16 @@ describe("the preview session replays the page's interactions on the real code",
     expect(parse(state.panes.at(-1)!.html).querySelectorAll(".chat-message")).toHaveLength(1);
   });
 
+  it("offers the rulebooks under their localized names, by id", () => {
+    expect(state.presets).toContainEqual({ id: "lurasko", name: "Legends of Lur-Asko" });
+    expect(state.presets.map((p) => p.id)).toEqual(["legend", "sides", "lurasko", "agility", "lot"]);
+  });
+
+  it("the sample roll in the chat log says what it is: its flavor names the roll, not the roller again", () => {
+    const message = parse(state.panes.at(-1)!.html).querySelector(".chat-message")!;
+    expect(message.querySelector(".flavor-text")?.textContent).toBe("Sneak roll");
+  });
+
   it("clicks the [data-action] element at the page's index: toggleMode turns the sheet to edit mode", async () => {
     const { id, html } = pane("Vessa Thorn");
     const index = indexOf(html, "[data-action]", "[data-action=toggleMode]");

@@ -1,12 +1,13 @@
 import type { PresetId, RuleToggles } from "../../rules/index.js";
 import { systemPath } from "../../config/system.js";
-import { worldRules } from "../../settings.js";
+import { worldRules, worldRulesInForce } from "../../settings.js";
 import { systemInputs, type InputFor } from "./field-inputs.js";
 import { HandlebarsActorSheet, type HandlebarsActorSheetV2, type HandlebarsPart } from "./handlebars-sheets.js";
 import { itemRow, type ItemRow } from "./item-rows.js";
 import { updateFromSheet } from "./submit.js";
 import { attackChoices, attackDialog } from "../chat/attack-dialog.js";
 import { cardApi } from "../../documents/cards/api.js";
+import { combatantOf } from "../../documents/cards/spender.js";
 import { configuredStatuses } from "../sheets/character/conditions.js";
 import { refreshOnCombatTurn } from "./combat-refresh.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
@@ -97,7 +98,8 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     const actor = this.actor;
     const { preset, rules } = worldRules();
     const tagRules = { shock: rules.shock, ap: preset === "lot" };
-    const items = actor.items.contents.map((item) => itemRow(item, tagRules));
+    const opensDialog = (system: Record<string, unknown>) => this.#attackChoices(Number(system.apCost) || 0).length > 0;
+    const items = actor.items.contents.map((item) => itemRow(item, tagRules, opensDialog));
     const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
     const system = this.model;
     const systemSource = system._source;
@@ -263,10 +265,20 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onRollAttack(this: FrayActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this._clickedItem(target);
     if (!item) return;
-    const { preset, rules } = worldRules();
-    const choices = attackChoices(preset, rules, item.system instanceof WeaponModel ? item.system.apCost : 0);
-    const options = (event as MouseEvent).shiftKey || !choices.length ? {} : await attackDialog(item.name, choices);
-    if (options) await cardApi.attack(this.actor, item, { options });
+    const apCost = item.system instanceof WeaponModel ? item.system.apCost : 0;
+    const choices = this.#attackChoices(apCost);
+    const chosen = (event as MouseEvent).shiftKey || !choices.length ? { options: {}, spend: true }
+      : await attackDialog(item.name, choices);
+    if (chosen) await cardApi.attack(this.actor, item, chosen);
+  }
+
+  /**
+   * The choices the world's rules offer for an attack with a weapon of this AP cost (none: no dialog); the GM may
+   * also waive the action of an actor in the fight.
+   */
+  #attackChoices(apCost: number): string[] {
+    const mayWaiveAction = game.user?.isGM === true && combatantOf(this.actor) !== null;
+    return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction });
   }
 
   /** Uses the clicked ability: its uses, effects and overshield. */

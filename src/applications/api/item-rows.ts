@@ -13,7 +13,7 @@ export interface ItemRow {
   equipped: boolean;
   /** The sheet action that rolls or uses the item (weapons attack, abilities are used), or null. */
   rollAction: "rollAttack" | "useAbility" | null;
-  /** The lang key of the roll button's label. */
+  /** The lang key of the roll button's label (a weapon's names the shift-click only where a dialog opens). */
   rollLabel: string;
   /** Short, already localized facts shown beside the name (damage, Shock, AP, AC, uses …). */
   tags: string[];
@@ -68,9 +68,16 @@ export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules):
 /** The sheet action of each rollable item type. */
 const ROLL_ACTIONS: Record<string, ItemRow["rollAction"]> = { weapon: "rollAttack", ability: "useAbility" };
 
-/** Builds the row an actor sheet shows for `item`. */
+/** The lang key of an item's roll button: an attack that opens a dialog says a shift-click skips it. */
+function rollLabel(type: string, system: ItemSystem, opensDialog: (system: ItemSystem) => boolean): string {
+  const action = ROLL_ACTIONS[type];
+  if (!action) return "";
+  return action === "rollAttack" && opensDialog(system) ? "FRAY.SHEET.rollAttackDialog" : `FRAY.SHEET.${action}`;
+}
+
+/** Builds the row an actor sheet shows for `item`; `opensDialog` tells whether a weapon's attack asks anything. */
 export function itemRow(item: { id: string | null; name: string; img?: string | null; type: string;
-  system: unknown; }, rules: ItemTagRules): ItemRow {
+  system: unknown; }, rules: ItemTagRules, opensDialog: (system: ItemSystem) => boolean): ItemRow {
   const system = (item.system ?? {}) as ItemSystem;
   return {
     id: item.id ?? "",
@@ -80,7 +87,7 @@ export function itemRow(item: { id: string | null; name: string; img?: string | 
     equippable: item.type === "armor" || item.type === "shield" || item.type === "weapon",
     equipped: Boolean(system.equipped),
     rollAction: ROLL_ACTIONS[item.type] ?? null,
-    rollLabel: ROLL_ACTIONS[item.type] ? `FRAY.SHEET.${ROLL_ACTIONS[item.type]}` : "",
+    rollLabel: rollLabel(item.type, system, opensDialog),
     tags: itemTags(item.type, system, rules),
   };
 }

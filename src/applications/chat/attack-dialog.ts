@@ -1,12 +1,18 @@
-import { AIMED_AREAS, SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId, type RuleToggles } from "../../rules/index.js";
+import { AIMED_AREAS, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS, type RulesInForce } from "../../rules/index.js";
 import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
-/** The choices a rulebook offers for an attack (an empty list: no dialog). */
-export function attackChoices(preset: PresetId, rules: RuleToggles, apCost: number): string[] {
-  const choices: string[] = [];
-  if (preset === "sides") choices.push("situations", "swarm", "charge", "dualWielding", "totalDefense", "modifier");
+/**
+ * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
+ * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8); and, for the GM
+ * whose attacker would spend an action in a started combat (`mayWaiveAction`), attacking without spending it.
+ */
+export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false } = {}): string[] {
+  const choices: string[] = mayWaiveAction ? ["noSpend"] : [];
+  if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
+  if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
-  if (preset === "lot" && apCost > 0) choices.push("apSwings");
+  if (rules.preset === "lot") choices.push("defense");
+  if (rules.preset === "lot" && apCost > 0) choices.push("apSwings");
   return choices;
 }
 
@@ -31,6 +37,9 @@ function formHtml(choices: readonly string[]): string {
     } else if (choice === "aimedArea") {
       parts.push(label("aimedArea", `<select name="aimedArea"><option value="">${t("FRAY.CHAT.Option.noAim")}</option>${
         AIMED_AREAS.map((a) => `<option value="${a}">${t(`FRAY.RULES.Wounds.Area.${a}`)}</option>`).join("")}</select>`));
+    } else if (choice === "defense") {
+      parts.push(label("defense", `<select name="defense"><option value="">${t("FRAY.CHAT.Option.betterDefense")}</option>${
+        LOT_DEFENSES.map((d) => `<option value="${d}">${t(`FRAY.CHAT.Defense.${d}`)}</option>`).join("")}</select>`));
     } else if (choice === "apSwings") {
       parts.push(label("apSwings", "<input type=\"number\" name=\"apSwings\" min=\"1\" step=\"1\">"));
     } else if (choice === "modifier") {
@@ -63,14 +72,21 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
     situations: situations as AttackOptions["situations"], swarm: swarm!, modifier: modifier!, apSwings,
     charge: data.charge === true, dualWielding: data.dualWielding === true, totalDefense: data.totalDefense === true,
     aimedArea: (data.aimedArea ?? "") as AttackOptions["aimedArea"],
+    defense: (data.defense ?? "") as AttackOptions["defense"],
   };
+}
+
+/** What the attack dialog chose: the card's options, and whether the attack spends its action. */
+export interface AttackChoice {
+  options: AttackOptions;
+  spend: boolean;
 }
 
 /**
  * Asks for the attack's options in a small DialogV2; null when the user closes it, or (with a notice) when a
  * number typed is not one the rules take.
  */
-export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackOptions | null> {
+export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackChoice | null> {
   const result = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("FRAY.CHAT.Dialog.title", { name }) },
     content: formHtml(choices),
@@ -80,6 +96,7 @@ export async function attackDialog(name: string, choices: readonly string[]): Pr
   const options = optionsFromForm(result);
   if (!options) {
     ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
+    return null;
   }
-  return options;
+  return { options, spend: result.noSpend !== true };
 }

@@ -2,6 +2,7 @@ import { systemPath } from "../../config/system.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { trackerSections } from "./blocks.js";
 import { frayEntryOptions } from "./entry-menu.js";
+import { FrameRenders, type RenderArg } from "./frame-renders.js";
 import { ORDER_MOVE_ACTIONS } from "./order-move-actions.js";
 import { MOVEMENT_ACTIONS } from "./movement-actions.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
@@ -55,6 +56,9 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /** The enemy groups this user unfolded. */
   readonly expandedGroups = new Set<string>();
 
+  /** The re-renders of one frame, run as one. */
+  readonly #renders = new FrameRenders<this>(this, (options) => super.render(options));
+
   /** The viewed combat as a Fray combat. */
   get fray(): TrackerCombat | null {
     return this.viewed;
@@ -63,6 +67,11 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /* -------------------------------------------- */
   /*  Rendering                                   */
   /* -------------------------------------------- */
+
+  /** One re-render per frame: a change and the turn events it sets off render the tracker once (FrameRenders). */
+  override render(options: RenderArg = {}): Promise<this> {
+    return this.#renders.render(options);
+  }
 
   /** Fray's banner, turns (or sides) and footer replace the core tracker and footer; no banner without a combat. */
   override _configureRenderParts(options: RenderOptions) {

@@ -1,47 +1,51 @@
 import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
-import { actionAdjustOf } from "../../documents/wound-actions.js";
+import { actionAdjustOf } from "../../documents/combat/wound-actions.js";
 import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { zoneTurn } from "./zone-context.js";
 import { movementRow } from "./movement-context.js";
 
-/** One dot of a pip row: spent or not. */
-interface Dot {
-  spent: boolean;
-}
-
-/** A kind of action on a row: dots for a limited pool, a count for an unlimited one, a button for a special. */
+/**
+ * A kind of action on a row, drawn as one element: a limited pool as dots (its CSS draws `--n` dots, 1 when unset,
+ * the first `--u` spent), an unlimited one as the count spent, a special as a button.
+ */
 export interface PipView {
   kind: string;
   label: string;
-  dots: Dot[] | null;
+  /** The dots' custom properties, empty for the defaults (one dot, none spent). */
+  style: string;
+  /** How many an unlimited pool has spent, else null. */
   count: number | null;
   pooled: boolean;
   /** Whether this user may click it now (owner or GM, the fight started, on turn or an off-turn kind). */
   clickable: boolean;
 }
 
-/** A marker on a row: surprised, flat-footed, initiator, acted this round, delaying. */
+/** A marker on a row (surprised, flat-footed, initiator, acted this round, delaying); its icon is the CSS's. */
 export interface Marker {
   key: string;
-  icon: string;
   label: string;
 }
 
 /** The markers Fray shows, each read from the combatant's system data. */
-const MARKERS: readonly { key: string; icon: string; on: (c: TrackerCombatant) => boolean }[] = [
-  { key: "surprised", icon: "fa-solid fa-bolt", on: (c) => c.system.surprised },
-  { key: "flatFooted", icon: "fa-solid fa-shoe-prints", on: (c) => c.system.flatFooted },
-  { key: "initiator", icon: "fa-solid fa-flag", on: (c) => c.system.initiator },
-  { key: "acted", icon: "fa-solid fa-check", on: (c) => c.system.acted },
-  { key: "delaying", icon: "fa-solid fa-hourglass-half", on: (c) => c.isDelaying },
+const MARKERS: readonly { key: string; on: (c: TrackerCombatant) => boolean }[] = [
+  { key: "surprised", on: (c) => c.system.surprised },
+  { key: "flatFooted", on: (c) => c.system.flatFooted },
+  { key: "initiator", on: (c) => c.system.initiator },
+  { key: "acted", on: (c) => c.system.acted },
+  { key: "delaying", on: (c) => c.isDelaying },
 ];
+
+/** The dots of a pool of `total` with `used` spent, as the custom properties the pip's CSS reads. */
+function dotStyle(total: number | null, used: number): string {
+  const n = total ?? 0;
+  return [n === 1 ? "" : `--n:${n}`, used && total !== null ? `--u:${used}` : ""].filter(Boolean).join(";");
+}
 
 /** The pips of a row. */
 function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[] {
   return pips.map((pip) => ({
-    kind: pip.kind, label: `FRAY.ActionKind.${pip.kind}`, pooled: pip.pooled,
-    dots: pip.total === null ? null : Array.from({ length: pip.total }, (_, i) => ({ spent: i < pip.used })),
+    kind: pip.kind, label: `FRAY.ActionKind.${pip.kind}`, pooled: pip.pooled, style: dotStyle(pip.total, pip.used),
     count: pip.pooled && pip.total === null ? pip.used : null,
     clickable: mayAct && (onTurn || pip.offTurn),
   }));
@@ -75,7 +79,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     pips: pips.filter((pip) => pip.pooled),
     specials: pips.filter((pip) => !pip.pooled && pip.clickable),
     markers: MARKERS.filter((m) => m.on(combatant))
-      .map(({ key, icon }): Marker => ({ key, icon, label: `FRAY.COMBAT.Marker.${key}` })),
+      .map(({ key }): Marker => ({ key, label: `FRAY.COMBAT.Marker.${key}` })),
     canDelay: delays && onTurn && !combatant.isDelaying,
     canReenter: delays && combatant.isDelaying,
     canTakeTurn: mayTakeTurn(combat, combatant, onTurn),

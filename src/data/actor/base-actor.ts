@@ -1,18 +1,31 @@
-import { ATTRIBUTE_IDS, type AttributeId, type SkillId } from "../../config/attributes.js";
+import type { AttributeId, SkillId } from "../../config/attributes.js";
 import { isWoundStatus } from "../../config/statuses.js";
 import {
-  attributeModifier, boundedValue, freeHitSlots, shieldReady, summoningSlots, type DerivedDefenses,
-  type ShieldState,
+  PRESET_IDS, attributeModifier, boundedValue, freeHitSlots, shieldReady, summoningSlots, type DerivedDefenses,
+  type PresetId, type ShieldState,
 } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actorSchema } from "./schema.js";
 import { actorDefenses, type DefenseSource } from "./defenses.js";
+import { clampHpChange, clampSourceHp } from "./hp-bounds.js";
 import { migrateActorSource } from "./migrate.js";
+
+/** One prepared attribute: its value and its modifier under its rulebook (null where the rulebook reads a TN). */
+export interface PreparedAttribute {
+  value: number;
+  mod: number | null;
+}
 
 /** Fields every Fray actor shares: level, attributes, health, overshield, defenses and the preset extras. */
 export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorModel.Schema, Actor.Implementation> {
-  /** Each attribute's stored value and its modifier under the world's preset (null when the preset uses TNs). */
-  declare attributes: Record<AttributeId, { value: number; mod: number | null }>;
+  /** Each rulebook's own attributes (stored values), each with its modifier under that rulebook. */
+  declare attributeSets: Record<PresetId, Partial<Record<AttributeId, PreparedAttribute>>>;
+
+  /**
+   * The world rulebook's attributes: the very objects of `attributeSets[preset]`, so an effect on
+   * `system.attributes.<id>.value` and one on `system.attributeSets.<preset>.<id>.value` change the same number.
+   */
+  declare attributes: Partial<Record<AttributeId, PreparedAttribute>>;
 
   /** A9: free hits per round (agility preset; 0 under the others). */
   declare freeHitSlots: number;
@@ -41,24 +54,46 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
     return actorSchema();
   }
 
-  /** Accepts legacy source shapes: a numeric `hp`, numeric attributes. */
+  /**
+   * Accepts legacy source shapes (a numeric `hp`; one shared set of attributes, moved to the rulebooks' sets) and
+   * brings HP above its maximum down to it, so no actor is created or loaded holding more.
+   */
   static override migrateData(source: Record<string, unknown>) {
-    migrateActorSource(source);
+    migrateActorSource(source, () => worldRules().preset);
+    clampSourceHp(source);
     return super.migrateData(source);
+  }
+
+  /* -------------------------------------------- */
+  /*  Database Operations                         */
+  /* -------------------------------------------- */
+
+  /** Keeps HP at or under max HP in every update (Foundry bounds each field on its own, not one by another). */
+  override async _preUpdate(...[changes, options, user]: Parameters<BaseActorModel.Parent["_preUpdate"]>) {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    clampHpChange(changes as Record<string, unknown>, this._source.hp);
   }
 
   /* -------------------------------------------- */
   /*  Data Preparation                            */
   /* -------------------------------------------- */
 
+  /** Points `attributes` at the world rulebook's set, before effects apply to either path. */
+  override prepareBaseData(): void {
+    super.prepareBaseData();
+    this.attributes = this.attributeSets[worldRules().preset];
+  }
+
   /** Derives modifiers, slots and wounds from the rules, and shows HP within its maximum. */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const { preset } = worldRules();
-    for (const id of ATTRIBUTE_IDS) this.attributes[id].mod = attributeModifier(preset, this.attributes[id].value);
+    for (const book of PRESET_IDS) {
+      for (const entry of Object.values(this.attributeSets[book])) entry.mod = attributeModifier(book, entry.value);
+    }
     this.hp.value = boundedValue(this.hp.value, this.hp.max);
-    const agility = this.attributes.agi.mod;
-    this.freeHitSlots = preset === "agility" && agility !== null ? freeHitSlots(agility) : 0;
+    const agility = this.attributeSets.agility.agi?.mod;
+    this.freeHitSlots = preset === "agility" && typeof agility === "number" ? freeHitSlots(agility) : 0;
     this.summoningSlots = summoningSlots(this.level);
     this.wounds = this.parent.effects.filter((e) => e.active && [...e.statuses].some(isWoundStatus)).length;
     this.#prepareDefenses(preset);
@@ -67,7 +102,7 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
   /** Derives the defenses, DR and encumbrance from the stored bases, equipment and effects, and the shield bearer. */
   #prepareDefenses(preset: ReturnType<typeof worldRules>["preset"]): void {
     const source: DefenseSource = this._source;
-    const values = Object.fromEntries(ATTRIBUTE_IDS.map((id) => [id, this.attributes[id].value]));
+    const values = Object.fromEntries(Object.entries(this.attributes).map(([id, entry]) => [id, entry.value]));
     const derived = actorDefenses(this.parent, preset, source, values);
     this.derivedDefenses = derived;
     for (const [id, value] of Object.entries(derived.defenses)) {
@@ -92,4 +127,6 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 export declare namespace BaseActorModel {
   /** The shared actor schema. */
   type Schema = ReturnType<typeof actorSchema>;
+  /** The TypeDataModel the actor models extend. */
+  type Parent = foundry.abstract.TypeDataModel<Schema, Actor.Implementation>;
 }

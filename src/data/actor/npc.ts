@@ -1,3 +1,4 @@
+import { ACTOR_BOUNDS } from "../../config/bounds.js";
 import { requiredInteger } from "../fields.js";
 import { actorSchema } from "./schema.js";
 import { BaseActorModel } from "./base-actor.js";
@@ -14,8 +15,8 @@ function npcSchema() {
       validate: (value: unknown) => typeof value === "string" && HIT_DICE.test(value),
       validationError: "must be a dice formula such as 2d8, 1d8+2 or 3",
     }),
-    attackBonus: requiredInteger(),
-    morale: requiredInteger({ min: 2, max: 12, initial: 7 }),
+    attackBonus: requiredInteger({ ...ACTOR_BOUNDS.attackBonus, initial: 0 }),
+    morale: requiredInteger({ ...ACTOR_BOUNDS.morale, initial: 7 }),
   };
 }
 

@@ -1,50 +1,60 @@
-import { ATTRIBUTE_IDS, ATTRIBUTE_INITIAL, SKILL_IDS } from "../../config/attributes.js";
+import { ATTRIBUTE_INITIAL, PRESET_ATTRIBUTES, SKILL_IDS, type AttributeId } from "../../config/attributes.js";
+import { ACTOR_BOUNDS as B, type Bounds } from "../../config/bounds.js";
+import { ATTRIBUTE_READING, PRESET_IDS, type PresetId } from "../../rules/index.js";
 import { damageReduction, nullableInteger, plainString, requiredInteger, richText } from "../fields.js";
 
-/** A value with a maximum, both whole numbers ≥ 0. */
-function pool(initial: number) {
+/** A value with a maximum, both whole numbers within `value` and `max` bounds. */
+function pool(initial: number, value: Bounds, max: Bounds) {
   return new foundry.data.fields.SchemaField({
-    value: requiredInteger({ min: 0, initial }),
-    max: requiredInteger({ min: 0, initial }),
+    value: requiredInteger({ ...value, initial }),
+    max: requiredInteger({ ...max, initial }),
   });
 }
 
-/** One SchemaField per id, each holding a whole-number `value`. */
-function valuesById<Id extends string>(ids: readonly Id[], initial: (id: Id) => number) {
+/** One SchemaField per id, each holding a whole-number `value` within `bounds`. */
+function valuesById<Id extends string>(ids: readonly Id[], initial: (id: Id) => number, bounds: Bounds) {
   const entries = ids.map((id) => [id, new foundry.data.fields.SchemaField({
-    value: requiredInteger({ initial: initial(id) }),
+    value: requiredInteger({ ...bounds, initial: initial(id) }),
   })] as const);
   return new foundry.data.fields.SchemaField(Object.fromEntries(entries) as Record<Id, typeof entries[number][1]>);
 }
 
-/** The fields every Fray actor stores (the schema contract the sheets read). */
+/** One set of attributes per rulebook, each with the rulebook's own ids, bounds and start value. */
+function attributeSets() {
+  const sets = PRESET_IDS.map((preset) => [preset, valuesById(PRESET_ATTRIBUTES[preset],
+    () => ATTRIBUTE_INITIAL[ATTRIBUTE_READING[preset]], B.attributes[preset])] as const);
+  return new foundry.data.fields.SchemaField(
+    Object.fromEntries(sets) as Record<PresetId, ReturnType<typeof valuesById<AttributeId>>>);
+}
+
+/** The fields every Fray actor stores (the schema contract the sheets read), bounded by ACTOR_BOUNDS. */
 export function actorSchema() {
   const { SchemaField } = foundry.data.fields;
   return {
-    level: requiredInteger({ min: 1 }),
-    attributes: valuesById(ATTRIBUTE_IDS, (id) => ATTRIBUTE_INITIAL[id]),
-    hp: pool(10),
+    level: requiredInteger(B.level),
+    attributeSets: attributeSets(),
+    hp: pool(10, B.hp, B.hpMax),
     overshield: new SchemaField({
-      value: requiredInteger({ min: 0 }),
-      max: requiredInteger({ min: 0 }),
-      dr: requiredInteger({ min: 0 }),
+      value: requiredInteger(B.overshield),
+      max: requiredInteger(B.overshield),
+      dr: requiredInteger(B.dr),
       effect: plainString(),
     }),
-    dr: damageReduction(),
+    dr: damageReduction(B.dr.max),
     defenses: new SchemaField({
-      ac: requiredInteger({ initial: 10 }),
-      dodge: requiredInteger({ initial: 10 }),
-      armor: requiredInteger({ initial: 10 }),
+      ac: requiredInteger({ ...B.defense, initial: 10 }),
+      dodge: requiredInteger({ ...B.defense, initial: 10 }),
+      armor: requiredInteger({ ...B.defense, initial: 10 }),
     }),
-    initiative: new SchemaField({ bonus: requiredInteger() }),
-    movement: new SchemaField({ speed: requiredInteger({ min: 0, initial: 30 }) }),
-    fatigue: requiredInteger({ min: 0 }),
-    encumbrance: requiredInteger({ min: 0, max: 2 }),
-    accuracy: requiredInteger(),
-    critThreshold: requiredInteger({ initial: 20 }),
-    ap: pool(0),
+    initiative: new SchemaField({ bonus: requiredInteger({ ...B.initiativeBonus, initial: 0 }) }),
+    movement: new SchemaField({ speed: requiredInteger({ ...B.speed, initial: 30 }) }),
+    fatigue: requiredInteger(B.fatigue),
+    encumbrance: requiredInteger(B.encumbrance),
+    accuracy: requiredInteger({ ...B.accuracy, initial: 0 }),
+    critThreshold: requiredInteger({ ...B.critThreshold, initial: 20 }),
+    ap: pool(0, B.ap, B.ap),
     shield: new SchemaField({ usedInRound: nullableInteger({ min: 1 }) }),
-    skills: valuesById(SKILL_IDS, () => 0),
+    skills: valuesById(SKILL_IDS, () => 0, B.skill),
     biography: richText(),
   };
 }

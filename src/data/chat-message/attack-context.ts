@@ -1,4 +1,4 @@
-import type { AttackOutcome } from "../../rules/index.js";
+import { takesShock, type AttackOutcome } from "../../rules/index.js";
 import { localize, localizeStep, type Localizable } from "./localize.js";
 import { OUTCOME_LABELS } from "./outcome-field.js";
 
@@ -17,6 +17,8 @@ export interface AttackRowContext {
   label: string;
   roll: string;
   lines: string[];
+  /** S7, S8: the row is a miss that takes Shock (or spends the shield that ignored it): it offers Apply Shock. */
+  canApplyShock: boolean;
 }
 
 /** A stored target of an attack card. */
@@ -49,8 +51,12 @@ export function attackRow(target: StoredAttackTarget): AttackRowContext {
   return {
     tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,
     icon: OUTCOME_ICONS[o.outcome], label: localize(OUTCOME_LABELS[o.outcome]),
-    roll: localizeStep({ key: "FRAY.CHAT.Line.roll", data: { natural: o.natural, total: o.total, needed: o.needed } }),
+    roll: localizeStep(o.checked
+      ? { key: "FRAY.CHAT.Line.rollAgainst", data: { natural: o.natural, total: o.total, needed: o.needed,
+        defense: `FRAY.CHAT.Defense.${o.checked}` } }
+      : { key: "FRAY.CHAT.Line.roll", data: { natural: o.natural, total: o.total, needed: o.needed } }),
     lines,
+    canApplyShock: takesShock(o),
   };
 }
 

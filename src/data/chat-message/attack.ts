@@ -16,6 +16,10 @@ function rangeField() {
   return new foundry.data.fields.ObjectField({ required: true, nullable: true, initial: null });
 }
 
+/** T7: the defense an attack names, as lang keys ("" for none: the defender checks the better). */
+const DEFENSE_CHOICES = { "": "FRAY.CHAT.Option.betterDefense", dodge: "FRAY.CHAT.Defense.dodge",
+  armor: "FRAY.CHAT.Defense.armor" };
+
 /** The attack card schema: who attacked with what, the options chosen, and each target's outcome, by token. */
 function attackSchema() {
   const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
@@ -32,6 +36,7 @@ function attackSchema() {
       modifier: requiredInteger(),
       apSwings: nullableInteger({ min: 1 }),
       totalDefense: flag(),
+      defense: choiceString(DEFENSE_CHOICES, ""),
     }),
     targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: rangeField() })),
   };
@@ -47,7 +52,8 @@ export class AttackMessageModel extends ChatCardModel {
   /** The subtype, its template and its buttons (the damage roll is wired by the card's document). */
   static override readonly metadata = Object.freeze({
     type: "attack", template: "systems/fray/templates/chat/attack-card.hbs",
-    actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage }),
+    actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage,
+      applyShock: AttackMessageModel.#onApplyShock }),
   });
 
   /** Rolls the damage of this card's hits (the message document posts the damage card). */
@@ -56,11 +62,17 @@ export class AttackMessageModel extends ChatCardModel {
     await host.rollDamage();
   }
 
+  /** S7: applies the row's Shock to its target (through the attack's Shock card, which the document posts). */
+  static async #onApplyShock(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    const host: CardHost = this.parent;
+    await host.applyShock([button.dataset.targetId ?? ""]);
+  }
+
   declare preset: PresetId;
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
   declare weapon: WeaponSnapshot;
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
-    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean };
+    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string };
   declare targets: StoredAttackTarget[];
 
   /** Declares the attack card fields. */
@@ -94,6 +106,8 @@ export class AttackMessageModel extends ChatCardModel {
     if (o.modifier) chips.push(game.i18n!.format("FRAY.CHAT.Option.modifier", { value: o.modifier > 0 ? `+${o.modifier}` : String(o.modifier) }));
     if (o.apSwings !== null) chips.push(game.i18n!.format("FRAY.CHAT.Option.apSwings", { count: String(o.apSwings) }));
     if (o.totalDefense) chips.push(localize("FRAY.CHAT.Option.totalDefense"));
+    if (o.defense) chips.push(game.i18n!.format("FRAY.CHAT.Option.against",
+      { defense: localize(`FRAY.CHAT.Defense.${o.defense}`) }));
     return chips;
   }
 }

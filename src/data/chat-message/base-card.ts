@@ -11,6 +11,7 @@ export interface CardMetadata {
 /** What a card's buttons ask of the message that holds it (the document layer's FrayChatMessage). */
 export interface CardHost {
   rollDamage(): Promise<unknown>;
+  applyShock(targetIds: readonly string[]): Promise<void>;
   applyTo(targetIds: readonly string[]): Promise<void>;
   undoFor(targetIds: readonly string[]): Promise<void>;
   applyToSelected(rowTargetId: string): Promise<void>;

@@ -32,7 +32,8 @@ export interface TargetNow {
 
 /** The card-level settings a preview is worked with, stored at roll time. */
 export interface CardRules {
-  mode: "damage" | "heal";
+  /** A damage roll, a heal (A6), or an attack's Shock on a miss (S7). */
+  mode: "damage" | "heal" | "shock";
   aimedArea: AimedArea | "";
   damageOptions: DamageOptions;
 }

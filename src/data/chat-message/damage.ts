@@ -34,7 +34,8 @@ function damageSchema() {
   const { ArrayField, SchemaField } = foundry.data.fields;
   return {
     preset: choiceString(PRESET_CHOICES, "legend"),
-    mode: choiceString({ damage: "FRAY.CHAT.Mode.damage", heal: "FRAY.CHAT.Mode.heal" }, "damage"),
+    mode: choiceString({ damage: "FRAY.CHAT.Mode.damage", heal: "FRAY.CHAT.Mode.heal",
+      shock: "FRAY.CHAT.Mode.shock" }, "damage"),
     attacker: new SchemaField(snapshot()),
     weapon: weaponSnapshot(),
     attackMessageId: plainString(),
@@ -128,6 +129,7 @@ export class DamageMessageModel extends ChatCardModel {
       attacker: this.attacker,
       weapon: this.weapon,
       heal: this.mode === "heal",
+      shock: this.mode === "shock",
       rows,
       noTargets: rows.length === 0,
       canApplyAll: rows.filter((r) => r.canApply).length > 1,

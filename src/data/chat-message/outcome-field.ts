@@ -25,6 +25,7 @@ export function outcomeField() {
     natural: requiredInteger({ min: 1, max: 20, initial: 1 }),
     total: requiredInteger(),
     needed: requiredInteger(),
+    checked: nullableChoice(["dodge", "armor"]),
     critThreshold: nullableInteger(),
     tie: nullableChoice(["attacker", "defender"]),
     shock: optional({

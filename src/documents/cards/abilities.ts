@@ -1,9 +1,10 @@
 import { effectDuration, type EffectLength } from "../../compat.js";
 import { replacesOvershield } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import { worldRulesInForce } from "../../settings.js";
 import { AbilityModel } from "../../data/item/ability.js";
 import { actorData, type CardActor } from "./actor-view.js";
 import { warn } from "./notice.js";
+import { combatantOf } from "./spender.js";
 
 /** An overshield to grant (T11): its health, its own DR and the effect it carries. */
 export interface OvershieldGrant {
@@ -14,9 +15,13 @@ export interface OvershieldGrant {
 
 /**
  * T11: grants an overshield when it replaces the current one (larger, or a different effect; never stacks);
- * returns whether it did. A bad value gives a notice and writes nothing.
+ * returns whether it did. With the overshield rule off, or for a bad value, a notice and nothing is written.
  */
 export async function grantOvershield(actor: CardActor, grant: OvershieldGrant): Promise<boolean> {
+  if (!worldRulesInForce().overshield) {
+    warn("FRAY.CHAT.Notice.ruleOff.overshield");
+    return false;
+  }
   const value = grant?.value;
   const dr = grant?.dr ?? 0;
   if (!Number.isInteger(value) || value < 0 || !Number.isInteger(dr) || dr < 0) {
@@ -39,13 +44,6 @@ function abilityLength(duration: { value: number | null; unit: string }): Effect
   if (duration.unit === "rounds" && duration.value) return { units: "rounds", value: duration.value };
   if (duration.unit === "turn") return { units: "turns", value: 1 };
   return null;
-}
-
-/** The actor's combatant in the current combat once it has started (a token actor by its own uuid), or null. */
-function combatantOf(actor: CardActor): Combatant.Implementation | null {
-  const combat = game.combat;
-  if (!combat?.started) return null;
-  return combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid) ?? null;
 }
 
 /**
@@ -74,6 +72,6 @@ export async function useAbility(actor: CardActor, item: Item.Implementation): P
     origin: item.uuid, ...(length ? { duration: effectDuration(length) } : {}) }));
   if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects);
   const os = ability.overshield;
-  if (os.enabled && worldRules().rules.overshield) await grantOvershield(actor, os);
+  if (os.enabled && worldRulesInForce().overshield) await grantOvershield(actor, os);
   return true;
 }

@@ -1,6 +1,8 @@
 import { WOUND_STATUS } from "../../config/statuses.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
-import { agilityDefense, type DamageKind, type PresetId } from "../../rules/index.js";
+import {
+  CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
+} from "../../rules/index.js";
 import { stored } from "../../types/shims.js";
 
 /** An actor as the cards read and write it: its Fray data through actorData, or its prepared data by path. */
@@ -25,7 +27,10 @@ export function read(actor: CardActor, path: string): unknown {
 
 /** What the cards need of a combatant: its defense for the preset, DR, overshield, shield, statuses and wounds. */
 export interface CombatView {
+  /** The number an attack must reach: AC, 10 + Agility (A3), or under LoT the better of Dodge and Armor (T7). */
   defense: number;
+  /** T7: Dodge and Armor, and whether the defender can dodge at all (not when helpless). */
+  lot: { dodge: number; armor: number; canDodge: boolean };
   /** The actor's Agility modifier (A3 prone) when the preset has modifiers. */
   agility: number | null;
   dr: Record<DamageKind, number>;
@@ -52,29 +57,36 @@ export function currentRound(): number {
 
 /**
  * THE one place the cards read an actor's combat values: the prepared system data (defenses, DR, overshield,
- * which the actor models derive), the S8 shield state and the wound and status effects. Point it at new prepared
- * values here and every card follows.
+ * which the actor models derive), the S8 shield state and the wound and status effects, as the rules in force see
+ * them (no overshield without T11, no shield against Shock without S8). Point it at new prepared values here and
+ * every card follows.
  */
-export function combatView(actor: CardActor, preset: PresetId): CombatView {
+export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
+  const { preset } = rules;
   const agility = read(actor, "attributes.agi.mod");
   const agilityMod = typeof agility === "number" ? agility : null;
-  const defense = preset === "agility" ? agilityDefense(agilityMod ?? 0)
-    : numberOf(read(actor, preset === "lot" ? "defenses.dodge" : "defenses.ac"), 10);
-  const os = read(actor, "overshield") as CombatView["overshield"] | undefined;
   const effects = actor.effects.contents.filter((e) => e.active);
+  const statuses = [...new Set(effects.flatMap((e) => [...e.statuses]))];
+  const lot = { dodge: numberOf(read(actor, "defenses.dodge"), 10), armor: numberOf(read(actor, "defenses.armor"), 10),
+    canDodge: !statuses.some((s) => CANNOT_DODGE_STATUSES.includes(s)) };
+  let defense = numberOf(read(actor, "defenses.ac"), 10);
+  if (preset === "agility") defense = agilityDefense(agilityMod ?? 0);
+  else if (preset === "lot") defense = lotDefense(lot).value;
+  const os = read(actor, "overshield") as CombatView["overshield"] | undefined;
   const round = currentRound();
   const shieldUsed = round > 0 && read(actor, "shield.usedInRound") === round;
   const bearsShield = read(actor, "shield.bearing") === true;
   return {
-    defense, agility: agilityMod,
+    defense, lot, agility: agilityMod,
     dr: { physical: numberOf(read(actor, "dr.physical")), elemental: numberOf(read(actor, "dr.elemental")),
       arcane: numberOf(read(actor, "dr.arcane")) },
     hp: { value: numberOf(read(actor, "hp.value")), max: numberOf(read(actor, "hp.max")) },
-    overshield: os && os.value > 0 ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
-    shieldReady: bearsShield && !shieldUsed, shieldUsed,
+    overshield: rules.overshield && os && os.value > 0
+      ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
+    shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),
-    statuses: [...new Set(effects.flatMap((e) => [...e.statuses]))],
+    statuses,
     woundIds: effects.filter((e) => e.statuses.has(WOUND_STATUS)).map((e) => stored(e).id),
   };
 }

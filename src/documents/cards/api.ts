@@ -3,24 +3,28 @@ import { requestTargets, handleApplyQuery, APPLY_QUERY } from "./apply.js";
 import { rollAttack } from "./attack.js";
 import { rollDamage } from "./damage.js";
 import { rollHeal } from "./heal.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { warn } from "./notice.js";
-import { prop } from "./targets.js";
+import { shockCard } from "./shock.js";
+import { cardTarget, prop } from "./targets.js";
 import type { CardMessage } from "./damage.js";
 import type { CardAction } from "../../rules/index.js";
 
 /**
  * The macro API, `game.fray.api` (README "Macros and modules"): stable like the rules API. Messages are
- * ChatMessages (or their ids), targets are tokens, token documents or actors; targets of apply/undo are token uuids.
+ * ChatMessages (or their ids); targets are tokens, token documents, actors or the uuid of any of them.
  */
 export const cardApi = Object.freeze({
   /** Rolls an attack with a weapon against the given targets (default: the user's targets now). */
   attack: rollAttack,
   /** Rolls the damage of an attack card into a damage card. */
   damage: (message: unknown) => rollDamage(messageOf(message)),
+  /** S7: the Shock card of an attack card's misses (posted the first time), to apply and undo like damage. */
+  shock: (message: unknown) => shockCard(messageOf(message)),
   /** Applies a damage card to one of its targets (directly, or through the GM). */
-  apply: (message: unknown, tokenUuid: string) => requestFor(message, tokenUuid, "apply"),
+  apply: (message: unknown, target: unknown) => requestFor(message, target, "apply"),
   /** Undoes what a damage card applied to one of its targets. */
-  undo: (message: unknown, tokenUuid: string) => requestFor(message, tokenUuid, "undo"),
+  undo: (message: unknown, target: unknown) => requestFor(message, target, "undo"),
   /**
    * A6: heals a token or actor by a whole number or a formula on a heal card, applied at once (directly or through
    * the GM) unless `options.apply` is false; undo it like damage. Never restores the overshield (T11).
@@ -43,10 +47,24 @@ function messageOf(message: unknown): CardMessage | null {
   return isMessage(message) ? message : null;
 }
 
+/**
+ * The stored target a caller names: a card row's token uuid as is; else the token, token document, actor or uuid
+ * given, matched to the card's row of that token, or of that actor. An unmatched one is passed on, so the card's
+ * own check refuses it with its notice.
+ */
+function storedTargetId(card: CardMessage, given: unknown): string {
+  const rows = card.system instanceof DamageMessageModel ? card.system.targets : [];
+  if (typeof given === "string" && rows.some((t) => t.tokenUuid === given)) return given;
+  const chosen = cardTarget(given);
+  if (!chosen) return typeof given === "string" ? given : "";
+  const row = rows.find((t) => t.tokenUuid === chosen.tokenUuid) ?? rows.find((t) => t.actorUuid === chosen.actor.uuid);
+  return row?.tokenUuid ?? chosen.tokenUuid;
+}
+
 /** Applies or undoes a damage card given as a document or an id for one target; not a message: a notice. */
-async function requestFor(message: unknown, tokenUuid: string, action: CardAction): Promise<void> {
+async function requestFor(message: unknown, target: unknown, action: CardAction): Promise<void> {
   const card = messageOf(message);
-  if (card) await requestTargets(card, [tokenUuid], action);
+  if (card) await requestTargets(card, [storedTargetId(card, target)], action);
   else warn("FRAY.CHAT.Refusal.wrongMessage");
 }
 

@@ -1,10 +1,13 @@
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
-import { authorizeCardRequest, isNoChange, undoChanges, type CardAction, type PresetId } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import {
+  authorizeCardRequest, isNoChange, undoChanges, type CardAction, type RulesInForce,
+} from "../../rules/index.js";
+import { worldRulesInForce } from "../../settings.js";
 import { actorData, combatView } from "./actor-view.js";
 import { matchesRolls, type CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
+import { shockCardOf } from "./shock.js";
 import { actorOf, targetNow } from "./targets.js";
 import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./writes.js";
 
@@ -31,10 +34,10 @@ type Outcome = { ok: true; target: StoredDamageTarget; wrote: boolean } | { ok: 
 
 /** Applies the card's result to one stored target: re-previewed on the target's data now, written once. */
 async function applyOne(model: DamageMessageModel, stored: StoredDamageTarget, messageId: string,
-  preset: PresetId): Promise<Outcome> {
+  rules: RulesInForce): Promise<Outcome> {
   const actor = actorOf(stored.tokenUuid);
   if (!actor) return { ok: false, reason: "FRAY.CHAT.Refusal.targetGone" };
-  const preview = model.previewFor(stored.tokenUuid, targetNow(actor, preset));
+  const preview = model.previewFor(stored.tokenUuid, targetNow(actor, rules));
   if (!preview?.ok) return { ok: false, reason: preview?.reason ?? "FRAY.CHAT.Refusal.unknownTarget" };
   const wrote = !isNoChange(preview.changes);
   const applied = wrote ? await writeApplication(actor, preview.changes, messageId) : preview.changes;
@@ -42,10 +45,10 @@ async function applyOne(model: DamageMessageModel, stored: StoredDamageTarget, m
 }
 
 /** Undoes one stored target's application against its CURRENT values (clamped), writing only what changes. */
-async function undoOne(stored: StoredDamageTarget, messageId: string, preset: PresetId): Promise<Outcome> {
+async function undoOne(stored: StoredDamageTarget, messageId: string, rules: RulesInForce): Promise<Outcome> {
   const actor = actorOf(stored.tokenUuid);
   if (!actor) return { ok: false, reason: "FRAY.CHAT.Refusal.targetGone" };
-  const view = combatView(actor, preset);
+  const view = combatView(actor, rules);
   const os = actorData(actor)?.overshield;
   const plan = undoChanges(stored.applied!, { hp: view.hp, shieldUsed: view.shieldUsed, statuses: view.statuses,
     overshield: os ? { value: os.value, max: os.max } : null });
@@ -65,7 +68,10 @@ export async function writeTargets(message: CardMessage, targetIds: readonly str
 Promise<string[]> {
   const model = damageCard(message);
   if (!model) return ["FRAY.CHAT.Refusal.wrongMessage"];
-  const { preset } = worldRules();
+  if (model.mode === "shock" && shockCardOf(model.attackMessageId)?.id !== message.id) {
+    return ["FRAY.CHAT.Refusal.notFirstShock"];
+  }
+  const rules = worldRulesInForce();
   const keys = targetIds.map((id) => `${message.id}:${id}`);
   const free = targetIds.filter((_, i) => !inFlight.has(keys[i]!));
   const locked = free.map((id) => `${message.id}:${id}`);
@@ -81,8 +87,8 @@ Promise<string[]> {
         continue;
       }
       const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
-      const outcome = action === "apply" ? await applyOne(model, stored, message.id, preset)
-        : await undoOne(stored, message.id, preset);
+      const outcome = action === "apply" ? await applyOne(model, stored, message.id, rules)
+        : await undoOne(stored, message.id, rules);
       if (outcome.ok) changed.set(targetId, outcome.target);
       else refusals.push(outcome.reason);
     }
@@ -108,6 +114,10 @@ export function writesDirectly(message: CardMessage, targetId: string): boolean 
  */
 export async function requestTargets(message: CardMessage, targetIds: readonly string[], action: CardAction):
 Promise<void> {
+  if (!damageCard(message)) {
+    warn("FRAY.CHAT.Refusal.wrongMessage");
+    return;
+  }
   const direct = targetIds.filter((id) => writesDirectly(message, id));
   const refusals = direct.length ? await writeTargets(message, direct, action) : [];
   const remote = targetIds.filter((id) => !direct.includes(id));

@@ -1,6 +1,7 @@
 import {
-  attackOutcome, rollDie, situationalToHit, swarmBonus, SITUATIONS, SWARM_MAX_ASSAILANTS,
-  type AimedArea, type AttackOutcome, type Dice, type PresetId, type RuleToggles, type Situation,
+  attackOutcome, lotDefense, rollDie, situationalToHit, swarmBonus, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS,
+  AIMED_AREAS, WOUND_AREAS, refuse, refuseOptionsOff,
+  type AimedArea, type Refusal, type AttackOutcome, type Dice, type LotDefense, type RulesInForce, type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
 
@@ -18,6 +19,8 @@ export interface AttackOptions {
   apSwings?: number | null;
   /** S8: the targets are in Total Defense. */
   totalDefense?: boolean;
+  /** T7: the defense the attack names (default: the defender checks the better of Dodge and Armor). */
+  defense?: LotDefense | "";
 }
 
 /** The options as the attack card stores them: every field written. */
@@ -30,6 +33,7 @@ export interface StoredOptions {
   modifier: number;
   apSwings: number | null;
   totalDefense: boolean;
+  defense: LotDefense | "";
 }
 
 /** The attacker's numbers an attack is judged with. */
@@ -58,8 +62,20 @@ export function storedOptions(options: AttackOptions): StoredOptions {
     aimedArea: options.aimedArea ?? "", swarm: options.swarm ?? 1, charge: options.charge === true,
     dualWielding: options.dualWielding === true, modifier: options.modifier ?? 0,
     situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
-    totalDefense: options.totalDefense === true,
+    totalDefense: options.totalDefense === true, defense: options.defense ?? "",
   };
+}
+
+/**
+ * Why the rules in force refuse the options (a lang key and its data), or null: a number they don't take, an
+ * unknown aimed area (A4) or defense (T7), a situation that forbids the attack (S11), an option whose rule is off.
+ */
+export function refuseOptions(options: StoredOptions, rules: RulesInForce): Refusal | null {
+  if (!validOptions(options)) return refuse("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+  if (!validAim(options)) return refuse("FRAY.CHAT.Notice.badAim", { value: String(options.aimedArea) });
+  if (!validDefense(options)) return refuse("FRAY.CHAT.Notice.badDefense", { value: String(options.defense) });
+  if (optionsToHit(options) === null) return refuse("FRAY.CHAT.Notice.impossible");
+  return refuseOptionsOff(options, rules);
 }
 
 /** True when the options' numbers are ones the rules take: Swarm 1 … max (S9), a whole modifier, AP swings ≥ 1. */
@@ -69,35 +85,54 @@ export function validOptions(options: StoredOptions): boolean {
     && (apSwings === null || (Number.isInteger(apSwings) && apSwings >= 1));
 }
 
-/** The to-hit change of the options, or null when a situation forbids the attack (S11). */
+/** T7: true when the defense the options name is Dodge, Armor, or none (the better of the two). */
+export function validDefense(options: StoredOptions): boolean {
+  return options.defense === "" || (LOT_DEFENSES as readonly string[]).includes(options.defense);
+}
+
+/** A4: true when the options aim at one of the areas, or at none. */
+export function validAim(options: StoredOptions): boolean {
+  return options.aimedArea === "" || (AIMED_AREAS as readonly string[]).includes(options.aimedArea);
+}
+
+/**
+ * The to-hit change of the options (S9 Swarm, S10, S11 situations, A4 the aimed area's, the modifier), or null
+ * when a situation forbids the attack (S11).
+ */
 export function optionsToHit(options: StoredOptions): number | null {
   const situations = [...options.situations];
   if (options.charge && !situations.includes("charge")) situations.push("charge");
   if (options.dualWielding && !situations.includes("dualWielding")) situations.push("dualWielding");
   const { toHit, possible } = situationalToHit(situations);
-  return possible ? toHit + swarmBonus(options.swarm).toHit + options.modifier : null;
+  const aimed = options.aimedArea ? WOUND_AREAS[options.aimedArea].toHit : 0;
+  return possible ? toHit + swarmBonus(options.swarm).toHit + aimed + options.modifier : null;
 }
 
 /**
  * The rule the dice bridge runs: one d20 for the attack, judged against each target (escalation dice per target
  * where a critical or fumble calls for them).
  */
-export function attackRule(preset: PresetId, rules: RuleToggles, attacker: AttackerNumbers, weapon: WeaponNumbers,
+export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
   options: StoredOptions, targets: readonly CombatView[]): (dice: Dice) => AttackOutcome[] {
+  const { preset } = rules;
   const toHit = optionsToHit(options) ?? 0;
   const shock = rules.shock && weapon.shock.damage !== null;
   return (dice) => {
     const natural = rollDie(dice, 20);
-    return targets.map((target) => attackOutcome(preset, {
-      attack: { natural, bonus: attacker.bonus + toHit, defense: target.defense, threat: weapon.threat,
-        critThreshold: preset === "lot" ? attacker.critThreshold : undefined,
-        attackerIsPlayer: attacker.player, defenderIsPlayer: target.player },
-      criticals: rules.criticals,
-      shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
-        magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
-      totalDefense: options.totalDefense,
-      ap: preset === "lot" && weapon.apCost > 0
-        ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
-    }, dice));
+    return targets.map((target) => {
+      const checked = preset === "lot" ? lotDefense(target.lot, options.defense || null) : null;
+      return attackOutcome(preset, {
+        attack: { natural, bonus: attacker.bonus + toHit, defense: checked?.value ?? target.defense,
+          threat: weapon.threat, attackerIsPlayer: attacker.player, defenderIsPlayer: target.player,
+          critThreshold: preset === "lot" && rules.criticals !== "none" ? attacker.critThreshold : undefined },
+        checked: checked?.checked ?? null,
+        criticals: rules.criticals,
+        shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
+          magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
+        totalDefense: options.totalDefense,
+        ap: preset === "lot" && weapon.apCost > 0
+          ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
+      }, dice);
+    });
   };
 }

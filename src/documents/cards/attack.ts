@@ -1,14 +1,17 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { RulesRangeError, RulesTypeError, SWARM_MAX_ASSAILANTS, attributeModifier } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import { RulesRangeError, RulesTypeError, attackActionKind, attributeModifier } from "../../rules/index.js";
+import { worldRulesInForce } from "../../settings.js";
 import { NpcModel } from "../../data/actor/npc.js";
 import { WeaponModel } from "../../data/item/weapon.js";
-import { actorData, combatView, read, type CardActor } from "./actor-view.js";
-import { attackRule, optionsToHit, storedOptions, validOptions, type AttackOptions, type AttackerNumbers,
-  type WeaponNumbers } from "./attack-input.js";
+import { actorData, combatView, type CardActor } from "./actor-view.js";
+import {
+  attackRule, refuseOptions, storedOptions, type AttackOptions, type AttackerNumbers, type StoredOptions,
+  type WeaponNumbers,
+} from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
+import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
 
 /** What rollAttack takes besides the actor and weapon. */
@@ -20,6 +23,11 @@ export interface AttackRequest {
   mode?: string;
   /** The attacker's token (a Token or its document); default: the token actor's own, else one the user controls. */
   token?: unknown;
+  /**
+   * false: the GM attacks without spending the attacker's action (ignored for a player); default: in a started
+   * combat the attack spends the rulebook's action first (attackActionKind).
+   */
+  spend?: boolean;
 }
 
 /** A whole number from system data, else `fallback`. */
@@ -27,13 +35,18 @@ function int(value: unknown, fallback = 0): number {
   return Number.isInteger(value) ? value as number : fallback;
 }
 
-/** The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier and accuracy. */
+/**
+ * The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier (of the attributes
+ * the world's rulebook has; `system.attributes` is that rulebook's set) and accuracy.
+ */
 function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
-  const { preset } = worldRules();
-  const mods = [...weapon.attributes].map((id) => attributeModifier(preset,
-    int(read(actor, `attributes.${id}.value`), 10)) ?? 0);
-  const attributeMod = mods.length ? Math.max(...mods) : 0;
+  const { preset } = worldRulesInForce();
   const data = actorData(actor);
+  const attributes: Partial<Record<string, { value: number }>> = data?.attributes ?? {};
+  const values = [...weapon.attributes].map((id) => attributes[id]?.value)
+    .filter((value) => Number.isInteger(value)) as number[];
+  const mods = values.map((value) => attributeModifier(preset, value) ?? 0);
+  const attributeMod = mods.length ? Math.max(...mods) : 0;
   const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + int(data?.accuracy);
   return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
     critThreshold: int(data?.critThreshold, 20), ap: int(data?.ap.value) };
@@ -54,12 +67,25 @@ function weaponFormula(name: string, weapon: WeaponModel): string | null {
 }
 
 /**
+ * In a started combat the attacker's combatant spends the attack's action (L7, Z6, S4, A2, T6; T8 one Full for all
+ * of an AP weapon's swings) through FrayCombatant#spendAction: true when spent or nothing is to be spent (outside
+ * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice.
+ */
+async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: boolean | undefined):
+Promise<boolean> {
+  if (spend === false && game.user?.isGM) return true;
+  const combatant = combatantOf(actor);
+  return !combatant || combatant.spendAction(attackActionKind(worldRulesInForce().preset, options));
+}
+
+/**
  * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
- * the real rolls; a bad weapon, a forbidden situation or a token without an actor gives a notice.
+ * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off or an action the attacker can't
+ * spend gives a notice and rolls nothing; a token without an actor is left out with a notice.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
-  { targets, options = {}, mode, token }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
   const data = weapon?.system instanceof WeaponModel ? weapon.system : null;
   if (!data) {
     warn("FRAY.CHAT.Notice.notWeapon");
@@ -68,20 +94,18 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   const formula = weaponFormula(weapon.name, data);
   if (formula === null) return null;
   const stored = storedOptions(options);
-  if (!validOptions(stored)) {
-    warn("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
+  const rules = worldRulesInForce();
+  const refusal = refuseOptions(stored, rules);
+  if (refusal) {
+    warn(refusal.reason, refusal.data);
     return null;
   }
-  if (optionsToHit(stored) === null) {
-    warn("FRAY.CHAT.Notice.impossible");
-    return null;
-  }
+  if (!(await spendAttackAction(actor, stored, spend))) return null;
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
-  const { preset, rules } = worldRules();
-  const views = chosen.map((t) => combatView(t.actor, preset));
-  const rule = attackRule(preset, rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
+  const views = chosen.map((t) => combatView(t.actor, rules));
+  const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
   let rolled;
   try {
     rolled = await rollForRule(rule, { rollClass: AttackRoll });
@@ -94,7 +118,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   }
   const from = attackerToken(actor, token);
   const system = {
-    preset, options: stored,
+    preset: rules.preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,

@@ -1,5 +1,5 @@
 import {
-  DUAL_WIELD, hitAmount, swarmBonus, swarmDamage,
+  DUAL_WIELD, hitAmount, swarmBonus, swarmDamage, takesShock,
   type CriticalRule, type DamageKind,
 } from "../../rules/index.js";
 import type { StoredAttackTarget } from "../../data/chat-message/attack-context.js";
@@ -34,26 +34,35 @@ function withBonuses(source: DamageSource, rolled: number): number {
 }
 
 /**
+ * The Shock card's targets from the attack card's outcomes: each miss deals its Shock, a fixed number (S7: X +
+ * attribute modifier + magic; S9 a Swarm's ignores AC and shields), and a shield that stopped it is spent (S8).
+ * Deterministic, so the GM can rebuild it from the attack card and compare.
+ */
+export function shockTargets(targets: readonly StoredAttackTarget[], kind: DamageKind): BuiltTarget[] {
+  return targets.filter((t) => takesShock(t.outcome)).map((t) => {
+    const shock = t.outcome.shock!;
+    return { tokenUuid: t.tokenUuid, actorUuid: t.actorUuid, name: t.name, img: t.img, defeated: false,
+      fatalRoll: null, spendsShield: shock.shieldUsed, refusal: null,
+      hits: [{ amount: shock.amount, kind, ignoresOvershield: false }],
+      lead: [{ key: shock.shieldUsed ? "FRAY.CHAT.Step.shockShield" : "FRAY.CHAT.Step.shockTaken",
+        data: { amount: shock.amount } }] };
+  });
+}
+
+/**
  * The damage card's targets from the attack card's outcomes: hits and criticals deal the roll (raised to the Shock
- * floor, S6; the critical's extra, L8/A7/T7); each landing AP swing is a hit of its own with its own roll (T8); a
- * miss deals its Shock (S7), and a shield that stopped it is spent (S8). Targets with nothing to take are left
- * out. Deterministic, so the GM can rebuild it from the stored rolls and compare.
+ * floor, S6; the critical's extra, L8/A7/T7); each landing AP swing is a hit of its own with its own roll (T8).
+ * Misses are left out (their Shock is the Shock card's, `shockTargets`). Deterministic, so the GM can rebuild it
+ * from the stored rolls and compare.
  */
 export function damageTargets(source: DamageSource): BuiltTarget[] {
   const valid = (r: number | undefined) => Number.isInteger(r) && r! >= 0;
   const built: BuiltTarget[] = [];
   source.targets.forEach((t, i) => {
     const o = t.outcome;
-    const hit = o.outcome === "hit" || o.outcome === "critical";
-    const shock = !hit && o.shock !== null && (o.shock.amount > 0 || o.shock.shieldUsed) ? o.shock : null;
-    if (!hit && !shock) return;
+    if (o.outcome !== "hit" && o.outcome !== "critical") return;
     const base = { tokenUuid: t.tokenUuid, actorUuid: t.actorUuid, name: t.name, img: t.img, defeated: false,
-      fatalRoll: source.fatalRolls?.[i] ?? null, spendsShield: shock?.shieldUsed === true, refusal: null };
-    if (shock) {
-      built.push({ ...base, hits: [{ amount: shock.amount, kind: source.kind, ignoresOvershield: false }],
-        lead: [{ key: "FRAY.CHAT.Step.shockTaken", data: { amount: shock.amount } }] });
-      return;
-    }
+      fatalRoll: source.fatalRolls?.[i] ?? null, spendsShield: false, refusal: null };
     const swings = o.ap ? Math.max(o.ap.swings, 1) : 1;
     const rolls = source.rolled.slice(0, swings);
     const bad = rolls.length < swings ? Number.NaN : rolls.find((r) => !valid(r));

@@ -3,10 +3,10 @@ import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
-import { worldRules } from "../../settings.js";
+import { worldRulesInForce } from "../../settings.js";
 import { actorOf } from "./targets.js";
 import { actorData } from "./actor-view.js";
-import { damageTargets, type BuiltTarget } from "./damage-targets.js";
+import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { cardSpeaker } from "./attacker.js";
 import { warn } from "./notice.js";
 
@@ -27,11 +27,9 @@ function formulaMax(formula: string): number {
   return Number.isInteger(total) && total! > 0 ? total! : 0;
 }
 
-/** The damage options of the world's rules (T9 DR per hit or attack, T10 guard, A5 threshold). */
+/** The damage options of the rules in force (T9 DR per hit or attack, T10 guard, A5 threshold or wounds off). */
 export function damageOptions() {
-  const { rules } = worldRules();
-  return { drPer: rules.drPer, fullHealthGuard: rules.fullHealthGuard,
-    woundThreshold: rules.wounds ? rules.woundThreshold : null };
+  return { ...worldRulesInForce().damage };
 }
 
 /** The attacker's level (L8), from the actor the attack card names; 1 when it is gone. */
@@ -46,7 +44,7 @@ function attackerLevel(actorUuid: string): number {
  */
 export function builtTargets(attack: AttackMessageModel, damage: readonly Pick<Roll, "total">[],
   fatal: Pick<Roll, "dice"> | undefined): BuiltTarget[] {
-  const { rules } = worldRules();
+  const rules = worldRulesInForce();
   return damageTargets({
     targets: attack.targets, options: attack.options, kind: attack.weapon.kind as DamageKind,
     rolled: damage.map((r) => (typeof r.total === "number" ? r.total : Number.NaN)),
@@ -80,7 +78,7 @@ Promise<ChatMessage.Implementation | null> {
     await roll.evaluate();
     damage.push(roll);
   }
-  const { rules } = worldRules();
+  const rules = worldRulesInForce();
   let fatal: foundry.dice.Roll | undefined;
   if (attack.options.aimedArea === "fatal" && rules.wounds && attack.targets.length) {
     fatal = new foundry.dice.Roll(`${attack.targets.length}d4`);
@@ -111,8 +109,9 @@ function healMatchesRoll(message: CardMessage): boolean {
 }
 
 /**
- * True when a damage card's stored hits are what its own stored rolls give against the attack card it names, or a
- * heal card's what its one roll gave (the GM's check that a card was not written by hand).
+ * True when a damage card's stored hits are what its own stored rolls give against the attack card it names, a
+ * Shock card's what the attack card's misses give (S7, no roll), or a heal card's what its one roll gave (the GM's
+ * check that a card was not written by hand).
  */
 export function matchesRolls(message: CardMessage): boolean {
   const damage = message.system instanceof DamageMessageModel ? message.system : null;
@@ -121,7 +120,9 @@ export function matchesRolls(message: CardMessage): boolean {
   if (!damage || !(attack instanceof AttackMessageModel)) return false;
   const rolled = message.rolls.filter((r) => r instanceof DamageRoll);
   const fatal = message.rolls.find((r) => !(r instanceof DamageRoll));
-  const rebuilt = builtTargets(attack, rolled, fatal);
+  if (damage.mode === "shock" && message.rolls.length) return false;
+  const rebuilt = damage.mode === "shock" ? shockTargets(attack.targets, attack.weapon.kind as DamageKind)
+    : builtTargets(attack, rolled, fatal);
   return rebuilt.length === damage.targets.length
     && rebuilt.every((t, i) => rolledParts(t) === rolledParts(damage.targets[i]!));
 }

@@ -1,5 +1,5 @@
 import { messageModeOption } from "../../compat.js";
-import { worldRules } from "../../settings.js";
+import { worldRulesInForce } from "../../settings.js";
 import type { CardActor } from "./actor-view.js";
 import { requestTargets } from "./apply.js";
 import { damageOptions } from "./damage.js";
@@ -54,7 +54,7 @@ export async function rollHeal(target: unknown, amount: unknown,
   }
   const healer = from ?? chosen.actor;
   const system = {
-    preset: worldRules().preset, mode: "heal",
+    preset: worldRulesInForce().preset, mode: "heal",
     attacker: { tokenUuid: "", actorUuid: healer.uuid, name: healer.name, img: healer.img ?? "" },
     weapon: { uuid: "", name: name ?? game.i18n!.localize("FRAY.CHAT.Mode.heal"), img: HEAL_IMG, formula,
       kind: "physical", shock: { damage: null, maxAc: null }, apCost: 0, threat: 20 },

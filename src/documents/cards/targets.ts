@@ -1,4 +1,4 @@
-import type { PresetId } from "../../rules/index.js";
+import type { RulesInForce } from "../../rules/index.js";
 import type { TargetNow } from "../../data/chat-message/damage-preview.js";
 import { documentAt } from "../../types/shims.js";
 import { combatView, type CardActor } from "./actor-view.js";
@@ -34,11 +34,12 @@ export function actorOf(uuid: string): CardActor | null {
 }
 
 /**
- * A target as given by a caller: a Token placeable (with `.document`), a TokenDocument, or an Actor. A token
- * without an actor gives null.
+ * A target as given by a caller: a Token placeable (with `.document`), a TokenDocument, an Actor, or the uuid of a
+ * token or an actor. A token without an actor, or a uuid that names nothing, gives null.
  */
 export function cardTarget(given: unknown): CardTarget | null {
-  const doc = prop(given, "document") ?? given;
+  const resolved = typeof given === "string" ? documentAt(given) : given;
+  const doc = prop(resolved, "document") ?? resolved;
   const uuid = prop(doc, "uuid");
   if (typeof uuid !== "string") return null;
   const actor = actorIn(doc);
@@ -54,8 +55,8 @@ export function userTargets(): unknown[] {
 }
 
 /** The target's current data as a damage card previews it. */
-export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
-  const view = combatView(actor, preset);
+export function targetNow(actor: CardActor, rules: RulesInForce): TargetNow {
+  const view = combatView(actor, rules);
   return {
     target: { hp: view.hp, dr: view.dr, player: view.player, wounds: view.woundIds.length,
       overshield: view.overshield ? { value: view.overshield.value, dr: view.overshield.dr } : null },
@@ -64,10 +65,10 @@ export function targetNow(actor: CardActor, preset: PresetId): TargetNow {
 }
 
 /** The current data of every stored target of a card, keyed by token uuid; null for one that is gone. */
-export function currentOf(targets: readonly { tokenUuid: string }[], preset: PresetId):
+export function currentOf(targets: readonly { tokenUuid: string }[], rules: RulesInForce):
 Record<string, TargetNow | null> {
   return Object.fromEntries(targets.map((t) => {
     const actor = actorOf(t.tokenUuid);
-    return [t.tokenUuid, actor ? targetNow(actor, preset) : null];
+    return [t.tokenUuid, actor ? targetNow(actor, rules) : null];
   }));
 }

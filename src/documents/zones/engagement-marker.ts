@@ -1,6 +1,6 @@
 import { zoneColour } from "../../config/zone-colours.js";
 import { zoneLabels, type ZoneLabel } from "../../rules/index.js";
-import { isActiveGM } from "../notify.js";
+import { isActiveGM } from "../combat/notify.js";
 import { stored } from "../../types/shims.js";
 import { fightersOf, spotOf, tokenOf, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 

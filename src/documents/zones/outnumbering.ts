@@ -13,9 +13,9 @@ export type ZoneRole = typeof ZONE_ROLES[number];
 /** The statuses that leave a character unable to hold anyone back. */
 const DOWN_STATUSES = ["unconscious", "dead"];
 
-/** What this file reads of a combatant's actor: its attributes and its effects' statuses. */
+/** What this file reads of a combatant's actor: its Lur-Asko attributes and its effects' statuses. */
 interface ActorLike {
-  system?: { attributes?: Record<string, { value?: unknown } | undefined> };
+  system?: { attributeSets?: { lurasko?: Record<string, { value?: unknown } | undefined> } };
   effects?: { contents: { active?: boolean; statuses: Set<string> }[] };
 }
 
@@ -25,9 +25,9 @@ export function roleOf(combatant: CombatantLike): ZoneRole | null {
   return ZONE_ROLES.find((r) => r === role) ?? null;
 }
 
-/** An attribute's whole-number value, or undefined. */
+/** An attribute's whole-number value in Lur-Asko's set (the zone rules' own), or undefined. */
 function attribute(actor: ActorLike | null, id: string): number | undefined {
-  const value = actor?.system?.attributes?.[id]?.value;
+  const value = actor?.system?.attributeSets?.lurasko?.[id]?.value;
   return Number.isInteger(value) ? value as number : undefined;
 }
 

@@ -3,3 +3,4 @@ export * from "./economy.js";
 export type { ActionRecord, RefreshPoint, SpendContext, SpendResult } from "./types.js";
 export { SWIFT_IMMEDIATE_CAP } from "./legend.js";
 export { actionPips, type ActionPip } from "./pips.js";
+export { attackActionKind } from "./attack-action.js";

@@ -2,6 +2,9 @@
 export * from "./types.js";
 export { judgeAttack } from "./judge.js";
 export { AGILITY_TO_HIT, agilityTarget, FLAT_FOOTED_TARGET } from "./agility.js";
-export { LOT_NATURAL_20, lotFlankingPenalty, lotSkillBonus } from "./lot.js";
+export {
+  CANNOT_DODGE_STATUSES, LOT_DEFENSES, LOT_NATURAL_20, lotDefense, lotFlankingPenalty, lotSkillBonus,
+  type LotDefense, type LotDefenses,
+} from "./lot.js";
 export * from "./swarm.js";
 export * from "./situational.js";

@@ -1,4 +1,4 @@
-import { requireInteger } from "../validate.js";
+import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 import type { AttackInput, AttackResult } from "./types.js";
 
 /** T7: what a natural 20 counts as, before bonuses. */
@@ -32,4 +32,33 @@ export function lotSkillBonus(bonus: number, proficient: boolean): number {
 export function lotFlankingPenalty(adjacentEnemies: number): number {
   const beyondFirst = Math.max(0, requireInteger("adjacentEnemies", adjacentEnemies, { min: 0 }) - 1);
   return beyondFirst === 0 ? 0 : -2 * beyondFirst;
+}
+
+/** T7: the two defenses a LoT defender checks against an attack. */
+export const LOT_DEFENSES = ["dodge", "armor"] as const;
+/** Dodge or Armor. */
+export type LotDefense = typeof LOT_DEFENSES[number];
+
+/** T7 (I): the statuses under which a defender can't dodge (helpless), so it checks Armor. */
+export const CANNOT_DODGE_STATUSES: readonly string[] = Object.freeze(["unconscious", "dead"]);
+
+/** A LoT defender's Dodge and Armor (after T12 flanking), and whether it can dodge at all. */
+export interface LotDefenses {
+  dodge: number;
+  armor: number;
+  /** false for a helpless defender (CANNOT_DODGE_STATUSES); default true. */
+  canDodge?: boolean;
+}
+
+/**
+ * T7 (I): the defense a LoT defender checks and its value: the one the attack names, else the better of Dodge and
+ * Armor (Dodge on a tie); a defender who can't dodge checks Armor whatever is named.
+ */
+export function lotDefense(defenses: LotDefenses, named?: LotDefense | null): { checked: LotDefense; value: number } {
+  requireRecord("defenses", defenses);
+  const dodge = requireInteger("defenses.dodge", defenses.dodge);
+  const armor = requireInteger("defenses.armor", defenses.armor);
+  const asked = named == null ? null : requireOneOf("named", named, LOT_DEFENSES);
+  const checked: LotDefense = defenses.canDodge === false ? "armor" : asked ?? (dodge >= armor ? "dodge" : "armor");
+  return { checked, value: checked === "dodge" ? dodge : armor };
 }

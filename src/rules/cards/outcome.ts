@@ -1,5 +1,5 @@
 import { apAttack, type ApAttackResult } from "../ap.js";
-import { judgeAttack, type AttackInput, type AttackResult } from "../attack/index.js";
+import { judgeAttack, type AttackInput, type AttackResult, type LotDefense } from "../attack/index.js";
 import { COMBAT_ESCALATION_CAP, criticalOutcome, escalate, fumbleOutcome } from "../criticals.js";
 import type { Dice } from "../dice.js";
 import { PRESETS, type CriticalRule, type PresetId } from "../presets.js";
@@ -12,7 +12,7 @@ export type OutcomeKind = "hit" | "miss" | "critical" | "fumble";
 /** Everything the card needs to judge one attack roll against one target. */
 export interface OutcomeInput {
   attack: AttackInput;
-  /** A7, A8: which critical rule is in force (default: the preset's); "escalating" rolls the chain. */
+  /** A7, A8: the critical rule in force (default: the preset's); "escalating" rolls the chain, "none" has none. */
   criticals?: CriticalRule;
   /** S7: the weapon's Shock and what protects the target; absent = no Shock (or Shock off). */
   shock?: Omit<ShockInput, "targetAc" | "totalDefense"> | null;
@@ -22,6 +22,8 @@ export interface OutcomeInput {
   inMeleeZone?: boolean;
   /** T8: the AP left this rotation, the weapon's AP cost and the swings chosen. */
   ap?: { ap: number; apCost: number; swings?: number } | null;
+  /** T7: the defense `attack.defense` is (lotDefense), so the card can name it; ignored outside LoT. */
+  checked?: LotDefense | null;
 }
 
 /** A7, A8: the escalation chain a critical or fumble rolled, and what it does. */
@@ -43,6 +45,8 @@ export interface AttackOutcome {
   natural: number;
   total: number;
   needed: number;
+  /** T7: the defense the defender checked (Dodge or Armor); null outside LoT. */
+  checked: LotDefense | null;
   /** T7: the attacker's critical threshold, when one applies. */
   critThreshold: number | null;
   /** T7: who won a tie of total and defense; null when there was no tie. */
@@ -63,12 +67,14 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
   requireRecord("input", input);
   const totalDefense = input.totalDefense === true;
   const attack = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
-  const result = judgeAttack(preset, attack);
+  const criticals = input.criticals ?? PRESETS[preset].defaults.criticals;
+  const judged = judgeAttack(preset, attack);
+  const result = criticals === "none" ? { ...judged, critical: false } : judged;
   const lot = PRESETS[preset].attack === "lot";
   const tie = lot && result.total === attack.defense ? (result.hit ? "attacker" : "defender") : null;
   const shock = input.shock?.damage == null ? null
     : shockOnMiss({ ...input.shock, targetAc: attack.defense, totalDefense });
-  const escalating = (input.criticals ?? PRESETS[preset].defaults.criticals) === "escalating";
+  const escalating = criticals === "escalating";
   const escalation = escalating && (result.critical || (result.fumble && !result.mishap))
     ? escalationRecord(result, dice, input.inMeleeZone === true) : null;
   return {
@@ -76,7 +82,8 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     natural: attack.natural,
     total: result.total,
     needed: result.needed,
-    critThreshold: lot ? attack.critThreshold ?? null : null,
+    checked: lot ? input.checked ?? null : null,
+    critThreshold: lot && criticals !== "none" ? attack.critThreshold ?? null : null,
     tie,
     shock: result.hit ? null : shock,
     shockFloor: result.hit && shock !== null ? shock.amount : 0,
@@ -84,6 +91,12 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     ap: input.ap ? apAttack({ ...input.ap, hit: result.hit }) : null,
     notes: notesFor(attack, result, { lot, tie, totalDefense, swarm: input.shock?.swarm === true, ap: !!input.ap }),
   };
+}
+
+/** S7, S8: true when the outcome is a miss that takes Shock, or spends the shield that ignored it. */
+export function takesShock(outcome: Pick<AttackOutcome, "outcome" | "shock">): boolean {
+  const hit = outcome.outcome === "hit" || outcome.outcome === "critical";
+  return !hit && outcome.shock !== null && (outcome.shock.amount > 0 || outcome.shock.shieldUsed);
 }
 
 /** A hit that is critical, a natural 1 that missed, or a plain hit or miss. */

@@ -92,11 +92,11 @@ function preview(input: PreviewInput): DamagePreview {
 }
 
 /**
- * (I) The status the blow leaves: dead when defeated (A7) or a non-player at 0 HP; unconscious for the T10 guard
- * and for a player at 0 HP.
+ * (I) The status the blow leaves: dead when defeated (A7; not while the overshield holds, T11) or a non-player at
+ * 0 HP; unconscious for the T10 guard and for a player at 0 HP.
  */
 function statusAfter(input: PreviewInput, result: DamageResult, hp: number): DamageStatus | null {
-  if (input.defeated === true) return "dead";
+  if (input.defeated === true && !result.statusBlocked) return "dead";
   if (result.unconscious) return "unconscious";
   if (hp > 0 || input.target.hp.value === 0) return null;
   return input.target.player === true ? "unconscious" : "dead";

@@ -7,7 +7,8 @@ import type { DamageOptions, DamageResult, Hit, Target } from "./types.js";
 /**
  * Applies one attack's hits, in order: each hit meets the standing overshield (its own DR only) or, when it
  * ignores the overshield or the overshield is gone, the character's DR for its kind; what a breaking hit's
- * overshield can't hold spills into HP through the character's DR (T9, T11 (I)). Then the T10 guard and A5.
+ * overshield can't hold spills into HP through the character's DR (T9, T11 (I)). Then the T10 guard and A5, whose
+ * wound is a status a standing overshield that the attack does not break blocks (T11).
  */
 export function applyDamage(target: Target, hits: readonly Hit[], options: DamageOptions = {}): DamageResult {
   const t = checkTarget(target);
@@ -34,17 +35,18 @@ export function applyDamage(target: Target, hits: readonly Hit[], options: Damag
     netToHp += reduce(through, pools, slot);
   }
   const broken = standing && overshield === 0;
+  const statusBlocked = standing && !broken && faced;
   const raw = t.hp - netToHp;
   const guarded = raw < 0 && options.fullHealthGuard === true && t.player && t.hp === t.max;
   const hp = raw < 0 ? 0 : raw;
-  const wound = threshold !== null && netToHp >= threshold;
+  const wound = threshold !== null && netToHp >= threshold && !statusBlocked;
   return {
     hp,
     overshield: t.overshield === null ? null : overshield,
     hpLost: t.hp - hp,
     overshieldLost: (t.overshield ?? 0) - overshield,
     overshieldBroken: broken,
-    statusBlocked: standing && !broken && faced,
+    statusBlocked,
     wound,
     wounds: t.wounds + (wound ? 1 : 0),
     unconscious: guarded,

@@ -41,6 +41,8 @@ describe("RulesConfig (the Fray rules menu)", () => {
   it("shows the preset and one localized control per rule family with the saved values", async () => {
     const form = await openForm();
     expect(form.querySelector<HTMLSelectElement>("[name=preset]")!.value).toBe("legend");
+    expect([...form.querySelectorAll<HTMLOptionElement>("[name=preset] option")].map((o) => o.textContent))
+      .toEqual(["Legend", "Legends of Lur-Asko", "Sides and Shock", "Agility order", "LoT"]);
     expect(form.querySelectorAll("[data-rule]")).toHaveLength(12);
     expect(form.textContent).not.toMatch(/FRAY\.|undefined|\{\{/);
     expect(form.querySelector<HTMLSelectElement>("[name=criticals]")!.value).toBe("level");

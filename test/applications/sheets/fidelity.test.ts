@@ -73,11 +73,27 @@ describe("switching the rulebook", () => {
     expect(mod()).toBe(2);
     await stand.game.settings.set("fray", "preset", "agility");
     await settle();
-    expect(mod()).toBe(14);
+    expect(mod()).toBe(0);
     const shown = [...app.element!.querySelectorAll<HTMLElement>("[data-attribute]")].map((e) => e.dataset.attribute);
     const { PRESET_ATTRIBUTES } = await import("../../../src/applications/sheets/character/attributes.js");
     expect(shown).toEqual(PRESET_ATTRIBUTES.agility);
     expect(combat.render).toHaveBeenCalled();
+  });
+});
+
+describe("each rulebook's own attributes on the sheet", () => {
+  it("under Agility the Strength input edits Agility's STR; Legend's STR 14 is back when Legend is", async () => {
+    const actor = (await Actor.create({ name: "Ada", type: "character", system: { attributes: { str: { value: 14 } } } }))!;
+    await stand.game.settings.set("fray", "preset", "agility");
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    app.element!.querySelector<HTMLElement>("[data-action=toggleMode]")!.click();
+    await settle();
+    await change(app, "system.attributeSets.agility.str.value", "3");
+    const shown = () => app.element!.querySelector<HTMLInputElement>("[data-attribute=str] input")!;
+    expect([shown().name, shown().value]).toEqual(["system.attributeSets.agility.str.value", "3"]);
+    await stand.game.settings.set("fray", "preset", "legend");
+    await settle();
+    expect([shown().name, shown().value]).toEqual(["system.attributeSets.legend.str.value", "14"]);
   });
 });
 
@@ -96,12 +112,13 @@ describe("switching the rulebook (item sheets)", () => {
 
 describe("inputs are the stored values", () => {
   it("the HP input edits the stored value, not the clamped one, and a submit never writes it back", async () => {
-    const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 15, max: 10 } } }))!;
+    const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 15, max: 15 } },
+      effects: [{ name: "Drained", changes: [{ key: "system.hp.max", mode: 2, value: "-5" }] }] }))!;
     const app = await open(sheets.FrayCharacterSheet, actor);
     expect(app.element!.querySelector<HTMLInputElement>("input[name='system.hp.value']")!.value).toBe("15");
     await app.element!.querySelector<HTMLElement>("[data-action=toggleMode]")!.click();
     await settle();
-    await change(app, "system.attributes.str.value", "12");
+    await change(app, "system.attributeSets.legend.str.value", "12");
     expect(source(actor).hp.value).toBe(15);
   });
 
@@ -130,9 +147,14 @@ describe("inputs are the stored values", () => {
       const input = app.element!.querySelector<HTMLInputElement>(`input[name='${name}']`)!;
       return [input.getAttribute("min"), input.getAttribute("max"), input.getAttribute("step")];
     };
-    expect(attrs("system.level")).toEqual(["1", null, "1"]);
+    expect(attrs("system.level")).toEqual(["1", "20", "1"]);
     expect(attrs("system.morale")).toEqual(["2", "12", "1"]);
-    expect(attrs("system.hp.max")).toEqual(["0", null, "1"]);
+    expect(attrs("system.hp.max")).toEqual(["1", "9999", "1"]);
+    expect(attrs("system.defenses.ac")).toEqual(["0", "50", "1"]);
+    expect(attrs("system.attributeSets.legend.str.value")).toEqual(["1", "30", "1"]);
+    await stand.game.settings.set("fray", "preset", "agility");
+    await settle();
+    expect(attrs("system.attributeSets.agility.str.value")).toEqual(["-5", "10", "1"]);
   });
 });
 
@@ -259,5 +281,18 @@ describe("what each rulebook shows", () => {
     await settle();
     await change(app, "system.level", "5");
     expect(source(npc).level).toBe(5);
+  });
+});
+
+describe("a weapon's threat range (L8) shows where a critical is judged by it", () => {
+  it("d20-vs-AC rulebooks with any critical rule on; not with criticals off, nor under Agility or LoT", async () => {
+    const { usesField } = await import("../../../src/applications/sheets/item/detail-fields.js");
+    const { PRESETS } = await import("../../../src/rules/presets.js");
+    const shows = (preset: keyof typeof PRESETS, criticals: string) => usesField("weapon", "threat",
+      { preset, rules: { ...PRESETS[preset].defaults, criticals } as never });
+    expect([shows("legend", "level"), shows("legend", "max-damage"), shows("sides", "escalating")])
+      .toEqual([true, true, true]);
+    expect([shows("legend", "none"), shows("agility", "escalating"), shows("lot", "max-damage")])
+      .toEqual([false, false, false]);
   });
 });

@@ -49,6 +49,15 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
     expect(stand.game.messages.contents).toHaveLength(1);
   });
 
+  it("the shift-click hint shows only where the attack opens a dialog (Sides, LoT's Dodge or Armor: yes; Legend: no)",
+    async () => {
+      const hint = async (preset: string) => (await sheetWithItems(preset)).element
+        .querySelector<HTMLElement>("[data-action=rollAttack]")!.dataset.tooltip;
+      expect(await hint("sides")).toBe("Attack (shift-click: no dialog)");
+      expect(await hint("legend")).toBe("Attack");
+      expect(await hint("lot")).toBe("Attack (shift-click: no dialog)");
+    });
+
   it("an ability's button spends a use", async () => {
     const { actor, element } = await sheetWithItems("legend");
     await press(element.querySelector<HTMLElement>("[data-action=useAbility]")!);
@@ -99,11 +108,38 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
     const weapon = (actor as unknown as { items: { contents: Doc[] } }).items.contents[0]!;
     await weapon.update({ "system.apCost": 2 });
     const { attackChoices, attackDialog } = await import("../../../src/applications/chat/attack-dialog.js");
-    const { worldRules } = await import("../../../src/settings.js");
-    const choices = attackChoices("lot", worldRules().rules, 2);
+    const { worldRulesInForce } = await import("../../../src/settings.js");
+    const choices = attackChoices(worldRulesInForce(), 2);
     expect(choices).toContain("apSwings");
     answerInputs({ apSwings: "0" }, { apSwings: "2" });
     expect(await attackDialog("Sword", choices)).toBeNull();
-    expect(await attackDialog("Sword", choices)).toMatchObject({ apSwings: 2 });
+    expect(await attackDialog("Sword", choices)).toMatchObject({ options: { apSwings: 2 }, spend: true });
   });
+
+  it("S8, S9, A4: the dialog offers the Swarm and Total Defense only with Shock on, aimed areas only with wounds on",
+    async () => {
+      const { attackChoices } = await import("../../../src/applications/chat/attack-dialog.js");
+      const { PRESETS, rulesInForce } = await import("../../../src/rules/index.js");
+      const sidesNoShock = attackChoices(rulesInForce("sides", { ...PRESETS.sides.defaults, shock: false }), 0);
+      expect(sidesNoShock).not.toContain("swarm");
+      expect(sidesNoShock).not.toContain("totalDefense");
+      expect(sidesNoShock).toContain("charge");
+      const legendShock = attackChoices(rulesInForce("legend", { ...PRESETS.legend.defaults, shock: true }), 0);
+      expect(legendShock).toEqual(expect.arrayContaining(["swarm", "totalDefense"]));
+      expect(attackChoices(rulesInForce("agility", { ...PRESETS.agility.defaults, wounds: false }), 0))
+        .not.toContain("aimedArea");
+    });
+
+  it("L7: in a started combat the GM's dialog (even where the rulebook offers no choice) can waive the action",
+    async () => {
+      const { attackChoices, attackDialog } = await import("../../../src/applications/chat/attack-dialog.js");
+      const { PRESETS, rulesInForce } = await import("../../../src/rules/index.js");
+      const legend = rulesInForce("legend", PRESETS.legend.defaults);
+      expect(attackChoices(legend, 0)).toEqual([]);
+      const choices = attackChoices(legend, 0, { mayWaiveAction: true });
+      expect(choices).toEqual(["noSpend"]);
+      answerInputs({ noSpend: true }, {});
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: false });
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: true });
+    });
 });

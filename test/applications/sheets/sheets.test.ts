@@ -121,9 +121,9 @@ describe("actor sheets", () => {
     const parts = [...app.element!.querySelectorAll<HTMLElement>("[data-application-part]")];
     expect(parts.map((p) => p.dataset.applicationPart)).toEqual(["header", "tabs", "attributes", "combat",
       "inventory", "abilities", "effects", "biography"]);
-    expect(app.element!.querySelector("input[name='system.attributes.str.value']")).toBeNull();
+    expect(app.element!.querySelector("input[name='system.attributeSets.legend.str.value']")).toBeNull();
     await click(app.element!, "[data-action=toggleMode]");
-    expect(app.element!.querySelector("input[name='system.attributes.str.value']")).not.toBeNull();
+    expect(app.element!.querySelector("input[name='system.attributeSets.legend.str.value']")).not.toBeNull();
     expect(app.element!.querySelector("prose-mirror[name='system.biography']")).not.toBeNull();
     expect(app.element!.textContent).not.toMatch(/FRAY\.|undefined|NaN/);
   });

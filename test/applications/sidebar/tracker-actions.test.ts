@@ -2,9 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../../foundry/dice.js";
 import { Hooks } from "../../foundry/hooks.js";
-import { applyStatusEffects } from "../../../src/config/statuses.js";
-import { worldRules } from "../../../src/settings.js";
-import { trackerWorld } from "./world.js";
+import { pipOf, trackerWorld } from "./world.js";
 
 describe("FrayCombatTracker actions", () => {
   it("L7: the owner clicks a pip on their turn: the spent action is recorded in combatant.system", async () => {
@@ -17,7 +15,7 @@ describe("FrayCombatTracker actions", () => {
     await world.show();
     await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=standard]`);
     expect(by("Vessa").system.spent.standard).toBe(1);
-    expect(world.row("Vessa").querySelectorAll("[data-kind=standard] .fray-pip.spent")).toHaveLength(1);
+    expect(pipOf(world.row("Vessa"), "standard")).toMatchObject({ dots: 1, spent: 1 });
   });
 
   it("L7: a second standard action is refused with the rule's localized reason, and nothing is written", async () => {
@@ -52,9 +50,10 @@ describe("FrayCombatTracker actions", () => {
   it("S4: sides shows unlimited free and instant actions as counts, specials as buttons on the turn's row", async () => {
     const world = await trackerWorld("sides");
     const { combat, by } = await world.fight([{ name: "Vessa", player: true }]);
+    await combat.rollAll();
     await combat.startCombat();
     await world.show();
-    expect(world.row("Vessa").querySelector("[data-kind=free] .fray-pip-count")?.textContent).toBe("0");
+    expect(pipOf(world.row("Vessa"), "free")).toMatchObject({ dots: 0, count: "0" });
     await world.click(`[data-combatant-id="${by("Vessa").id}"] .fray-special[data-kind=charge]`);
     expect(by("Vessa").system.spent).toMatchObject({ main: 1, move: 1, charge: 1 });
   });
@@ -134,13 +133,16 @@ describe("FrayCombatTracker: S2 take the turn", () => {
 describe("FrayCombatTracker: A5 wounds in the action pool", () => {
   it("A5: a Weakening wound put on from the token HUD leaves one BA: one dot on the row, a second BA refused", async () => {
     const world = await trackerWorld("agility");
+    // The world's own copies of the modules (trackerWorld loads Fray afresh), whose rules cache is the world's.
+    const { applyStatusEffects } = await import("../../../src/config/statuses.js");
+    const { worldRules } = await import("../../../src/settings.js");
     applyStatusEffects(worldRules());
     const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 3 }]);
     const actor = by("Vessa").actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> };
     await actor.toggleStatusEffect("wound-weakening");
     await combat.startCombat();
     await world.show();
-    expect(world.row("Vessa").querySelectorAll("[data-kind=bonus] .fray-pip")).toHaveLength(1);
+    expect(pipOf(world.row("Vessa"), "bonus")?.dots).toBe(1);
     expect(await by("Vessa").spendAction("bonus")).toBe(true);
     const before = world.foundry.operations.length;
     expect(await by("Vessa").spendAction("bonus")).toBe(false);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { trackerWorld } from "./world.js";
+import { pipOf, trackerWorld } from "./world.js";
 
 /** The visible text of an element, whitespace collapsed. */
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
@@ -13,9 +13,9 @@ describe("FrayCombatTracker renders each turn model", () => {
     const i18n = world.foundry.game.i18n;
     expect(text(el.querySelector(".fray-rulebook"))).toBe(i18n.localize("FRAY.Preset.legend.label"));
     expect([...el.querySelectorAll(".fray-turn .name")].map(text)).toEqual(["Vessa", "Orc"]);
-    const kinds = [...world.row("Orc").querySelectorAll<HTMLElement>(".fray-pip-group")].map((p) => p.dataset.kind);
+    const kinds = [...world.row("Orc").querySelectorAll<HTMLElement>(".fray-pips [data-kind]")].map((p) => p.dataset.kind);
     expect(kinds).toEqual(["standard", "move", "swift", "free", "immediate"]);
-    expect(world.row("Orc").querySelectorAll(".fray-pip-group[data-kind=free] .fray-pip")).toHaveLength(5);
+    expect(pipOf(world.row("Orc"), "free")).toMatchObject({ dots: 5, spent: 0 });
     expect(el.querySelector("[data-application-part=sides]")).toBeNull();
     expect(el.querySelector("[data-application-part=tracker]")).toBeNull();
   });

@@ -54,3 +54,19 @@ export async function trackerWorld(preset: PresetId = "legend"): Promise<Tracker
     },
   };
 }
+
+/** A pool's pip as its row draws it: its dots (`--n`, 1 when unset), how many are spent (`--u`), and its count. */
+export interface PipShown {
+  dots: number;
+  spent: number;
+  count: string | null;
+}
+
+/** The pip of `kind` on `row` (the custom properties its CSS draws the dots from), or null when the row has none. */
+export function pipOf(row: HTMLElement, kind: string): PipShown | null {
+  const pip = row.querySelector<HTMLElement>(`.fray-pips [data-kind="${kind}"]`);
+  if (!pip) return null;
+  const style = pip.getAttribute("style") ?? "";
+  const value = (name: string, unset: number) => Number(new RegExp(`${name}:(\\d+)`).exec(style)?.[1] ?? unset);
+  return { dots: value("--n", 1), spent: value("--u", 0), count: pip.querySelector("b")?.textContent ?? null };
+}

@@ -12,7 +12,7 @@ interface Prepared {
 }
 
 describe("BaseActorModel schema", () => {
-  it("fills every attribute of every preset, HP, overshield and DR with their initial values", async () => {
+  it("fills every rulebook's attributes, HP, overshield and DR with their initial values", async () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Ada", type: "character" }))!;
     const source = actor._source.system as Record<string, unknown>;
@@ -20,16 +20,16 @@ describe("BaseActorModel schema", () => {
       level: 1, hp: { value: 10, max: 10 }, overshield: { value: 0, max: 0, dr: 0, effect: "" },
       dr: { physical: 0, elemental: 0, arcane: 0 }, encumbrance: 0, biography: "",
     });
-    expect(Object.keys(source.attributes as object)).toEqual(
-      ["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"]);
+    expect(Object.keys(source.attributeSets as object)).toEqual(["legend", "lurasko", "sides", "agility", "lot"]);
   });
 
   it.each([
-    ["a negative HP max", { hp: { value: 0, max: -1 } }, { hp: { value: 0, max: 0 } }],
+    ["a negative HP max (max HP is at least 1)", { hp: { value: 0, max: -1 } }, { hp: { value: 0, max: 1 } }],
     ["a fractional level", { level: 1.5 }, { level: 2 }],
     ["a level of 0", { level: 0 }, { level: 1 }],
     ["encumbrance 3 (Z8 allows 0–2)", { encumbrance: 3 }, { encumbrance: 2 }],
-    ["a fractional attribute", { attributes: { str: { value: 10.4 } } }, { attributes: { str: { value: 10 } } }],
+    ["a fractional attribute", { attributeSets: { legend: { str: { value: 10.4 } } } },
+      { attributeSets: { legend: { str: { value: 10 } } } }],
   ])("NumberField#_cleanType: cleans %s on create (rounded, clamped to min/max)", async (_what, system, stored) => {
     const { Actor } = await frayWorld();
     const actor = await Actor.create({ name: "Clean", type: "character", system });
@@ -49,15 +49,16 @@ describe("BaseActorModel schema", () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 8, max: 12 } } }))!;
     await actor.update({ "system.hp.max": -4, "system.level": 2.5 });
-    expect(actor._source.system).toMatchObject({ hp: { max: 0 }, level: 3 });
+    expect(actor._source.system).toMatchObject({ hp: { value: 1, max: 1 }, level: 3 });
     await expect(actor.update({ "system.level": "x" })).rejects.toThrow(/level/);
     expect(actor._source.system).toMatchObject({ level: 3 });
   });
 
-  it("migrates a legacy numeric hp to {value, max} and numeric attributes to {value}", async () => {
+  it("migrates a legacy numeric hp to {value, max} and numeric attributes into the rulebook's set", async () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "Old", type: "npc", system: { hp: 7, attributes: { str: 14 } } }))!;
-    expect(actor._source.system).toMatchObject({ hp: { value: 7, max: 7 }, attributes: { str: { value: 14 } } });
+    expect(actor._source.system).toMatchObject({ hp: { value: 7, max: 7 },
+      attributeSets: { legend: { str: { value: 14 } } } });
   });
 });
 
@@ -104,11 +105,13 @@ describe("BaseActorModel derived data", () => {
     expect((actor.system as unknown as Prepared).summoningSlots).toBe(4);
   });
 
-  it("shows HP above its maximum as the maximum and leaves the stored value alone", async () => {
+  it("an effect lowering max HP shows HP within it and leaves the stored values alone", async () => {
     const { Actor } = await frayWorld();
-    const actor = (await Actor.create({ name: "H", type: "character", system: { hp: { value: 15, max: 12 } } }))!;
+    const actor = (await Actor.create({ name: "H", type: "character", system: { hp: { value: 15, max: 15 } } }))!;
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Drained",
+      changes: [{ key: "system.hp.max", mode: 2, value: "-3" }] }]);
     expect((actor.system as unknown as Prepared).hp).toEqual({ value: 12, max: 12 });
-    expect(actor._source.system).toMatchObject({ hp: { value: 15, max: 12 } });
+    expect(actor._source.system).toMatchObject({ hp: { value: 15, max: 15 } });
   });
 
   it("A5: counts the enabled wound effects; 0 without effects", async () => {

@@ -21,6 +21,14 @@ describe("the movement phase at the table (Z7, Z8)", () => {
       expect(w.combat.combatant?.name).toBe("Ada");
     });
 
+  it("Z7: the fight keeps rolling Lur-Asko's own SPD after the world switches to a rulebook without SPD", async () => {
+    const w = await movementFight();
+    await w.foundry.game.settings.set("fray", "preset", "legend");
+    scriptFaces([12, 5]);
+    expect(await w.ask("Ada", { step: "move" })).toBe(true);
+    expect(w.cards()[0]!.system).toMatchObject({ roll: 5, margin: 1, plan: { spd: 6 } });
+  });
+
   it("Z8: rushing after a failed roll: d12 9 fails by 3; +SPD makes margin 3, a short move, for 6 fatigue", async () => {
     const w = await movementFight();
     scriptFaces([12, 9]);
@@ -139,6 +147,14 @@ describe("leaving an engagement (Z11, Z12, Z13)", () => {
       expect([w.combat.round, w.combat.system.phase]).toEqual([3, "movement"]);
       expect(effect()).toBeUndefined();
     });
+
+  it("Z13: ignoring enemies with lower DEX compares Lur-Asko's DEX, also after the world switched to LoT", async () => {
+    const w = await engaged();
+    await w.foundry.game.settings.set("fray", "preset", "lot");
+    scriptFaces([12, 1], [4, 1], [4, 1]);
+    await w.ask("Ada", { step: "move", breakout: ["ignoreLowerDex"] });
+    expect(w.cards()[0]!.system).toMatchObject({ plan: { hindrance: 2 }, escape: { own: 1, enemy: 1, dice: 0 } });
+  });
 
   it("Z13: breakout tactics only for an engaged character; an unknown tactic is refused", async () => {
     const w = await movementFight();

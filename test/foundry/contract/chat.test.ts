@@ -162,6 +162,15 @@ describe(`${API}#renderHTML (v13 hookEvents.renderChatMessageHTML)`, () => {
     expect(seen).toEqual([message, html]);
   });
 
+  it("shows the flavor in the header as .flavor-text (read there by dnd5e chat-message.mjs "
+    + "#_displayChatActionButtons); none without one", async () => {
+    const message = await ChatMessage.create({ flavor: "<em>Sneak</em> roll", content: "6" });
+    const html = await message.renderHTML();
+    expect(html.querySelector(".message-header .flavor-text")?.innerHTML).toBe("<em>Sneak</em> roll");
+    const bare = await (await ChatMessage.create({ content: "6" })).renderHTML();
+    expect(bare.querySelector(".flavor-text")).toBeNull();
+  });
+
   it("leaves the content out for a user who may not see it", async () => {
     const message = await ChatMessage.create({ content: "<p>secret</p>", whisper: [foundry.gm.id], blind: true,
       rolls: [await new Roll("1d4").evaluate()] });

@@ -109,3 +109,32 @@ describe("Charge, dual wielding and situational modifiers (S10, S11)", () => {
     expect(AGILITY_TO_HIT).toEqual({ fromBehind: 1, bonusAction: 1 });
   });
 });
+
+describe("LoT Dodge or Armor (T7 (I))", () => {
+  it("the better of the two unless the attack names one; a tie checks Dodge", async () => {
+    const { lotDefense } = await import("../../../src/rules/attack/lot.js");
+    expect(lotDefense({ dodge: 12, armor: 16 })).toEqual({ checked: "armor", value: 16 });
+    expect(lotDefense({ dodge: 15, armor: 11 })).toEqual({ checked: "dodge", value: 15 });
+    expect(lotDefense({ dodge: 13, armor: 13 })).toEqual({ checked: "dodge", value: 13 });
+    expect(lotDefense({ dodge: 12, armor: 16 }, "dodge")).toEqual({ checked: "dodge", value: 12 });
+    expect(lotDefense({ dodge: 16, armor: 12 }, "armor")).toEqual({ checked: "armor", value: 12 });
+  });
+
+  it("a defender who can't dodge checks Armor, whatever the attack names", async () => {
+    const { lotDefense } = await import("../../../src/rules/attack/lot.js");
+    expect(lotDefense({ dodge: 18, armor: 11, canDodge: false })).toEqual({ checked: "armor", value: 11 });
+    expect(lotDefense({ dodge: 18, armor: 11, canDodge: false }, "dodge")).toEqual({ checked: "armor", value: 11 });
+  });
+
+  it("T12: flanking lowers both by the same, so the better stays the better (−2 each for 2 adjacent enemies)",
+    async () => {
+      const { lotDefense } = await import("../../../src/rules/attack/lot.js");
+      const flank = lotFlankingPenalty(2);
+      expect(lotDefense({ dodge: 12 + flank, armor: 16 + flank })).toEqual({ checked: "armor", value: 14 });
+    });
+
+  it("rejects a named defense that is neither Dodge nor Armor", async () => {
+    const { lotDefense } = await import("../../../src/rules/attack/lot.js");
+    expect(() => lotDefense({ dodge: 12, armor: 16 }, "ac" as never)).toThrow(/named/);
+  });
+});

@@ -13,6 +13,17 @@ describe("attackOutcome (L8, S6–S9, A3, A7, A8, T7, T8)", () => {
     });
   });
 
+  it("criticals off (\"none\"): a natural 20 that hits is a plain hit, under every judge, and rolls no escalation",
+    () => {
+      // L8: 20 + 3 = 23 ≥ AC 15 hits; A3: a natural 20 hits 10 + 2; T7: 20 counts 25 + 3 = 28 > 15.
+      expect(attackOutcome("legend", { attack: { natural: 20, bonus: 3, defense: 15 }, criticals: "none" }, noDice))
+        .toMatchObject({ outcome: "hit", total: 23, escalation: null });
+      expect(attackOutcome("agility", { attack: { natural: 20, bonus: 0, defense: 12 }, criticals: "none" }, noDice))
+        .toMatchObject({ outcome: "hit", escalation: null });
+      expect(attackOutcome("lot", { attack: { natural: 20, bonus: 3, defense: 15, critThreshold: 20 },
+        criticals: "none" }, noDice)).toMatchObject({ outcome: "hit", total: 28, critThreshold: null });
+    });
+
   it("S7: a miss with Shock 2/AC 15 against AC 13 deals 2 + STR", () => {
     const out = attackOutcome("sides", { attack: { natural: 5, bonus: 2, defense: 13 },
       shock: { damage: 2, maxAc: 15, attributeMod: 1 } }, noDice);

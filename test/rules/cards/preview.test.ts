@@ -30,6 +30,33 @@ describe("previewDamage (T9–T11, A5, T10)", () => {
     expect(out.hp).toEqual({ from: 10, to: 10 });
   });
 
+  it("T11, A7: an escalating critical's defeat does not land while the overshield holds (8 × 4 = 32 < 40)", () => {
+    const out = ok(previewDamage({ target: { hp: { value: 10, max: 10 }, overshield: { value: 40 } },
+      hits: [{ amount: 32 }], defeated: true }));
+    // 32 against an overshield of 40: it absorbs 32, 8 left, so it held and HP is untouched.
+    expect(out.result.statusBlocked).toBe(true);
+    expect(out.statuses).toEqual([]);
+    expect(out.steps.map((s) => s.key)).not.toContain("FRAY.CHAT.Step.status.dead");
+    expect(out.hp).toEqual({ from: 10, to: 10 });
+  });
+
+  it("T11, A5: a wound does not land while the overshield holds, even from a hit that ignores it", () => {
+    const out = ok(previewDamage({ target: { hp: { value: 20, max: 20 }, overshield: { value: 5 } },
+      hits: [{ amount: 7, ignoresOvershield: true }, { amount: 2 }], options: { woundThreshold: 6 },
+      aimedArea: "slowing" }));
+    // 7 ignores the overshield: 20 − 7 = 13 HP, 7 ≥ 6 would wound; the 2 is absorbed (5 − 2 = 3 left): it held.
+    expect(out.hp).toEqual({ from: 20, to: 13 });
+    expect(out.overshield).toEqual({ from: 5, to: 3 });
+    expect(out.wound).toBeNull();
+    expect(out.steps.map((s) => s.key)).not.toContain("FRAY.CHAT.Step.wound");
+  });
+
+  it("T11, A7: a critical that breaks the overshield defeats the target (10 × 4 = 40 ≥ 40)", () => {
+    const out = ok(previewDamage({ target: { hp: { value: 10, max: 10 }, overshield: { value: 40 } },
+      hits: [{ amount: 40 }], defeated: true }));
+    expect(out.statuses).toEqual(["dead"]);
+  });
+
   it("A5: 7 net damage aimed at the legs inflicts a Slowing wound with its modifiers", () => {
     const out = ok(previewDamage({ target: { hp: { value: 20, max: 20 } }, hits: [{ amount: 7 }],
       options: { woundThreshold: 6 }, aimedArea: "slowing" }));

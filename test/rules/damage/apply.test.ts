@@ -175,6 +175,13 @@ describe("applyDamage — wounds (A5)", () => {
     expect(applyDamage({ hp: hp(30) }, [{ amount: 8 }], { woundThreshold: 8 }).wound).toBe(true);
   });
 
+  it("A5, T11: a standing overshield the attack does not break blocks the wound, even of a hit that ignores it", () => {
+    // 7 ignores the overshield (30 − 7 = 23, 7 ≥ 6); the 2 is absorbed (5 → 3): the overshield held, no wound.
+    const r = applyDamage({ hp: hp(30), overshield: { value: 5 } },
+      [{ amount: 7, ignoresOvershield: true }, { amount: 2 }], { woundThreshold: 6 });
+    expect(r).toMatchObject({ hp: 23, overshield: 3, statusBlocked: true, wound: false, wounds: 0 });
+  });
+
   it("A5: wounds are off when the threshold is null or absent", () => {
     expect(applyDamage({ hp: hp(30) }, [{ amount: 20 }], { woundThreshold: null }).wound).toBe(false);
     expect(applyDamage({ hp: hp(30) }, [{ amount: 20 }]).wounds).toBe(0);

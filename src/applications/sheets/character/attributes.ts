@@ -20,13 +20,15 @@ export interface AttributeRow {
   showMod: boolean;
 }
 
-/** The active preset's attributes with values and modifiers, labelled under the preset's names. */
+/** The active preset's own attributes with values and modifiers, labelled under the preset's names. */
 export function attributeRows(system: BaseActorModel, preset: PresetId, input: InputFor): AttributeRow[] {
+  const attributes = system.attributeSets?.[preset] ?? {};
   return PRESET_ATTRIBUTES[preset].map((id) => {
-    const entry: { value?: number; mod?: number | null } = system.attributes?.[id] ?? {};
+    const entry: { value?: number; mod?: number | null } = attributes[id] ?? {};
     const value = entry.value ?? 0;
     const isModifier = entry.mod === entry.value;
-    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr, input: input(`attributes.${id}.value`),
+    return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr,
+      input: input(`attributeSets.${preset}.${id}.value`),
       value, mod: signed(entry.mod ?? 0), showMod: typeof entry.mod === "number" && !isModifier,
       display: isModifier ? signed(value) : String(value) };
   });

@@ -1,6 +1,6 @@
 import { readEffectDuration } from "../../../compat.js";
-import { combatNow, effectLength, type ClockCombat } from "../../../documents/effect-clock.js";
-import { runningCombat } from "../../../documents/running-combat.js";
+import { combatNow, effectLength, type ClockCombat } from "../../../documents/combat/effect-clock.js";
+import { runningCombat } from "../../../documents/combat/running-combat.js";
 import { readClock, remainingDuration, type PresetId } from "../../../rules/index.js";
 import { worldRules } from "../../../settings.js";
 import { conditionChips } from "./conditions.js";

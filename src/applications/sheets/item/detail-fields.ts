@@ -25,7 +25,7 @@ const FIELD_RULES: Readonly<Record<string, (world: ItemSheetRules) => boolean>> 
   "weapon.shock.damage": ({ rules }) => rules.shock,
   "weapon.shock.maxAc": ({ rules }) => rules.shock,
   "weapon.apCost": ({ preset }) => preset === "lot",
-  "weapon.threat": ({ rules }) => rules.criticals === "level",
+  "weapon.threat": ({ preset, rules }) => PRESETS[preset].attack === "d20-ac" && rules.criticals !== "none",
   "armor.ac": ({ preset }) => PRESETS[preset].attack === "d20-ac",
   "armor.dodge": ({ preset }) => preset === "lot",
   "armor.armor": ({ preset }) => preset === "lot",

@@ -1,0 +1,63 @@
+import { messageModeOption } from "../../compat.js";
+import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import type { DamageKind } from "../../rules/index.js";
+import { cardSpeaker } from "./attacker.js";
+import { damageOptions, type CardMessage } from "./damage.js";
+import { shockTargets } from "./damage-targets.js";
+import { warn } from "./notice.js";
+
+/** Shock cards being posted on this client, by attack card: a second click while one is posted waits for it. */
+const posting = new Map<string, Promise<CardMessage | null>>();
+
+/** A damage card in Shock mode as the lookup reads it. */
+type ShockSystem = { mode?: string; attackMessageId?: string };
+
+/**
+ * The attack card's Shock card: the first damage card in Shock mode that names it (the one its Shock is applied
+ * from; a later one, posted by another client at the same moment, applies nothing), or null.
+ */
+export function shockCardOf(attackId: string): CardMessage | null {
+  const found = game.messages?.contents.find((m) => (m.type as string) === "damage"
+    && (m.system as unknown as ShockSystem).mode === "shock"
+    && (m.system as unknown as ShockSystem).attackMessageId === attackId);
+  return (found as unknown as CardMessage | undefined) ?? null;
+}
+
+/** Posts the Shock card of an attack card: one row per miss that takes Shock (S7–S9); no dice, Shock is fixed. */
+async function postShockCard(message: CardMessage, mode?: string): Promise<CardMessage | null> {
+  const attack = message.system as AttackMessageModel;
+  const targets = shockTargets(attack.targets, attack.weapon.kind as DamageKind)
+    .map((t) => ({ ...t, applied: null, undone: false }));
+  const system = { preset: attack.preset, mode: "shock", attacker: { ...attack.attacker },
+    weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id, aimedArea: "",
+    damageOptions: damageOptions(), targets };
+  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
+  return await cls.create({ type: "damage", system, rolls: [], speaker: cardSpeaker(attack.attacker) } as never,
+    messageModeOption(mode) as never) as unknown as CardMessage | null;
+}
+
+/**
+ * S7: the Shock card of an attack card, posted the first time it is asked for (the attack card's Apply Shock, or
+ * `game.fray.api.shock`): a damage card in Shock mode, applied and undone through the same path and GM query as
+ * damage. An attack card with no miss that takes Shock gives a notice and null.
+ */
+export async function shockCard(message: CardMessage | null, { mode }: { mode?: string } = {}):
+Promise<CardMessage | null> {
+  if (message?.type !== "attack") {
+    warn("FRAY.CHAT.Notice.notAttack");
+    return null;
+  }
+  const existing = shockCardOf(message.id);
+  if (existing) return existing;
+  const attack = message.system as AttackMessageModel;
+  if (!shockTargets(attack.targets, attack.weapon.kind as DamageKind).length) {
+    warn("FRAY.CHAT.Notice.noShock");
+    return null;
+  }
+  let pending = posting.get(message.id);
+  if (!pending) {
+    pending = postShockCard(message, mode).finally(() => posting.delete(message.id));
+    posting.set(message.id, pending);
+  }
+  return pending;
+}
