@@ -295,7 +295,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await rowMenu("Gullet bruiser", "surprised");
     await rollAndBegin();
     await zoneControl("Orrin Vale", "frayZoneUngroup");
-    expect(await row("Orrin Vale").locator(".fray-zone-badge.group").count()).toBe(0);
+    await expect.poll(() => row("Orrin Vale").locator(".fray-zone-badge.group").count()).toBe(0);
     await zoneControl("Orrin Vale", "frayZoneGroup");
     await dialog().locator("label.checkbox", { hasText: "Vessa Thorn" }).locator("input").check();
     await settled();
