@@ -113,7 +113,7 @@ async function attack(attacker: string, weapon: string, answer: DialogAnswer = {
     }
     await click(dialog().locator("[data-action=ok]"));
   }
-  expect(await dialog().count()).toBe(0);
+  await expect.poll(() => dialog().count()).toBe(0);
   return page.locator("[data-role=chat] .fray-attack-card").last();
 }
 
@@ -228,10 +228,10 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await expect(dialog().innerText()).resolves.toContain("Delete Greataxe?");
     await shot("legend-00-delete-asks");
     await click(dialog().locator("[data-action=no]"));
-    expect(await greataxe().count()).toBe(1);
+    await expect.poll(() => greataxe().count()).toBe(1);
     await click(greataxe().locator("[data-action=deleteItem]"));
     await click(dialog().locator("[data-action=yes]"));
-    expect(await greataxe().count()).toBe(0);
+    await expect.poll(() => greataxe().count()).toBe(0);
     await click(bruiser.locator("[data-action=toggleMode]"));
     await rowMenu("Gullet bruiser", "surprised");
     await expect(row("Gullet bruiser").locator(".marker-surprised").count()).resolves.toBe(1);
@@ -381,7 +381,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
       await expect(dialog().innerText()).resolves.toContain("Reset initiative?");
       await shot("next-02-reset-asks");
       await click(dialog().locator("[data-action=no]"));
-      expect(await tracker().locator(".combatant .initiative").count()).toBe(2);
+      await expect.poll(() => tracker().locator(".combatant .initiative").count()).toBe(2);
       await cleanPage();
     }, 120_000);
 });
