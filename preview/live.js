@@ -3,11 +3,15 @@
 // answer carries every pane's new HTML. Elements the page adds itself carry data-preview-ui and are never counted.
 /* global document, location, CSS, Option */
 const panes = document.getElementById("preview-panes");
+const sidebar = document.getElementById("preview-sidebar");
+const dialogs = document.getElementById("preview-dialogs");
+const tooltip = document.getElementById("preview-tooltip");
 const menu = document.getElementById("preview-menu");
 const toasts = document.getElementById("preview-toasts");
 const dark = document.getElementById("preview-dark");
 const userSelect = document.getElementById("preview-user");
 const presetSelect = document.getElementById("preview-preset");
+const diceSelect = document.getElementById("preview-dice");
 /** How long a toast stays, in milliseconds. */
 const TOAST_MS = 8000;
 let busy = Promise.resolve();
@@ -63,9 +67,14 @@ function drawMultiCheckboxes(root) {
   }
 }
 
+/** Scrolls the chat log to its newest message, as Foundry's chat log does when one arrives. */
+function scrollToEnd(content) {
+  content.scrollTop = content.scrollHeight;
+}
+
 /** The pane element for `view`, created on first sight. */
 function paneElement(view) {
-  let win = panes.querySelector(`[data-pane="${CSS.escape(view.id)}"]`);
+  let win = document.querySelector(`[data-pane="${CSS.escape(view.id)}"]`);
   if (win) return win;
   win = document.createElement("form");
   win.dataset.pane = view.id;
@@ -87,14 +96,22 @@ function draw(state) {
     win.style.width = `${view.width}px`;
     win.style.height = `${view.height}px`;
     win.querySelector(".window-title").textContent = view.title;
+    // Moving a drawn pane would reset its scrolling, so only a new one is placed (after those drawn before it).
+    const place = { dialog: dialogs, combat: sidebar, chat: sidebar }[view.role] ?? panes;
+    if (win.parentElement !== place) place.append(win);
     const content = win.querySelector(".window-content");
+    const messages = content.querySelectorAll(".chat-message").length;
     content.innerHTML = view.html;
+    if (content.querySelectorAll(".chat-message").length > messages) scrollToEnd(content);
     drawMultiCheckboxes(content);
-    panes.append(win);
   }
-  for (const win of panes.querySelectorAll("[data-pane]")) if (!seen.has(win.dataset.pane)) win.remove();
+  for (const win of document.querySelectorAll("[data-pane]")) if (!seen.has(win.dataset.pane)) win.remove();
+  dialogs.hidden = !dialogs.querySelector("[data-pane]");
+  dialogs.querySelector("[data-pane]:last-child [autofocus]")?.focus();
+  tooltip.hidden = true;
   userSelect.replaceChildren(...state.users.map((u) => new Option(u.name, u.id, false, u.id === state.user)));
   presetSelect.replaceChildren(...state.presets.map((p) => new Option(p.name, p.id, false, p.id === state.preset)));
+  diceSelect.value = state.dice;
   for (const item of state.toasts) toast(item);
   drawMenu(state.menu);
 }
@@ -104,7 +121,9 @@ function drawMenu(view) {
   menu.hidden = !view?.entries.length;
   menu.replaceChildren(...(view?.entries ?? []).map((entry, index) => {
     const item = document.createElement("li");
-    item.textContent = entry.label;
+    const icon = document.createElement("i");
+    icon.className = entry.icon;
+    item.append(icon, " ", entry.label);
     item.dataset.entry = String(index);
     return item;
   }));
@@ -134,6 +153,7 @@ document.addEventListener("change", (event) => {
   if (event.target === dark) return applyTheme();
   if (event.target === userSelect) return void send({ kind: "login", user: userSelect.value });
   if (event.target === presetSelect) return void send({ kind: "preset", preset: presetSelect.value });
+  if (event.target === diceSelect) return void send({ kind: "dice", dice: diceSelect.value });
   const where = paneOf(event.target);
   if (!where) return;
   const multi = event.target.closest("multi-checkbox");
@@ -142,7 +162,7 @@ document.addEventListener("change", (event) => {
   if (!name) return;
   const nameIndex = counted(where.content, `[name="${CSS.escape(name)}"]`).indexOf(field);
   const value = multi ? [...multi.querySelectorAll("[data-preview-ui] input:checked")].map((i) => i.value)
-    : field.value;
+    : field.multiple ? [...field.selectedOptions].map((o) => o.value) : field.value;
   send({ kind: "change", pane: where.pane, name, nameIndex, value, checked: field.checked });
 });
 
@@ -155,7 +175,20 @@ document.addEventListener("contextmenu", (event) => {
   send({ kind: "contextmenu", pane: where.pane, index: counted(where.content, "*").indexOf(event.target) });
 });
 
+// Pressing Enter in a form clicks its first submit button (a dialog's default), which the click listener sends.
 document.addEventListener("submit", (event) => event.preventDefault());
+
+// Foundry's tooltips: the data-tooltip text (the server localized it), or the aria-label when it is empty.
+document.addEventListener("mouseover", (event) => {
+  const el = event.target.closest?.("[data-tooltip]");
+  const text = el && (el.dataset.tooltip || el.getAttribute("aria-label"));
+  tooltip.hidden = !text;
+  if (!text) return;
+  tooltip.textContent = text;
+  const box = el.getBoundingClientRect();
+  tooltip.style.left = `${Math.max(4, box.left + box.width / 2 - tooltip.offsetWidth / 2)}px`;
+  tooltip.style.top = `${box.top > 40 ? box.top - tooltip.offsetHeight - 6 : box.bottom + 6}px`;
+});
 document.getElementById("preview-reset").addEventListener("click", () => send({ kind: "reset" }));
 
 /** Applies Foundry's theme class to the page and every window. */

@@ -3,6 +3,7 @@
  * ApplicationV2 render calls) and the chat log, a list of `game.messages` each rendered by `renderHTML()`. A pane's
  * `root` is the element whose content the page shows, so an element's index below it is the same on both sides.
  */
+import { isDialog } from "./dialogs.js";
 
 /** An open application as the preview sees it. */
 export interface AppLike {
@@ -18,8 +19,11 @@ export interface AppLike {
 /** One pane as the page receives it. */
 export interface PaneView {
   id: string;
-  /** What the pane shows: "combat" (`ui.combat`), "chat" (the chat log), "sheet" (a document sheet) or "app". */
-  role: "combat" | "chat" | "sheet" | "app";
+  /**
+   * What the pane shows: "combat" (`ui.combat`), "chat" (the chat log), "sheet" (a document sheet), "dialog" (a
+   * DialogV2 waiting for an answer) or "app".
+   */
+  role: "combat" | "chat" | "sheet" | "dialog" | "app";
   title: string;
   classes: string;
   width: number;
@@ -50,29 +54,51 @@ export function openApplications(): AppLike[] {
   return [...apps].filter((app) => app.rendered && app.element);
 }
 
+/**
+ * The HTML the page shows for `element`: its own, with every `data-tooltip` localized, as Foundry's TooltipManager
+ * localizes the text when it shows the tooltip (the page has no translations).
+ */
+function pageHtml(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const el of Array.from(copy.querySelectorAll<HTMLElement>("[data-tooltip]"))) {
+    if (el.dataset.tooltip) el.dataset.tooltip = game.i18n.localize(el.dataset.tooltip);
+  }
+  return copy.innerHTML;
+}
+
 /** The pane of an open application. */
 function appPane(app: AppLike): Pane {
   const element = app.element!;
   const { width = 600, height = 700 } = app.options.position ?? {};
-  const role = app === (ui as unknown as { combat?: unknown }).combat ? "combat" : "document" in app ? "sheet" : "app";
+  const role = app === (ui as unknown as { combat?: unknown }).combat ? "combat" : isDialog(app) ? "dialog"
+    : "document" in app ? "sheet" : "app";
   const title = app.title || (role === "combat" ? "Combat" : "");
   return { root: element, view: { id: app.id, role, title, classes: element.className, width,
-    height: typeof height === "number" ? height : 700, html: element.innerHTML } };
+    height: typeof height === "number" ? height : 700, html: pageHtml(element) } };
 }
 
-/** The chat log element, rebuilt from `game.messages` on every render. */
-let chatLog: HTMLElement | null = null;
+/** The chat pane's root: a holder of the chat log, rebuilt from `game.messages` on every render. */
+let chatRoot: HTMLElement | null = null;
+
+/** The element of the chat pane that interactions are replayed in. */
+export function chatPaneRoot(): HTMLElement {
+  if (!chatRoot) throw new Error("The chat log is not drawn yet; the page reloads the panes.");
+  return chatRoot;
+}
 
 /** Renders the messages the current user may see, oldest first, into the chat log pane. */
 async function chatPane(): Promise<Pane> {
-  chatLog?.remove();
-  chatLog = document.createElement("ol");
-  chatLog.className = "chat-log";
-  document.body.append(chatLog);
+  chatRoot?.remove();
+  chatRoot = document.createElement("div");
+  const log = document.createElement("ol");
+  log.className = "chat-log";
+  chatRoot.append(log);
+  document.body.append(chatRoot);
   const messages = (game.messages?.contents ?? []) as unknown as { visible: boolean;
     renderHTML(): Promise<HTMLElement> }[];
-  for (const message of messages.filter((m) => m.visible)) chatLog.append(await message.renderHTML());
-  return { root: chatLog, view: { id: CHAT_PANE, role: "chat", title: "Chat", classes: "chat-sidebar", width: 320, height: 700, html: chatLog.outerHTML } };
+  for (const message of messages.filter((m) => m.visible)) log.append(await message.renderHTML());
+  return { root: chatRoot, view: { id: CHAT_PANE, role: "chat", title: "Chat", classes: "chat-sidebar", width: 320,
+    height: 700, html: pageHtml(chatRoot) } };
 }
 
 /** Every pane, the open applications first and the chat log last. */

@@ -6,7 +6,7 @@
 
 /** A request from the page. */
 export interface Interaction {
-  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset";
+  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset" | "dice";
   /** The pane the element is in. */
   pane?: string;
   /** click: the index among the pane's `[data-action]` elements; contextmenu: among all its elements. */
@@ -24,6 +24,8 @@ export interface Interaction {
   user?: string;
   /** preset: the rulebook. */
   preset?: string;
+  /** dice: how the dice fall from now on. */
+  dice?: string;
 }
 
 /** The element at `index` among `selector` matches in `root`, or an error naming what the page expected. */
@@ -42,16 +44,27 @@ export function replayClick(root: HTMLElement, { index, action }: Interaction): 
   element.click();
 }
 
-/** Sets the field the page changed to its new value and fires `change`, as the browser does on commit. */
+/**
+ * Sets the field the page changed to its new value and fires `change`, as the browser does on commit. The value is
+ * also written to the field's attributes, so the HTML sent back shows it when nothing re-renders (a dialog's form).
+ */
 export function replayChange(root: HTMLElement, { name, nameIndex, value, checked }: Interaction): void {
   const field = elementAt(root, `[name="${attributeValue(name ?? "")}"]`, nameIndex ?? 0);
-  if (field.tagName === "MULTI-CHECKBOX" || field.tagName === "MULTI-SELECT") {
-    const chosen = new Set(Array.isArray(value) ? value : []);
-    for (const option of Array.from(field.querySelectorAll("option"))) option.selected = chosen.has(option.value);
+  const multiple = field.tagName === "MULTI-CHECKBOX" || field.tagName === "MULTI-SELECT"
+    || (field.tagName === "SELECT" && (field as HTMLSelectElement).multiple);
+  if (multiple || field.tagName === "SELECT") {
+    const chosen = new Set(multiple ? [value ?? []].flat() : [String(value ?? "")]);
+    for (const option of Array.from(field.querySelectorAll("option"))) {
+      option.selected = chosen.has(option.value);
+      option.toggleAttribute("selected", option.selected);
+    }
   } else if ((field as HTMLInputElement).type === "checkbox") {
     (field as HTMLInputElement).checked = !!checked;
+    field.toggleAttribute("checked", !!checked);
   } else {
     (field as HTMLInputElement).value = String(value ?? "");
+    if (field.tagName === "TEXTAREA") field.textContent = String(value ?? "");
+    else field.setAttribute("value", String(value ?? ""));
   }
   field.dispatchEvent(new Event("change", { bubbles: true }));
 }

@@ -8,10 +8,13 @@ import { Window } from "happy-dom";
 import type { PresetId } from "../src/rules/index.js";
 import type { FoundryStandIn } from "../test/foundry/index.js";
 import { chooseMenuEntry, installContextMenus, openMenu, type MenuView } from "./context-menu.js";
-import { CHAT_PANE, openApplications, renderPanes, trackApplications, type AppLike, type PaneView } from
-  "./panes.js";
+import PREVIEW_LANG from "./lang.json";
+import { installDialogs } from "./dialogs.js";
+import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, trackApplications, type AppLike,
+  type PaneView } from "./panes.js";
 import { PRESET_CHOICES } from "../src/config/rule-settings.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
+import { scenePaneClass } from "./scene-pane.js";
 import { PREVIEW_PRESETS } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
 
@@ -23,6 +26,8 @@ export interface SessionState {
   user: string;
   users: { id: string; name: string }[];
   preset: string;
+  /** How the dice fall (DICE_MODES). */
+  dice: DiceMode;
   /** The rulebooks the bar offers: id and localized name. */
   presets: { id: string; name: string }[];
   /** Notifications (ui.notifications) and errors raised since the last answer, shown as toasts. */
@@ -30,6 +35,16 @@ export interface SessionState {
   /** The context menu opened by a `contextmenu` interaction, if the element has one. */
   menu?: MenuView;
 }
+
+/** How the preview's dice fall: at random, or every die on its highest or its lowest face. */
+export const DICE_MODES = {
+  random: () => 1 - Math.random(),
+  high: () => 0.999999,
+  low: () => 0.000001,
+} as const;
+
+/** A way the dice fall. */
+export type DiceMode = keyof typeof DICE_MODES;
 
 /** Gives Node the DOM globals the stand-in and the applications use. */
 function installDom(): void {
@@ -45,6 +60,9 @@ export class PreviewSession {
   #seen = 0;
   #hookErrors = 0;
   #renders = 0;
+  #dice: DiceMode = "random";
+  /** The scene pane (the canvas's stand-in), made once. */
+  readonly #scene = new (scenePaneClass())() as unknown as AppLike;
 
   /** Use `startSession`. */
   constructor(readonly stand: FoundryStandIn, readonly world: PreviewWorld) {
@@ -68,11 +86,15 @@ export class PreviewSession {
     return this.#state(menu);
   }
 
-  /** Opens the world's starting panes for the current user: the sample sheets they may see and `ui.combat`. */
+  /**
+   * Opens the world's starting panes for the current user: the sample sheets they may see, the scene pane and
+   * `ui.combat`.
+   */
   async openHome(): Promise<void> {
     for (const doc of this.world.open.filter((d) => d.testUserPermission(game.user, "LIMITED"))) {
       await doc.sheet?.render({ force: true }).catch((error: unknown) => this.reportError(error));
     }
+    await this.#scene.render({ force: true }).catch((error: unknown) => this.reportError(error));
     const Tracker = (CONFIG.ui as unknown as { combat?: new () => AppLike }).combat;
     const slots = ui as unknown as { combat?: AppLike };
     if (Tracker) {
@@ -88,17 +110,26 @@ export class PreviewSession {
       case "click": return void replayClick(this.#root(request.pane), request);
       case "change": return void replayChange(this.#root(request.pane), request);
       case "contextmenu": return openMenu(request.pane ?? "", this.#root(request.pane), request);
-      case "menu": return void await chooseMenuEntry(request.entry ?? -1);
+      case "menu": return void this.#background(chooseMenuEntry(request.entry ?? -1));
       case "close": return void await this.#app(request.pane).close();
       case "login": return void await this.#login(request.user ?? "");
       case "preset": return void await this.#preset(request.preset as PresetId);
+      case "dice": return this.#setDice(request.dice ?? "");
       default: throw new Error(`Unknown interaction "${String(request.kind)}"`);
     }
   }
 
+  /**
+   * Lets work that may wait on the person (an entry that opens a dialog) run on after the answer, as a click's
+   * action does; an error it raises later comes back as a toast with a later answer.
+   */
+  #background(work: Promise<unknown>): void {
+    work.catch((error: unknown) => this.reportError(error));
+  }
+
   /** The element of pane `id` whose descendants the page indexes. */
   #root(id: string | undefined): HTMLElement {
-    if (id === CHAT_PANE) return document.querySelector<HTMLElement>("ol.chat-log")!;
+    if (id === CHAT_PANE) return chatPaneRoot();
     return this.#app(id).element!;
   }
 
@@ -114,6 +145,8 @@ export class PreviewSession {
     const user = this.stand.game.users.get(userId);
     if (!user) throw new Error(`No user "${userId}"`);
     for (const app of openApplications()) await app.close();
+    // The work the last user's client started (the active GM's turn events, markers) ends as that user.
+    await this.#settle();
     this.stand.loginAs(user);
     await this.openHome();
   }
@@ -126,9 +159,21 @@ export class PreviewSession {
     try {
       await this.stand.game.settings.set("fray", "preset", preset);
       await combatFor(this.stand, preset);
+      await this.#settle();
     } finally {
       this.stand.loginAs(user);
     }
+  }
+
+  /**
+   * Makes every die fall as `mode` says from now on (CONFIG.Dice.randomUniform), in place of Foundry's manual dice
+   * entry, so a person can show a critical or a miss when they want one.
+   */
+  #setDice(mode: string): undefined {
+    if (!Object.hasOwn(DICE_MODES, mode)) throw new Error(`Unknown dice "${mode}"`);
+    this.#dice = mode as DiceMode;
+    (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = DICE_MODES[this.#dice];
+    return undefined;
   }
 
   /** Waits until no render, database write or notification happened for two ticks (at most one second). */
@@ -151,9 +196,10 @@ export class PreviewSession {
     this.#hookErrors = hookErrors.length;
     const toasts = [...notices, ...this.#toasts];
     this.#toasts = [];
+    if (this.#scene.rendered) await this.#scene.render();
     const panes = (await renderPanes()).map((pane) => pane.view);
     return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
-      .get("fray", "preset")),
+      .get("fray", "preset")), dice: this.#dice,
     presets: PREVIEW_PRESETS.map((id) => ({ id, name: this.stand.game.i18n.localize(PRESET_CHOICES[id]!) })),
     users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
   }
@@ -166,6 +212,8 @@ export async function startSession(preset: PresetId = "legend"): Promise<Preview
   const stand = installFoundry();
   trackApplications();
   installContextMenus();
+  installDialogs();
+  stand.game.i18n.translations = foundry.utils.mergeObject(stand.game.i18n.translations, PREVIEW_LANG);
   await import("../src/fray.js");
   await stand.boot();
   const session = new PreviewSession(stand, await buildWorld(stand, preset));

@@ -51,7 +51,7 @@ async function createActors(stand: FoundryStandIn): Promise<Doc[]> {
   return [vessa, orrin, bruiser];
 }
 
-/** Creates the combat of `preset` (its combatants are the world's actors, not yet rolled) unless it exists. */
+/** Creates the combat of `preset` (its combatants are the scene's tokens, not yet rolled) unless it exists. */
 export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promise<void> {
   const combats = stand.game.combats.contents as unknown as { flags: Record<string, Record<string, unknown>>;
     update(data: object): Promise<unknown> }[];
@@ -61,10 +61,11 @@ export async function combatFor(stand: FoundryStandIn, preset: PresetId): Promis
   }
   if (combats.some((c) => c.flags.preview?.preset === preset)) return;
   const Combat = stand.CONFIG.Combat!.documentClass as unknown as Creator;
-  const actors = stand.game.actors.contents as unknown as Doc[];
-  const scene = preset === "lurasko" ? stand.game.scenes.contents[0] as unknown as { id: string } | undefined : null;
+  const scene = stand.game.scenes.contents[0] as unknown as { id: string; tokens: { contents: { id: string;
+    name: string; actorId: string }[] } };
   const combat = await Combat.create({ active: true, flags: { preview: { preset } },
-    ...(scene ? { scene: scene.id } : {}), combatants: actors.map((actor) => ({ actorId: actor.id, name: actor.name, img: "icons/portrait.svg" })) });
+    ...(preset === "lurasko" ? { scene: scene.id } : {}), combatants: scene.tokens.contents.map((token) => ({
+      tokenId: token.id, sceneId: scene.id, actorId: token.actorId, name: token.name, img: "icons/portrait.svg" })) });
   if (scene) await placeInZones(combat as unknown as ZoneCombat);
 }
 

@@ -11,8 +11,13 @@ import * as esbuild from "esbuild";
 import * as sass from "sass";
 
 const ROOT = resolve(import.meta.dirname, "..");
-// Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
-const OUT_DIR = resolve(ROOT, "node_modules/.fray-preview");
+/** Font Awesome Free 6, the icon set Foundry v13 draws its icons with; its css and webfonts are served as they are. */
+const FONT_AWESOME = resolve(ROOT, "node_modules/@fortawesome/fontawesome-free");
+/** The content types of the Font Awesome files served. */
+const FONT_TYPES = { css: "text/css", woff2: "font/woff2", ttf: "font/ttf" };
+// Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself; in a folder of
+// the repo rather than under node_modules, which may be a link to another checkout (Node follows it).
+const OUT_DIR = resolve(ROOT, "test-results/.preview-bundles");
 /** The largest request body the API reads. */
 const MAX_BODY = 64 * 1024;
 
@@ -64,6 +69,7 @@ function frame(sheet) {
 /** The head shared by both pages. */
 const head = (title) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/fontawesome/css/all.min.css">
 <link rel="stylesheet" href="/preview.css"><link rel="stylesheet" href="/fray.css"></head>`;
 
 /** The gallery page: every sheet once, the light/dark switch and the tab behaviour Foundry would provide. */
@@ -87,11 +93,16 @@ function livePage() {
 <span class="preview-note">Fray's real code on a stand-in of Foundry (not Foundry)</span>
 <label>Logged in as <select id="preview-user"></select></label>
 <label>Rulebook <select id="preview-preset"></select></label>
+<label>Dice <select id="preview-dice"><option value="random">random</option>
+<option value="high">highest faces</option><option value="low">lowest faces</option></select></label>
 <button type="button" id="preview-reset">Reset world</button>
 <label><input type="checkbox" id="preview-dark"> Dark theme</label>
 <a href="/sheets">Sheet gallery</a></header>
-<main class="preview-grid" id="preview-panes"></main>
+<div class="preview-main"><main class="preview-grid" id="preview-panes"></main>
+<aside class="preview-sidebar" id="preview-sidebar"></aside></div>
+<div class="preview-dialogs" id="preview-dialogs" hidden></div>
 <ul class="preview-menu" id="preview-menu" hidden></ul>
+<div class="preview-tooltip" id="preview-tooltip" role="tooltip" hidden></div>
 <ol class="preview-toasts" id="preview-toasts"></ol>
 <script type="module" src="/live.js"></script>
 </body></html>`;
@@ -163,6 +174,11 @@ export async function startPreview({ port = 0 } = {}) {
     if (path === "/preview.css") return send("text/css", previewCss);
     if (scripts[path]) return send("text/javascript", scripts[path]);
     if (path === "/favicon.ico") return res.writeHead(204).end();
+    const font = /^\/fontawesome\/(css|webfonts)\/([\w-]+(?:\.[\w-]+)*\.(css|woff2|ttf))$/.exec(path);
+    if (font) {
+      const body = await readFile(resolve(FONT_AWESOME, font[1], font[2])).catch(() => null);
+      return body ? send(FONT_TYPES[font[3]], body) : res.writeHead(404).end();
+    }
     if (/\.(svg|png|webp|jpg)$/.test(path)) return send("image/svg+xml", PLACEHOLDER);
     res.writeHead(404).end();
   });

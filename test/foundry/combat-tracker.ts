@@ -62,6 +62,16 @@ function combatAction(name: (typeof COMBAT_ACTIONS)[number]) {
   };
 }
 
+/**
+ * Creates an encounter and views it (the GM's "Create Combat"): an active Combat, linked to no scene, as encounters
+ * are by default since v13 (foundryvtt.com/releases/13.334).
+ */
+async function createCombat(this: ApplicationV2): Promise<void> {
+  const cls = world.documentClass("Combat");
+  const combat = await cls?.create({ active: true }) as TrackedCombat | undefined;
+  if (combat) await (this as CombatTracker).initialize({ combat });
+}
+
 /** A combatant action handler: hands the click to `_onCombatantControl`. */
 async function combatantAction(this: ApplicationV2, event: Event, target: HTMLElement): Promise<void> {
   await (this as CombatTracker)._onCombatantControl(event, target);
@@ -74,6 +84,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     tag: "section",
     classes: ["tab", "sidebar-tab", "combat-sidebar"],
     actions: {
+      createCombat,
       ...Object.fromEntries(COMBAT_ACTIONS.map((name) => [name, combatAction(name)])),
       ...Object.fromEntries(COMBATANT_ACTIONS.map((name) => [name, combatantAction])),
     },
@@ -172,9 +183,16 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     this._createContextMenu(() => this._getCombatContextOptions(), ".encounter-context-menu, .combat-tracker-header");
   }
 
-  /** Binds a context menu of `handler`'s entries to the elements matching `selector`. */
+  /**
+   * Binds a context menu to the elements of this application matching `selector`: a
+   * `foundry.applications.ux.ContextMenu` (looked up when made, so a replaced class applies) on the application's
+   * element, with the items `handler` prepares now, once (in v13 a menu's items are made at its creation:
+   * fvtt-fria-ligan/yearzero-combat-fvtt#58).
+   */
   _createContextMenu(handler: () => ContextMenuEntry[], selector: string): ContextMenu {
-    const menu = new ContextMenu(selector, handler);
+    const Menu = (globalThis as unknown as { foundry: { applications: { ux: { ContextMenu: typeof ContextMenu } } } })
+      .foundry.applications.ux.ContextMenu;
+    const menu = new Menu(this.element!, selector, handler());
     this.contextMenus.push(menu);
     return menu;
   }

@@ -1,7 +1,9 @@
 /**
- * foundry.applications.ux.ContextMenu as ApplicationV2#_createContextMenu makes it: entries built by a handler
- * when the menu opens on an element matching `selector`. Entries come in the generation's shape: v13
- * `{name, icon, condition, callback(li)}`, v14 `{label, icon, visible, onClick(event, li)}`.
+ * foundry.applications.ux.ContextMenu (foundryvtt.com/api/v13 ContextMenu): constructed with the HTML container that
+ * holds its targets, the CSS selector of those targets and the array of menu items (options the stand-in ignores).
+ * The items are fixed when the menu is made; each one's condition is tested when the menu opens. Entries come in
+ * the generation's shape: v13 `{name, icon, condition, callback(li)}`, v14 `{label, icon, visible,
+ * onClick(event, li)}`.
  */
 import { release } from "./release.js";
 
@@ -16,20 +18,24 @@ export interface ContextMenuEntry {
   onClick?: (event: Event, target: HTMLElement) => unknown;
 }
 
-/** A context menu bound to the elements matching `selector` inside an application. */
+/** A context menu for the elements matching `selector` inside `container`. */
 export class ContextMenu {
-  /** Creates the menu; `entries` is called each time the menu opens. */
-  constructor(readonly selector: string, readonly entries: () => ContextMenuEntry[]) {}
+  /** Creates the menu (ContextMenu(container, selector, menuItems, options)). */
+  constructor(readonly container: HTMLElement, readonly selector: string, readonly menuItems: ContextMenuEntry[],
+    _options: object = {}) {}
 
   /** The label of an entry in the running generation's shape. */
   static labelOf(entry: ContextMenuEntry): string {
     return String(release.generation === 14 ? entry.label : entry.name);
   }
 
-  /** The entries shown when the menu opens on `target`: those whose condition (v13) or visible (v14) allows it. */
+  /**
+   * The items shown when the menu opens on `target` (an element of the container matching the selector): those
+   * whose condition (v13) or visible (v14) allows them.
+   */
   open(target: HTMLElement): ContextMenuEntry[] {
-    if (!target.matches(this.selector)) return [];
-    return this.entries().filter((entry) => {
+    if (!target.matches(this.selector) || !this.container.contains(target)) return [];
+    return this.menuItems.filter((entry) => {
       const test = release.generation === 14 ? entry.visible : entry.condition;
       return typeof test === "function" ? test(target) : test !== false;
     });

@@ -113,8 +113,8 @@ function typeInto(form: HTMLFormElement, name: string, value: string | boolean |
   }
 }
 
-/** The form's data as FormDataExtended#object gives it. */
-function formObject(form: HTMLFormElement): Record<string, unknown> {
+/** The form's data as FormDataExtended#object gives it (multi-selects as arrays). */
+export function formObject(form: HTMLFormElement): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const control of form.querySelectorAll<Control>("[name]")) {
     const name = control.getAttribute("name")!;

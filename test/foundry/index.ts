@@ -16,7 +16,7 @@ import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
 import * as fields from "./fields.js";
-import { registerCoreHelpers } from "./handlebars-helpers.js";
+import { registerCoreHelpers, resetHandlebars } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
 import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDDED, TOKEN_DISPOSITIONS,
   forgetRegionEvents } from "./scene.js";
@@ -142,6 +142,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get combat() { return activeCombat(); },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
+  resetHandlebars();
   registerCoreHelpers(i18n);
   resetDialogs();
   installDropData();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession, type PreviewSession, type SessionState } from "../../preview/session.js";
-import { answerInputs } from "../foundry/dialog.js";
 
 let session: PreviewSession;
 let state: SessionState;
@@ -59,8 +58,8 @@ describe("the table's fixes played in the preview through the page's clicks", ()
     async () => {
       await play("sides", "low");
       const hp = bruiser().hp.value;
-      answerInputs({});
       await click({ title: "Vessa Thorn" }, "rollAttack");
+      await click({ role: "dialog" }, "ok");
       expect(lastCard()).toContain("Shock: takes 5");
       await click({ role: "chat" }, "applyShock");
       expect(bruiser().hp.value).toBe(hp - 3);
@@ -70,8 +69,8 @@ describe("the table's fixes played in the preview through the page's clicks", ()
 
   it("LoT: the card names the defense the bruiser checked (the better: Dodge 12 over Armor 6)", async () => {
     await play("lot", "high");
-    answerInputs({});
     await click({ title: "Vessa Thorn" }, "rollAttack");
+    await click({ role: "dialog" }, "ok");
     expect(lastCard()).toContain("against Dodge 12");
   });
 });

@@ -30,6 +30,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   static override DEFAULT_OPTIONS = {
     classes: ["fray", "fray-combat"],
     actions: {
+      resetAll: FrayCombatTracker.#onResetAll,
       spendAction: FrayCombatTracker.#onSpendAction,
       delayTurn: FrayCombatTracker.#onDelay,
       reenter: FrayCombatTracker.#onReenter,
@@ -61,7 +62,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   /** The viewed combat as a Fray combat. */
   get fray(): TrackerCombat | null {
-    return this.viewed as unknown as TrackerCombat | null;
+    return this.viewed;
   }
 
   /* -------------------------------------------- */
@@ -120,7 +121,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   override async _prepareTurnContext(combat: Combat.Implementation, combatant: Combatant.Implementation,
     index: number) {
     const core = await super._prepareTurnContext(combat, combatant, index);
-    return frayTurn(combat as unknown as TrackerCombat, combatant as unknown as TrackerCombatant, core);
+    return frayTurn(combat, combatant, core);
   }
 
   /** The core row entries, then Fray's GM entries. */
@@ -132,6 +133,20 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /* -------------------------------------------- */
   /*  Event Handlers                              */
   /* -------------------------------------------- */
+
+  /** Resets every initiative (Combat#resetAll); once the fight has begun, only after the user confirms. */
+  static async #onResetAll(this: FrayCombatTracker): Promise<void> {
+    const combat = this.fray;
+    if (!combat) return;
+    if (combat.started) {
+      const answer = await foundry.applications.api.DialogV2.confirm({
+        window: { title: game.i18n!.localize("FRAY.COMBAT.Reset.title") },
+        content: `<p>${game.i18n!.format("FRAY.COMBAT.Reset.content", { round: String(combat.round) })}</p>`,
+      } as never) as unknown;
+      if (answer !== true) return;
+    }
+    await combat.resetAll();
+  }
 
   /** Spends one action of the pip's kind (`TrackerCombatant#spendAction`; a refusal is its notice). */
   static async #onSpendAction(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {

@@ -41,7 +41,8 @@ async function postShockCard(message: CardMessage, mode?: string): Promise<CardM
  * `game.fray.api.shock`): a damage card in Shock mode, applied and undone through the same path and GM query as
  * damage. An attack card with no miss that takes Shock gives a notice and null.
  */
-export async function shockCard(message: CardMessage, { mode }: { mode?: string } = {}): Promise<CardMessage | null> {
+export async function shockCard(message: CardMessage | null, { mode }: { mode?: string } = {}):
+Promise<CardMessage | null> {
   if (message?.type !== "attack") {
     warn("FRAY.CHAT.Notice.notAttack");
     return null;

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
 import { scriptFaces } from "../../foundry/dice.js";
 import { Hooks } from "../../foundry/hooks.js";
-import { applyStatusEffects } from "../../../src/config/statuses.js";
-import { worldRules } from "../../../src/settings.js";
 import { pipOf, trackerWorld } from "./world.js";
 
 describe("FrayCombatTracker actions", () => {
@@ -87,6 +86,27 @@ describe("FrayCombatTracker actions", () => {
     expect(combat.round).toBe(2);
   });
 
+  it("the header's reset clears initiative at once before the fight, and only after a Yes once it has begun",
+    async () => {
+      const world = await trackerWorld("legend");
+      const { combat } = await world.fight([{ name: "a", initiative: 9 }, { name: "b", initiative: 2 }]);
+      await world.show();
+      const initiatives = () => combat.combatants.contents.map((c) => c.initiative);
+      await world.click("[data-action=resetAll]");
+      expect(initiatives()).toEqual([null, null]);
+      expect(shownDialogs()).toEqual([]);
+      await combat.updateEmbeddedDocuments("Combatant", combat.combatants.map((c, i) => ({ _id: c.id, initiative: i })));
+      await combat.startCombat();
+      await world.show();
+      answerDialogs(false, true);
+      await world.click("[data-action=resetAll]");
+      expect(initiatives()).toEqual([0, 1]);
+      const content = `<p>${world.foundry.game.i18n.format("FRAY.COMBAT.Reset.content", { round: "1" })}</p>`;
+      expect(shownDialogs()).toEqual([{ title: "Reset initiative?", content }]);
+      await world.click("[data-action=resetAll]");
+      expect(initiatives()).toEqual([null, null]);
+    });
+
   it("one change renders the tracker once, even when it writes 100 combatants", async () => {
     const world = await trackerWorld("legend");
     const { combat } = await world.fight(Array.from({ length: 100 }, (_, i) => ({ name: `Orc ${i}` })));
@@ -135,6 +155,9 @@ describe("FrayCombatTracker: S2 take the turn", () => {
 describe("FrayCombatTracker: A5 wounds in the action pool", () => {
   it("A5: a Weakening wound put on from the token HUD leaves one BA: one dot on the row, a second BA refused", async () => {
     const world = await trackerWorld("agility");
+    // The world's own copies of the modules (trackerWorld loads Fray afresh), whose rules cache is the world's.
+    const { applyStatusEffects } = await import("../../../src/config/statuses.js");
+    const { worldRules } = await import("../../../src/settings.js");
     applyStatusEffects(worldRules());
     const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 3 }]);
     const actor = by("Vessa").actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> };

@@ -164,6 +164,50 @@ describe("CombatTracker (foundry.applications.sidebar.tabs.CombatTracker, v13)",
     expect(menu.open(row)).toEqual([]);
   });
 
+  it("the row menu is a foundry.applications.ux.ContextMenu(container, selector, menuItems) on the tracker's element "
+    + "(api/v13 foundry.applications.ux.ContextMenu), its items made once with the menu "
+    + "(fvtt-fria-ligan/yearzero-combat-fvtt#58), their conditions tested when it opens", async () => {
+    const made: ContextMenu[] = [];
+    const ux = foundry.applications.ux as unknown as { ContextMenu: typeof ContextMenu };
+    ux.ContextMenu = class extends ContextMenu {
+      constructor(...args: ConstructorParameters<typeof ContextMenu>) {
+        super(...args);
+        made.push(this);
+      }
+    };
+    const app = new CombatTracker();
+    let built = 0;
+    const entries = app._getEntryContextOptions.bind(app);
+    app._getEntryContextOptions = () => { built += 1; return entries(); };
+    await app.render({ force: true });
+    await app.render();
+    const rowMenu = made.find((menu) => menu.selector === ".combatant")!;
+    expect(rowMenu.container).toBe(app.element);
+    const row = rowMenu.container.querySelector<HTMLElement>(".combatant")!;
+    expect(rowMenu.open(row).map(ContextMenu.labelOf)).toContain("COMBAT.CombatantClear");
+    expect(rowMenu.open(document.createElement("li"))).toEqual([]);
+    stand.loginAs(stand.player);
+    expect(rowMenu.open(row)).toEqual([]);
+    expect(built).toBe(1);
+  });
+
+  it("createCombat: with no encounter the GM's header offers Create Combat, which makes an active Combat linked to "
+    + "no scene and views it (foundryvtt.com/releases/13.334: encounters unlinked by default)", async () => {
+    await combat.delete();
+    await tracker.render({ force: true });
+    expect(tracker.element!.querySelector(".encounter-title")!.textContent).toBe("No encounter");
+    tracker.element!.querySelector<HTMLElement>("[data-action=createCombat]")!.click();
+    await trackerRendered();
+    await trackerRendered();
+    const created = stand.game.combats.contents[0] as unknown as Doc;
+    expect(created).toMatchObject({ active: true, scene: null });
+    expect(tracker.viewed).toBe(created);
+    expect(tracker.element!.querySelector(".encounter-title")!.textContent).toBe("Not started");
+    stand.loginAs(stand.player);
+    await tracker.render();
+    expect(tracker.element!.querySelector("[data-action=createCombat]")).toBeNull();
+  });
+
   it("DEFAULT_OPTIONS.actions of a subclass merge with core's", () => {
     class Sub extends CombatTracker {
       static override DEFAULT_OPTIONS = { actions: { mine: () => undefined } };
