@@ -10,7 +10,8 @@
  *   the combat tracker, the dice's chat messages and the preview that drives them all;
  *   test/generation-14.test.ts fails when a suite whose imports reach src/compat.ts is missing here;
  * - or it drives stand-in behaviour that differs by generation without Fray's compat: actors' ActiveEffects
- *   (test/data/actor) and the contract tests pinning the stand-in's generation-specific APIs.
+ *   (test/data/actor) and the contract tests pinning the stand-in's generation-specific APIs (the turn and round
+ *   moves carry their world time as v13 `advanceTime` or v14 `worldTime.delta`).
  * Counting, per file, the reads of the generation in one run under 14 found exactly these suites; the rules,
  * config, lang, packs, build, settings and the other data and contract suites never read it.
  */
@@ -29,7 +30,7 @@ export const GENERATION_14 = [
   "test/readme.test.ts", // the README's macros drive the cards and the combat like the preview
   "test/data/actor/",
   ...["chat", "combat", "dice", "documents", "lifecycle", "permissions", "prepared-data", "sheets", "status-effects",
-    "token-actor", "tracker", "users"].map((name) => `test/foundry/contract/${name}.test.ts`),
+    "token-actor", "tracker", "turn-events", "users", "world-time"].map((name) => `test/foundry/contract/${name}.test.ts`),
 ];
 
 /** GENERATION_14 as Vitest include globs. */
