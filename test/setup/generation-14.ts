@@ -10,9 +10,11 @@
  *   the combat tracker, the dice's chat messages and the preview that drives them all;
  *   test/generation-14.test.ts fails when a suite whose imports reach src/compat.ts is missing here;
  * - or it drives stand-in behaviour that differs by generation without Fray's compat: actors' ActiveEffects
- *   (test/data/actor) and the contract tests pinning the stand-in's generation-specific APIs.
- * Counting, per file, the reads of the generation in one run under 14 found exactly these suites; the rules,
- * config, lang, packs, build, settings and the other data and contract suites never read it.
+ *   (test/data/actor) and the contract tests pinning the stand-in's generation-specific APIs (the turn and round
+ *   moves carry their world time as v13 `advanceTime` or v14 `worldTime.delta`).
+ * Counting, per file, the reads of the generation in one run under 14 found these suites; since CONFIG.statusEffects
+ * and ActiveEffect changes go through compat, the config, data, settings and packs suites that build status effects
+ * reach it too. The rules, lang, build and the other contract suites never read it.
  */
 
 /** Suites that choose the generation themselves and run both in every run, so v14 adds nothing to them. */
@@ -27,22 +29,14 @@ export const GENERATION_14 = [
   "test/dice/rolls.test.ts",
   "test/preview/",
   "test/readme.test.ts", // the README's macros drive the cards and the combat like the preview
-  "test/data/actor/",
-  // Their models and config read compat.ts (typed message modes, effect changes) since Fray's documents are typed.
-  "test/applications/settings/rules-config.test.ts",
-  "test/config/statuses.test.ts",
+  "test/data/", // the actor models read effect changes through compat; the others reach it via src/config/statuses
+  "test/config/statuses.test.ts", // CONFIG.statusEffects in the generation's shape (compat)
   "test/config/wound-changes.test.ts",
-  "test/data/chat-message/models.test.ts",
-  "test/data/chat-message/movement-card.test.ts",
-  "test/data/chat-message/render.test.ts",
-  "test/data/combat/models.test.ts",
-  "test/data/item/items.test.ts",
-  "test/data/labels.test.ts",
-  "test/data/region-behavior/zone.test.ts",
+  "test/applications/settings/",
   "test/packs/packs.test.ts",
-  "test/settings/settings.test.ts",
+  "test/settings/",
   ...["chat", "combat", "dice", "documents", "lifecycle", "permissions", "prepared-data", "sheets", "status-effects",
-    "token-actor", "tracker", "users"].map((name) => `test/foundry/contract/${name}.test.ts`),
+    "token-actor", "tracker", "turn-events", "users", "world-time"].map((name) => `test/foundry/contract/${name}.test.ts`),
 ];
 
 /** GENERATION_14 as Vitest include globs. */

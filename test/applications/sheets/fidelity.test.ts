@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /** Sheet bugs the stand-in once hid (issue 8 §2), each checked against the stand-in's documented behaviour. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { effectChangesData } from "../../../src/compat.js";
 import type { Document } from "../../foundry/documents.js";
 import { Hooks } from "../../foundry/hooks.js";
 import type { FoundryStandIn } from "../../foundry/index.js";
@@ -113,7 +114,7 @@ describe("switching the rulebook (item sheets)", () => {
 describe("inputs are the stored values", () => {
   it("the HP input edits the stored value, not the clamped one, and a submit never writes it back", async () => {
     const actor = (await Actor.create({ name: "Ada", type: "character", system: { hp: { value: 15, max: 15 } },
-      effects: [{ name: "Drained", changes: [{ key: "system.hp.max", mode: 2, value: "-5" }] }] }))!;
+      effects: [{ name: "Drained", ...effectChangesData([{ key: "system.hp.max", value: "-5" }]) }] }))!;
     const app = await open(sheets.FrayCharacterSheet, actor);
     expect(app.element!.querySelector<HTMLInputElement>("input[name='system.hp.value']")!.value).toBe("15");
     await app.element!.querySelector<HTMLElement>("[data-action=toggleMode]")!.click();
