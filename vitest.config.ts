@@ -1,9 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { MedianReporter } from "./bench/median-reporter.js";
+import { generation14Globs } from "./test/setup/generation-14.js";
+import { WorkerSequencer } from "./test/setup/sequencer.js";
 
-/** The suites that talk to Foundry's API run again under generation 14 (test/compat.test.ts covers both itself). */
-const FOUNDRY_FACING = ["test/foundry/**/*.test.ts", "test/data/**/*.test.ts", "test/applications/**/*.test.ts",
-  "test/settings/**/*.test.ts", "test/documents/**/*.test.ts"];
+/** The browser files: Chromium against the preview (test/browser/global-setup.ts starts one of each for all). */
+const BROWSER = ["test/browser/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -11,15 +12,31 @@ export default defineConfig({
     reporters: ["default"],
     testTimeout: 20_000,
     hookTimeout: 120_000,
+    // Files share worker threads instead of each starting a process; test/setup/fresh-file.ts gives every file a
+    // clean start (globals, page, Handlebars, modules, timers), and the sequencer keeps each worker on one
+    // project and environment. Two workers for the Node suites: this machine has two cores.
+    pool: "threads",
+    isolate: false,
+    maxWorkers: 2,
+    setupFiles: ["test/setup/fresh-file.ts"],
+    sequence: { sequencer: WorkerSequencer },
     benchmark: { include: ["bench/**/*.bench.ts"], reporters: ["default", new MedianReporter()] },
     projects: [
       {
         extends: true,
-        test: { name: "v13", include: ["test/**/*.test.ts"], env: { FOUNDRY_GENERATION: "13" } },
+        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER],
+          env: { FOUNDRY_GENERATION: "13" } },
       },
       {
+        // The suites that reach generation-dependent code, and why: test/setup/generation-14.ts.
         extends: true,
-        test: { name: "v14", include: FOUNDRY_FACING, env: { FOUNDRY_GENERATION: "14" } },
+        test: { name: "v14", include: generation14Globs(), env: { FOUNDRY_GENERATION: "14" } },
+      },
+      {
+        // One worker after the Node suites: the files take turns in the one preview world.
+        extends: true,
+        test: { name: "browser", include: BROWSER, env: { FOUNDRY_GENERATION: "13" },
+          globalSetup: ["test/browser/global-setup.ts"], maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },

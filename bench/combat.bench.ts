@@ -1,7 +1,7 @@
 import { bench, describe } from "vitest";
 import { combatWorld, type CombatWorld } from "../test/documents/world.js";
 import type { PresetId } from "../src/rules/presets.js";
-import type { FrayCombat } from "../src/documents/combat.js";
+import type { FrayCombat } from "../src/documents/combat/combat.js";
 
 /** A world under `preset` with a combat of `count` combatants (a tenth of them player characters, mixed sides). */
 async function staged(preset: PresetId, count: number): Promise<{ world: CombatWorld; combat: FrayCombat }> {

@@ -5,7 +5,7 @@
 
 /** The Foundry generation this world runs on: 13 or 14. */
 export function generation(): 13 | 14 {
-  return game.release?.generation === 14 ? 14 : 13;
+  return (globalThis as { game?: { release?: { generation?: number } } }).game?.release?.generation === 14 ? 14 : 13;
 }
 
 /**
@@ -82,4 +82,61 @@ export function readEffectDuration(duration: Record<string, unknown> | undefined
 /** The option naming that mode for Roll#toMessage and ChatMessage.create: `rollMode` in v13, `messageMode` in v14. */
 export function messageModeOption(mode: string = messageMode()): { rollMode: string } | { messageMode: string } {
   return generation() === 14 ? { messageMode: mode } : { rollMode: mode };
+}
+
+/** CONFIG.statusEffects in the generation's shape: an array (v13) or an object keyed by id (v14). */
+export function statusEffectsConfig<T extends { id: string }>(statuses: readonly T[]): T[] | Record<string, T> {
+  return generation() === 14 ? Object.fromEntries(statuses.map((status) => [status.id, status])) : [...statuses];
+}
+
+/** The configured status effects as a list, read from the generation's shape of CONFIG.statusEffects. */
+export function configuredStatusEffects(): unknown[] {
+  const all = CONFIG.statusEffects as unknown;
+  if (generation() === 14) return all && typeof all === "object" && !Array.isArray(all) ? Object.values(all) : [];
+  return Array.isArray(all) ? all : [];
+}
+
+/**
+ * The update option that carries the world time a turn or round change takes: `advanceTime` in v13
+ * (hookEvents.combatTurn), `worldTime: {delta}` in v14 (hookEvents.combatRound).
+ */
+export function worldTimeOption(delta: number): Record<string, unknown> {
+  return generation() === 14 ? { worldTime: { delta } } : { advanceTime: delta };
+}
+
+/** The world time (in seconds) an update's options carry, in either generation's shape; 0 when none. */
+export function worldTimeDelta(options: object): number {
+  const { advanceTime, worldTime } = options as { advanceTime?: unknown; worldTime?: { delta?: unknown } };
+  const delta = generation() === 14 ? worldTime?.delta : advanceTime;
+  return typeof delta === "number" && Number.isFinite(delta) ? delta : 0;
+}
+
+/** One ActiveEffect change Fray makes: adding `value` to the data at `key` (ADD). */
+export interface AddChange {
+  key: string;
+  value: string;
+}
+
+/** ActiveEffect change mode ADD (v13 CONST.ACTIVE_EFFECT_MODES.ADD). */
+const ADD_MODE = 2;
+
+/**
+ * The ActiveEffect data carrying ADD changes in the generation's shape: top-level `changes` with mode ADD in v13,
+ * `system.changes` with type "add" in v14 (ActiveEffectTypeDataModel, CONST.ACTIVE_EFFECT_CHANGE_TYPES).
+ */
+export function effectChangesData(changes: readonly AddChange[]): Record<string, unknown> {
+  if (generation() === 14) return { system: { changes: changes.map(({ key, value }) => ({ key, type: "add", value })) } };
+  return { changes: changes.map(({ key, value }) => ({ key, mode: ADD_MODE, value })) };
+}
+
+/** The ADD changes an ActiveEffect carries, read from the generation's shape. */
+export function addChangesOf(effect: { changes?: unknown; system?: unknown }): AddChange[] {
+  type Stored = { key?: unknown; mode?: unknown; type?: unknown; value?: unknown };
+  const v14 = generation() === 14;
+  const stored = (v14 ? (effect.system as { changes?: unknown } | undefined)?.changes : effect.changes) as
+    Stored[] | undefined;
+  return (Array.isArray(stored) ? stored : []).flatMap((change) => {
+    const add = v14 ? change.type === "add" : change.mode === ADD_MODE;
+    return add && typeof change.key === "string" ? [{ key: change.key, value: String(change.value) }] : [];
+  });
 }

@@ -5,7 +5,7 @@ import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import { registerDocuments } from "./documents/_module.js";
 import * as dice from "./dice/_module.js";
 import * as zones from "./documents/zones/index.js";
-import { askMovement } from "./documents/movement/index.js";
+import { askMovement } from "./documents/combat/movement/index.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings, worldRules } from "./settings.js";
 import { applyStatusEffects } from "./config/statuses.js";

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextMenuEntry, deletionUpdate, effectDuration, generation, messageMode, messageModes,
-  readEffectDuration } from "../src/compat.js";
+import { addChangesOf, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData, effectDuration,
+  generation, messageMode, messageModes, readEffectDuration, statusEffectsConfig, worldTimeDelta, worldTimeOption }
+  from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
 
@@ -12,6 +13,30 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
 
   it("generation() reads game.release.generation", () => {
     expect(generation()).toBe(gen);
+  });
+
+  it("effectChangesData writes ADD changes the ActiveEffect applies (v13 `changes`, v14 `system.changes`); "
+    + "addChangesOf reads them back", async () => {
+    const actor = await createBaseActor(foundry) as Document & { flags: { fray: { a: number } } };
+    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Plus",
+      ...effectChangesData([{ key: "flags.fray.a", value: "4" }]) }]);
+    expect(addChangesOf(effect!)).toEqual([{ key: "flags.fray.a", value: "4" }]);
+    expect(actor.flags.fray.a).toBe(5);
+  });
+
+  it("worldTimeOption carries a delta in the generation's update option; worldTimeDelta reads it", () => {
+    expect(worldTimeOption(6)).toEqual(gen === 14 ? { worldTime: { delta: 6 } } : { advanceTime: 6 });
+    expect(worldTimeDelta(worldTimeOption(-6))).toBe(-6);
+    expect(worldTimeDelta({})).toBe(0);
+  });
+
+  it("statusEffectsConfig sets CONFIG.statusEffects in the generation's shape; a status then toggles on", async () => {
+    const prone = { id: "prone", name: "Prone", img: "icons/svg/falling.svg" };
+    Object.assign(foundry.CONFIG, { statusEffects: statusEffectsConfig([prone]) });
+    expect(configuredStatusEffects()).toEqual([prone]);
+    const actor = await createBaseActor(foundry) as Document & { toggleStatusEffect(id: string): Promise<unknown> };
+    await actor.toggleStatusEffect("prone");
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(1);
   });
 
   it("deletionUpdate removes a flag key through Document#update (v13 -=key, v14 _del)", async () => {

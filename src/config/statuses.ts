@@ -1,5 +1,6 @@
+import { effectChangesData, statusEffectsConfig, type AddChange } from "../compat.js";
 import { AIMED_AREAS, type PresetId, type RuleToggles } from "../rules/index.js";
-import { woundAreaEffect, type WoundChange } from "./wound-changes.js";
+import { woundAreaEffect } from "./wound-changes.js";
 
 /** The ActiveEffect status id that marks one wound (A5); an actor's wounds are its effects with a wound status. */
 export const WOUND_STATUS = "wound";
@@ -21,16 +22,19 @@ interface Condition {
   img: string;
   uses: (world: WorldRules) => boolean;
   /** A4/A5: a wound area's stat changes and its `flags.fray.wound` record. */
-  effect?: { changes: WoundChange[]; flags: object };
+  effect?: { changes: AddChange[]; flags: object };
 }
 
-/** One entry of CONFIG.statusEffects (a StatusEffectConfig): id, name (lang key), icon, and effect data. */
+/**
+ * One entry of CONFIG.statusEffects (a StatusEffectConfig): id, name (lang key), icon, and effect data (a wound
+ * area's changes in the generation's shape, and its flags).
+ */
 export interface StatusEffect {
   id: string;
   name: string;
   img: string;
-  changes?: WoundChange[];
   flags?: object;
+  [effectData: string]: unknown;
 }
 
 /** Under every rulebook. */
@@ -61,10 +65,11 @@ export const CONDITIONS: readonly Condition[] = Object.freeze([
  */
 export function statusEffectsFor(world: WorldRules): StatusEffect[] {
   return CONDITIONS.filter((condition) => condition.uses(world)).map(({ id, img, effect }) => ({
-    id, name: `FRAY.Status.${id}`, img, ...(effect ? structuredClone(effect) : {}) }));
+    id, name: `FRAY.Status.${id}`, img,
+    ...(effect ? { ...effectChangesData(effect.changes), flags: structuredClone(effect.flags) } : {}) }));
 }
 
 /** Sets CONFIG.statusEffects to the conditions the world's rules use (at init and whenever the rules change). */
 export function applyStatusEffects(world: WorldRules): void {
-  CONFIG.statusEffects = statusEffectsFor(world) as typeof CONFIG.statusEffects;
+  CONFIG.statusEffects = statusEffectsConfig(statusEffectsFor(world)) as typeof CONFIG.statusEffects;
 }

@@ -1,3 +1,4 @@
+import type { AddChange } from "../compat.js";
 import { WOUND_AREAS, type AimedArea, type WoundModifier, type WoundStat } from "../rules/index.js";
 
 /**
@@ -9,29 +10,20 @@ export const WOUND_CHANGE_PATHS: Readonly<Partial<Record<WoundStat, string>>> = 
   strength: "system.attributeSets.agility.str.value", accuracy: "system.accuracy",
 });
 
-/** ActiveEffect change mode ADD (CONST.ACTIVE_EFFECT_MODES.ADD). */
-const ADD_MODE = 2;
-
-/** One ActiveEffect change (EffectChangeData) a wound makes. */
-export interface WoundChange {
-  key: string;
-  mode: number;
-  value: string;
-}
-
 /**
  * A5: the ActiveEffect changes of a wound's modifiers: each lasting one (for the wound or the battle) on a stored
- * stat, as ADD. The current round's part of Disrupting is the card's to apply at the hit, never the effect's.
+ * stat, as ADD (compat.ts writes them in the generation's shape). The current round's part of Disrupting is the
+ * card's to apply at the hit, never the effect's.
  */
-export function woundChanges(modifiers: readonly WoundModifier[]): WoundChange[] {
+export function woundChanges(modifiers: readonly WoundModifier[]): AddChange[] {
   return modifiers.flatMap((modifier) => {
     const key = WOUND_CHANGE_PATHS[modifier.stat];
-    return key && modifier.duration !== "round" ? [{ key, mode: ADD_MODE, value: String(modifier.value) }] : [];
+    return key && modifier.duration !== "round" ? [{ key, value: String(modifier.value) }] : [];
   });
 }
 
 /** A4/A5: the changes and the `flags.fray.wound` record of a wound in `area` (center mass: none, as A5 says). */
-export function woundAreaEffect(area: AimedArea): { changes: WoundChange[]; flags: { fray: { wound: object } } } {
+export function woundAreaEffect(area: AimedArea): { changes: AddChange[]; flags: { fray: { wound: object } } } {
   const modifiers = WOUND_AREAS[area].modifiers;
   return { changes: woundChanges(modifiers), flags: { fray: { wound: { area, modifiers: [...modifiers] } } } };
 }

@@ -1,9 +1,9 @@
 import { FrayActiveEffect } from "./active-effect.js";
 import { FrayChatMessage } from "./chat-message.js";
-import { registerCombatQueries } from "./combat-queries.js";
-import { FrayCombat } from "./combat.js";
-import { FrayCombatant } from "./combatant.js";
-import { FrayCombatantGroup } from "./combatant-group.js";
+import { registerCombatQueries } from "./combat/combat-queries.js";
+import { FrayCombat } from "./combat/combat.js";
+import { FrayCombatant } from "./combat/combatant.js";
+import { FrayCombatantGroup } from "./combat/combatant-group.js";
 
 export { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup };
 

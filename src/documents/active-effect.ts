@@ -1,7 +1,7 @@
 import { isWoundStatus } from "../config/statuses.js";
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
 import { worldRulesInForce } from "../settings.js";
-import { startingClock, type ClockCombat } from "./effect-clock.js";
+import { startingClock, type ClockCombat } from "./combat/effect-clock.js";
 
 /**
  * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, starts the

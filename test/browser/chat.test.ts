@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderCards, type RenderedCard } from "../../preview/chat.js";
+import { connectBrowser, screenshot } from "./harness.js";
+import { CHROMIUM, ROOT, available } from "./preview-server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = resolve(ROOT, "test-results/chat");
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI) throw new Error(`${CHROMIUM} is missing; CI must install chromium (apt-get)`);
 if (!available) console.warn(`Skipping the browser chat test: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
 let browser: Browser;
@@ -20,11 +16,9 @@ let css: string;
 
 describe.skipIf(!available)("chat cards in headless Chromium", () => {
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
     cards = await renderCards();
     css = sass.compile(resolve(ROOT, "styles/fray.scss")).css + sass.compile(resolve(ROOT, "preview/preview.scss")).css;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox",
-      "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+    browser = await connectBrowser();
   }, 120_000);
 
   afterAll(async () => {
@@ -54,7 +48,7 @@ describe.skipIf(!available)("chat cards in headless Chromium", () => {
     const found: string[] = [];
     for (const { id } of cards) {
       const card = page.locator(`[data-card="${id}"]`);
-      await card.screenshot({ path: resolve(OUT, `${id}-${theme}.png`) });
+      await screenshot(card, resolve(OUT, `${id}-${theme}.png`));
       const text = await card.innerText();
       for (const pattern of [/FRAY\.[\w.]+/, /\{\{/, /\bundefined\b/, /\bNaN\b/, /\[object \w+\]/]) {
         const match = pattern.exec(text);

@@ -1,14 +1,12 @@
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
-  "./preview-server.js";
+import { connectBrowser, freshPreview, pageScreenshot } from "./harness.js";
+import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/interactive");
 if (!available) console.warn(`Skipping the interactive preview test: ${CHROMIUM} is not installed.`);
 
-let server: PreviewServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
@@ -22,9 +20,9 @@ async function settled(): Promise<void> {
   await page.waitForFunction(() => !document.body.classList.contains("preview-busy"));
 }
 
-/** Screenshots the whole page into test-results/interactive/<name>.png. */
+/** Screenshots the whole page into test-results/interactive/<name>.png (when screenshots are on). */
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: resolve(OUT, `${name}.png`), fullPage: true });
+  await pageScreenshot(page, resolve(OUT, `${name}.png`));
 }
 
 /** The messages of the error toasts on the page. */
@@ -44,18 +42,17 @@ async function paneProblems(): Promise<string[]> {
 
 describe.skipIf(!available)("the interactive preview in headless Chromium", () => {
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
-    [server, browser] = await Promise.all([startPreview(), launchBrowser()]);
+    const url = await freshPreview();
+    browser = await connectBrowser();
     page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
     page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(server.url);
+    await page.goto(url);
     await page.locator("[data-role=chat]").waitFor();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.stop();
   });
 
   it("opens the GM's windows: every sample sheet, the chat log and the tracker when CONFIG.ui.combat is set",

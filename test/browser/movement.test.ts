@@ -1,14 +1,12 @@
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
-  "./preview-server.js";
+import { connectBrowser, freshPreview, pageScreenshot } from "./harness.js";
+import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/movement");
 if (!available) console.warn(`Skipping the movement phase browser test: ${CHROMIUM} is not installed.`);
 
-let server: PreviewServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
@@ -18,9 +16,9 @@ async function settled(): Promise<void> {
   await page.waitForFunction(() => !document.body.classList.contains("preview-busy"));
 }
 
-/** Screenshots the whole page into test-results/movement/<name>.png. */
+/** Screenshots the whole page into test-results/movement/<name>.png (when screenshots are on). */
 async function shot(name: string): Promise<void> {
-  await page.screenshot({ path: resolve(OUT, `${name}.png`), fullPage: true });
+  await pageScreenshot(page, resolve(OUT, `${name}.png`));
 }
 
 /** The tracker pane. */
@@ -49,18 +47,17 @@ const errorToasts = (): Promise<string[]> => page.locator(".preview-toast.error"
 
 describe.skipIf(!available)("a Lur-Asko movement phase played in the interactive preview (Z6, Z7, Z8)", () => {
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
-    [server, browser] = await Promise.all([startPreview(), launchBrowser()]);
+    const url = await freshPreview();
+    browser = await connectBrowser();
     page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
     page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(server.url);
+    await page.goto(url);
     await page.locator("[data-role=chat]").waitFor();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.stop();
   });
 
   it("Z6: the GM rolls, starts and ends round 1's turns; round 2 opens with the movement phase", async () => {

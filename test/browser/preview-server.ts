@@ -1,8 +1,8 @@
-/** Starts `npm run preview` and headless Chromium for the browser tests. */
+/** Starts `npm run preview` and headless Chromium for the browser tests (global-setup.ts starts one of each). */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
 
 /** Debian's Chromium, which CI installs. */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -34,11 +34,18 @@ export function startPreview(): Promise<PreviewServer> {
   });
 }
 
-/** Launches headless Chromium with the quiet flags the tests need. */
+/** How the tests launch headless Chromium: Debian's binary with the quiet flags they need. */
+const LAUNCH = { executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+  "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] };
+
+/** Launches headless Chromium in this process. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu",
-    "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync"] });
+  return chromium.launch(LAUNCH);
+}
+
+/** Launches headless Chromium as a server that the test workers connect to (its wsEndpoint). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
 }
 
 /** Problems found in the window `selector` names: unlocalized keys, raw template output and overflowing parts. */

@@ -1,9 +1,8 @@
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
-  "./preview-server.js";
+import { connectBrowser, previewUrl, screenshot } from "./harness.js";
+import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/sheets");
 const SHEETS = ["character-legend", "character-legend-edit", "character-legend-min", "character-sides",
@@ -12,19 +11,15 @@ const SHEETS = ["character-legend", "character-legend-edit", "character-legend-m
     .flatMap((type) => [`item-${type}`, `item-${type}-lot`])];
 if (!available) console.warn(`Skipping the browser sheet test: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
-let server: PreviewServer;
 let browser: Browser;
 
 describe.skipIf(!available)("sheets in headless Chromium", () => {
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
-    server = await startPreview();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.stop();
   });
 
   it.each(["light", "dark"])("renders every sheet cleanly in the %s theme", async (theme) => {
@@ -32,7 +27,7 @@ describe.skipIf(!available)("sheets in headless Chromium", () => {
     const errors: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${server.url}sheets?theme=${theme}`);
+    await page.goto(`${previewUrl()}sheets?theme=${theme}`);
     const found: string[] = [];
     for (const id of SHEETS) {
       const win = page.locator(`[data-sheet="${id}"]`);
@@ -41,7 +36,7 @@ describe.skipIf(!available)("sheets in headless Chromium", () => {
       for (const tab of steps) {
         const name = tab ? `${id}-${await tab.getAttribute("data-tab")}` : id;
         await tab?.click();
-        await win.screenshot({ path: resolve(OUT, `${name}-${theme}.png`) });
+        await screenshot(win, resolve(OUT, `${name}-${theme}.png`));
         found.push(...(await windowProblems(page, `[data-sheet="${id}"]`)).map((p) => `${name}: ${p}`));
       }
     }

@@ -6,8 +6,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import * as sass from "sass";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderedSheet } from "../../preview/render.js";
-import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
-  "./preview-server.js";
+import { connectBrowser, freshPreview, screenshot } from "./harness.js";
+import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/tracker");
 // Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
@@ -46,10 +46,9 @@ ${tracker.html}</div></section></main></body></html>`;
 
 describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
     trackers = await renderTrackers();
     css = sass.compile(resolve(ROOT, "preview/preview.scss")).css + sass.compile(resolve(ROOT, "styles/fray.scss")).css;
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   }, 120_000);
 
   afterAll(async () => {
@@ -74,7 +73,7 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
       });
       await tab.goto("http://fray.test/");
       const win = tab.locator(`[data-sheet="${tracker.id}"]`);
-      await win.screenshot({ path: resolve(OUT, `${tracker.id}-${theme}.png`) });
+      await screenshot(win, resolve(OUT, `${tracker.id}-${theme}.png`));
       const visible = await win.innerText();
       for (const pattern of [/FRAY\.[\w.]+/, /COMBAT\.[\w.]+/, /\{\{/, /\bundefined\b/, /\bNaN\b/, /\[object \w+\]/]) {
         const match = pattern.exec(visible);
@@ -93,7 +92,6 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
 const RULEBOOKS = ["legend", "lot", "sides", "lurasko", "agility"] as const;
 
 describe.skipIf(!available)("one round of each rulebook clicked through the interactive preview's tracker", () => {
-  let server: PreviewServer;
   let live: Browser;
   let tab: Page;
   const pageErrors: string[] = [];
@@ -107,9 +105,9 @@ describe.skipIf(!available)("one round of each rulebook clicked through the inte
     await tab.waitForFunction(() => !document.body.classList.contains("preview-busy"));
   }
 
-  /** Screenshots the tracker pane into test-results/tracker/round-<name>.png. */
+  /** Screenshots the tracker pane into test-results/tracker/round-<name>.png (when screenshots are on). */
   async function shot(name: string): Promise<void> {
-    await tracker().screenshot({ path: resolve(OUT, `round-${name}.png`) });
+    await screenshot(tracker(), resolve(OUT, `round-${name}.png`));
   }
 
   /** The error toasts on the page and the problems (raw keys, overflow) of the tracker pane. */
@@ -124,17 +122,16 @@ describe.skipIf(!available)("one round of each rulebook clicked through the inte
     .match(/\d+/)?.[0] ?? 0);
 
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
-    [server, live] = await Promise.all([startPreview(), launchBrowser()]);
+    const url = await freshPreview();
+    live = await connectBrowser();
     tab = await live.newPage({ viewport: { width: 1800, height: 1200 } });
     tab.on("pageerror", (error) => pageErrors.push(error.message));
-    await tab.goto(server.url);
+    await tab.goto(url);
     await tracker().waitFor();
   }, 120_000);
 
   afterAll(async () => {
     await live?.close();
-    server?.stop();
   });
 
   it.each(RULEBOOKS)("%s: Roll All, Start, spend a pip, end turns to round 2 — each state screenshotted",

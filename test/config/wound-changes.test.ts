@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { effectChangesData } from "../../src/compat.js";
 import { statusEffectsFor } from "../../src/config/statuses.js";
 import { woundAreaEffect, woundChanges } from "../../src/config/wound-changes.js";
 import { AIMED_AREAS, PRESETS, WOUND_AREAS } from "../../src/rules/index.js";
@@ -10,18 +11,17 @@ const statuses = () => new Map(statusEffectsFor({ preset: "agility", rules: PRES
 describe("wound changes (A4, A5)", () => {
   it("A5: Slowing lowers movement by 2 and Agility by 1, as ADD changes", () => {
     expect(woundAreaEffect("slowing").changes).toEqual([
-      { key: "system.movement.speed", mode: 2, value: "-2" }, { key: "system.attributeSets.agility.agi.value", mode: 2,
-        value: "-1" }]);
+      { key: "system.movement.speed", value: "-2" }, { key: "system.attributeSets.agility.agi.value", value: "-1" }]);
   });
 
   it("A5: Weakening lowers Strength by 1; its one fewer BA is kept in the wound's flags (no stored BA count)", () => {
     const effect = woundAreaEffect("weakening");
-    expect(effect.changes).toEqual([{ key: "system.attributeSets.agility.str.value", mode: 2, value: "-1" }]);
+    expect(effect.changes).toEqual([{ key: "system.attributeSets.agility.str.value", value: "-1" }]);
     expect(effect.flags.fray.wound).toEqual({ area: "weakening", modifiers: WOUND_AREAS.weakening.modifiers });
   });
 
   it("A5 (I): Disrupting lowers Accuracy by 1 for the battle; the round's extra −2 is the card's, not the effect's", () => {
-    expect(woundAreaEffect("disrupting").changes).toEqual([{ key: "system.accuracy", mode: 2, value: "-1" }]);
+    expect(woundAreaEffect("disrupting").changes).toEqual([{ key: "system.accuracy", value: "-1" }]);
     expect(woundChanges([{ stat: "accuracy", value: -2, duration: "round" }])).toEqual([]);
   });
 
@@ -33,14 +33,14 @@ describe("wound changes (A4, A5)", () => {
   it("A4: each aimed area's status in CONFIG.statusEffects carries that area's changes, from the one rule table", () => {
     const byId = statuses();
     for (const area of AIMED_AREAS) {
-      expect(byId.get(`wound-${area}`)).toMatchObject({ changes: woundChanges(WOUND_AREAS[area].modifiers) });
+      expect(byId.get(`wound-${area}`)).toMatchObject(effectChangesData(woundChanges(WOUND_AREAS[area].modifiers)));
     }
     expect(byId.get("prone")).not.toHaveProperty("changes");
   });
 
   it("A4: each call gives fresh data, so an effect made from a status never shares the table's arrays", () => {
-    const first = statuses().get("wound-slowing")!;
+    const first = statuses().get("wound-slowing")! as { changes?: unknown[] };
     first.changes!.push({ key: "x", mode: 2, value: "1" });
-    expect(statuses().get("wound-slowing")!.changes).toHaveLength(2);
+    expect((statuses().get("wound-slowing")! as { changes?: unknown[] }).changes).toHaveLength(2);
   });
 });

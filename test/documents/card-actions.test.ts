@@ -27,6 +27,8 @@ async function spearFight(preset: PresetId, { apCost = 0, player = false, ap = 0
     w, combat, ada, messages,
     spent: () => by("Ada").system.spent as Record<string, number>,
     start: async () => {
+      // S1: a side's initiative is its group's roll, so the sides roll before the fight begins (no dialog asks).
+      if (combat.system.preset === "sides") await combat.rollAll();
       await combat.startCombat();
       await w.settle(combat);
     },

@@ -147,6 +147,7 @@ describe("S8: a shield ignores the first Shock of the round, spent from the card
         system: { acBonus: 0, equipped: true } }]);
       const [spear] = await ada.createEmbeddedDocuments("Item", [{ name: "Spear", type: "weapon",
         system: { damage: { formula: "1d8", kind: "physical" }, shock: { damage: 2, maxAc: 15 } } }]);
+      await combat.rollAll();
       await combat.startCombat();
       await w.settle(combat);
       const miss = async () => {

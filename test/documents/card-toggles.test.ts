@@ -64,7 +64,7 @@ describe("A5 off: a standing wound effect has no effect anywhere", () => {
       for (const [preset, on] of [["legend", false], ["agility", true]] as const) {
         const w = await worldWith(preset);
         (await import("../../src/documents/_module.js")).registerDocuments();
-        const { actionAdjustOf } = await import("../../src/documents/wound-actions.js");
+        const { actionAdjustOf } = await import("../../src/documents/combat/wound-actions.js");
         const actor = await w.fighter("Bo", { attributes: { str: { value: 3 } } }) as unknown as Actor & {
           system: { wounds: number; attributes: { str: { value: number } } };
           createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };

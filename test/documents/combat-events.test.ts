@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { combatWorld } from "./world.js";
 
 /** Gives `combatant`'s actor an effect with a Fray clock, started at `start` in `combat`. */
@@ -107,7 +107,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     expect([combat.system.phase, by("a").system.spent.major ?? 0]).toEqual(["action", 0]);
   });
 
-  it("each turn event writes at most one batched Combatant update", async () => {
+  it("a round change writes its end of turn, round start and start of turn in one Combatant batch", async () => {
     const world = await combatWorld("legend");
     const fighters = Array.from({ length: 30 }, (_, i) => ({ name: `c${i}`, initiative: i }));
     const { combat } = await world.fight(fighters);
@@ -117,7 +117,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     await combat.nextRound();
     await world.settle(combat);
     expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
-      .toEqual(["update Combat", "update Combatant", "update Combatant", "update Combatant"]);
+      .toEqual(["update Combat", "update Combatant"]);
   });
 });
 

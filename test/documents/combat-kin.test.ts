@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeToken } from "../foundry/combat.js";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { combatWorld, type CombatWorld } from "./world.js";
 
 /** Adds `count` unlinked hostile tokens of one new actor `name` to `combat` in one batch (linked: one token each). */

@@ -142,7 +142,7 @@ describe("bad input", () => {
     await combat.nextTurn();
     await world.settle(combat);
     expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
-      .toEqual(["update Combat", "update Combatant", "update Combatant"]);
+      .toEqual(["update Combat", "update Combatant"]);
     expect(by("a").system.acted).toBe(true);
   });
 });

@@ -4,8 +4,9 @@ import { OWNERSHIP } from "../foundry/documents.js";
 import { placeToken, turnEventsSettled } from "../foundry/combat.js";
 import type { FoundryStandIn } from "../foundry/index.js";
 import type { PresetId } from "../../src/rules/presets.js";
-import type { FrayCombat } from "../../src/documents/combat.js";
-import type { FrayCombatant } from "../../src/documents/combatant.js";
+import type { FrayCombat } from "../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
+import type { CombatLike } from "../../src/documents/combat/types.js";
 
 /** A combatant to add: its actor's type, name, attributes, owner and token disposition (none: no token). */
 export interface Fighter {
@@ -33,8 +34,8 @@ export interface CombatWorld {
 export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWorld> {
   const { foundry } = await frayWorld(preset);
   const documents = await import("../../src/documents/_module.js");
-  const sides = await import("../../src/documents/sides.js");
-  const kin = await import("../../src/documents/enemy-groups.js");
+  const sides = await import("../../src/documents/combat/sides.js");
+  const kin = await import("../../src/documents/combat/enemy-groups.js");
   documents.registerDocuments();
   (await import("../../src/dice/_module.js")).registerDice();
   const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
@@ -53,16 +54,16 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
         ...(f.system ? { system: f.system } : {}) });
     }
     await combat.createEmbeddedDocuments("Combatant", rows as never);
-    await sides.sidesSettled(combat);
-    await kin.kinSettled(combat);
+    await sides.sidesSettled(combat as unknown as CombatLike);
+    await kin.kinSettled(combat as unknown as CombatLike);
     const by = (name: string) => combat.combatants.find((c) => c.name === name) as unknown as FrayCombatant;
     return { combat, by };
   }
   async function settle(combat: FrayCombat) {
     await turnEventsSettled(combat as never);
     await combat.eventsSettled();
-    await sides.sidesSettled(combat);
-    await kin.kinSettled(combat);
+    await sides.sidesSettled(combat as unknown as CombatLike);
+    await kin.kinSettled(combat as unknown as CombatLike);
   }
   return { foundry, Combat, fight, settle };
 }

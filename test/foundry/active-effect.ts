@@ -48,11 +48,11 @@ export class ActiveEffect extends Document {
     return applyChange(this, actor, change);
   }
 
-  /** The ActiveEffect fields Fray touches. */
+  /** The ActiveEffect fields Fray touches; v14 keeps the changes in `system.changes` (effect-model.ts), not here. */
   static override defineSchema(): Record<string, DataField> {
     return { name: new StringField({ required: true, blank: false }), type: new StringField({ required: true,
       blank: false, initial: "base" }), img: new FilePathField({ nullable: true, initial: null }),
-    changes: new ArrayField(new ObjectField()), disabled: new BooleanField(),
+    ...(release.generation === 14 ? {} : { changes: new ArrayField(new ObjectField()) }), disabled: new BooleanField(),
     duration: release.generation === 14 ? durationV14() : durationV13(),
     description: new HTMLField(), origin: new DocumentUUIDField({ nullable: true, initial: null }),
     transfer: new BooleanField({ initial: true }), statuses: new SetField(new StringField({ blank: false })),

@@ -1,7 +1,9 @@
 import type { ActiveEffect } from "./active-effect.js";
 import { expandObject, getProperty, setProperty } from "./data-model.js";
 import type { Document } from "./documents.js";
+import { ACTIVE_EFFECT_CHANGE_TYPES, CHANGE_TYPE_MODES } from "./effect-model.js";
 import { Hooks } from "./hooks.js";
+import { release } from "./release.js";
 
 /** CONST.ACTIVE_EFFECT_MODES. */
 export const ACTIVE_EFFECT_MODES = Object.freeze({ CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4,
@@ -39,13 +41,39 @@ export function applyActiveEffects(actor: ActorLike): void {
   for (const effect of allApplicableEffects(actor)) {
     if (!effect.active) continue;
     for (const status of effect.statuses) actor.statuses.add(status);
-    for (const change of effect.changes as EffectChange[]) {
+    for (const change of changesOf(effect)) {
       changes.push({ effect, change, priority: change.priority ?? change.mode * 10 });
     }
   }
   changes.sort((a, b) => a.priority - b.priority);
   for (const { effect, change } of changes) Object.assign(overrides, effect.apply(actor, change));
   actor.overrides = expandObject(overrides);
+}
+
+/** A v14 change (ActiveEffectChangeData) as stored in `system.changes`. */
+interface TypedChange {
+  key: string;
+  type: string;
+  value: string;
+  priority?: number | null;
+}
+
+/**
+ * The changes an effect applies: `changes` with numeric modes in v13; `system.changes` with string types in v14,
+ * each applied as the mode it stands for, at its type's default priority unless set (CONST.ACTIVE_EFFECT_CHANGE_TYPES);
+ * a type core doesn't know is ignored.
+ */
+function changesOf(effect: ActiveEffect): EffectChange[] {
+  if (release.generation !== 14) return effect.changes;
+  const typed = ((effect.system as { changes?: TypedChange[] } | undefined)?.changes ?? []);
+  return typed.flatMap((change) => {
+    const mode = CHANGE_TYPE_MODES[change.type];
+    if (mode === undefined) return [];
+    const value = change.type === "subtract" ? String(-Number(change.value)) : change.value;
+    const type = change.type as keyof typeof ACTIVE_EFFECT_CHANGE_TYPES;
+    const priority = change.priority ?? ACTIVE_EFFECT_CHANGE_TYPES[type];
+    return [{ key: change.key, mode, value, priority }];
+  });
 }
 
 /**

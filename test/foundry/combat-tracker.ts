@@ -9,7 +9,7 @@ import { ContextMenu, type ContextMenuEntry } from "./context-menu.js";
 import type { Collection, Document } from "./documents.js";
 import { Hooks } from "./hooks.js";
 import { release } from "./release.js";
-import { world } from "./world.js";
+import { onUiClient, world } from "./world.js";
 
 type Ctx = Record<string, unknown>;
 
@@ -258,8 +258,8 @@ export function installTrackerRendering(tracker: () => CombatTracker | undefined
     latest = run;
   };
   for (const name of ["Combat", "Combatant", "CombatantGroup"]) {
-    Hooks.on(`create${name}`, (...[, options]: unknown[]) => schedule(options));
-    Hooks.on(`update${name}`, (...[, , options]: unknown[]) => schedule(options));
-    Hooks.on(`delete${name}`, (...[, options]: unknown[]) => schedule(options));
+    Hooks.on(`create${name}`, (...[, options]: unknown[]) => onUiClient(() => schedule(options)));
+    Hooks.on(`update${name}`, (...[, , options]: unknown[]) => onUiClient(() => schedule(options)));
+    Hooks.on(`delete${name}`, (...[, options]: unknown[]) => onUiClient(() => schedule(options)));
   }
 }

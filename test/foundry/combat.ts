@@ -1,34 +1,17 @@
 import { Collection, world, type Document, type OperationOptions } from "./documents.js";
+import { writersPass } from "./world.js";
 import { Combat as BaseCombat } from "./document-types.js";
 import { Hooks } from "./hooks.js";
+import { timeOptions } from "./game-time.js";
+import { turnEventPlan, type CombatHistoryData, type CombatRoundEventContext, type CombatTurnEventContext,
+  type TurnEvent } from "./turn-events.js";
 import type { Combatant, CombatantGroup } from "./combatant.js";
-import type { User } from "./users.js";
 
 export { TokenDocument, placeToken } from "./combat-core.js";
 export { Combatant, CombatantGroup } from "./combatant.js";
+export type { CombatHistoryData, CombatRoundEventContext, CombatTurnEventContext } from "./turn-events.js";
 
 type Source = Record<string, unknown>;
-
-/** Where a combat stands (foundry.documents.types.CombatHistoryData). */
-export interface CombatHistoryData {
-  round: number;
-  turn: number | null;
-  combatantId: string | null;
-  tokenId: string | null;
-}
-
-/** The context of a turn event (foundry.documents.types.CombatTurnEventContext). */
-export interface CombatTurnEventContext {
-  round: number;
-  turn: number;
-  skipped: boolean;
-}
-
-/** The context of a round event (foundry.documents.types.CombatRoundEventContext). */
-export interface CombatRoundEventContext {
-  round: number;
-  skipped: boolean;
-}
 
 /** The core combat tracker settings (`core.combatTrackerConfig`) the Combat document reads. */
 export const trackerConfig = { skipDefeated: false };
@@ -36,22 +19,19 @@ export const trackerConfig = { skipDefeated: false };
 /** The turn events each combat last started, so a test can await what the active GM's client runs. */
 const pendingEvents = new WeakMap<Combat, Promise<void>>();
 
-/** Resolves once the turn events the last change of `combat` started have run. */
+/** Resolves once every turn event the changes of `combat` started has run. */
 export function turnEventsSettled(combat: Combat): Promise<void> {
   return pendingEvents.get(combat) ?? Promise.resolve();
 }
 
-/** Runs `fn` as `user`'s client (the stand-in is every client at once); other work keeps its own user. */
-function asClient(user: User, fn: () => Promise<void>): Promise<void> {
-  return world.users.runOn(user, fn);
-}
-
 /**
- * foundry.documents.Combat as its v13 API pages document it: `turns` sorted by `_sortCombatants`, turn and round
- * navigation that calls the `combatStart`/`combatTurn`/`combatRound` hooks before the update, `combatTurnChange`
- * after it, and the turn events `_onEndTurn`, `_onEndRound`, `_onStartRound`, `_onStartTurn` run in that order by
- * the active GM's client only (`_manageTurnEvents`, driven from `_onUpdate`). Its fields and permissions are
- * BaseCombat's (document-types.ts).
+ * foundry.documents.Combat as its v13 API pages and issue threads describe it: `turns` sorted by `_sortCombatants`;
+ * turn and round navigation that calls `combatStart`/`combatTurn`/`combatRound` before the update (with the world
+ * time the change takes, `getTimeDelta`) and `combatTurnChange` on every client after it; and the turn events
+ * `_onStartTurn`, `_onEndTurn`, `_onStartRound`, `_onEndRound`, run by the active GM's client only
+ * (`_manageTurnEvents`, driven from `_onUpdate` and the descendant callbacks unless `turnEvents: false`), for every
+ * turn a change passes over (turn-events.ts). A change to the combatants keeps the turn on the acting combatant.
+ * Its fields and permissions are BaseCombat's (document-types.ts).
  */
 export class Combat extends BaseCombat {
   declare combatants: Collection<Combatant>;
@@ -66,6 +46,9 @@ export class Combat extends BaseCombat {
 
   /** The state before the last turn change (Combat#previous). */
   previous: CombatHistoryData | undefined = undefined;
+
+  /** The state the last change started from, which the turn events run from. */
+  #from: CombatHistoryData | undefined = undefined;
 
   /* -------------------------------------------- */
   /*  State                                       */
@@ -115,11 +98,26 @@ export class Combat extends BaseCombat {
       tokenId: combatant?.tokenId ?? null };
   }
 
+  /**
+   * Combat#getTimeDelta(fromRound, fromTurn, toRound, toTurn): the seconds between two places, CONFIG.time.turnTime
+   * for every turn passed and roundTime for every round (foundryvtt#12018: time passes for skipped combatants too);
+   * none out of round 0 (foundryvtt#12015); negative going back (foundryvtt#12016).
+   */
+  getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number {
+    const { turnTime = 0, roundTime = 0 } = (CONFIG as unknown as { time?: { turnTime?: number; roundTime?: number } })
+      .time ?? {};
+    const from = fromRound < 1 ? { round: 1, turn: 0 } : { round: fromRound, turn: fromTurn ?? 0 };
+    const to = toRound < 1 ? { round: 1, turn: 0 } : { round: toRound, turn: toTurn ?? 0 };
+    const size = this.turns.length;
+    const turns = (to.round * size + to.turn) - (from.round * size + from.turn);
+    return (turns * turnTime) + ((to.round - from.round) * roundTime);
+  }
+
   /* -------------------------------------------- */
   /*  Navigation                                  */
   /* -------------------------------------------- */
 
-  /** Starts the combat at round 1, turn 0 (hook `combatStart` first). */
+  /** Starts the combat at round 1, turn 0 (hook `combatStart` first); no time passes out of round 0. */
   async startCombat(): Promise<this> {
     const updateData = { round: 1, turn: 0 };
     Hooks.callAll("combatStart", this, updateData);
@@ -137,7 +135,7 @@ export class Combat extends BaseCombat {
     }
     if (this.round === 0 || next === null || next >= this.turns.length) return this.nextRound();
     const updateData = { round: this.round, turn: next };
-    const updateOptions = { direction: 1, advanceTime: 0 };
+    const updateOptions = timeOptions(1, this.getTimeDelta(this.round, this.turn, this.round, next));
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -148,7 +146,7 @@ export class Combat extends BaseCombat {
     if (this.turn === 0 && this.round === 0) return this;
     if (this.turn !== null && this.turn <= 0) return this.previousRound();
     const updateData = { round: this.round, turn: (this.turn ?? this.turns.length) - 1 };
-    const updateOptions = { direction: -1, advanceTime: 0 };
+    const updateOptions = timeOptions(-1, this.getTimeDelta(this.round, this.turn, this.round, updateData.turn));
     Hooks.callAll("combatTurn", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -159,7 +157,7 @@ export class Combat extends BaseCombat {
     let turn: number | null = this.turn === null ? null : 0;
     if (this.settings.skipDefeated && turn !== null) turn = Math.max(this.turns.findIndex((c) => !c.isDefeated), 0);
     const updateData = { round: this.round + 1, turn };
-    const updateOptions = { direction: 1, advanceTime: 0 };
+    const updateOptions = timeOptions(1, this.getTimeDelta(this.round, this.turn, updateData.round, turn));
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -171,7 +169,7 @@ export class Combat extends BaseCombat {
     let turn: number | null = this.round === 0 ? 0 : Math.max(this.turns.length - 1, 0);
     if (this.turn === null || round === 0) turn = null;
     const updateData = { round, turn };
-    const updateOptions = { direction: -1, advanceTime: 0 };
+    const updateOptions = timeOptions(-1, this.getTimeDelta(this.round, this.turn, round, turn));
     Hooks.callAll("combatRound", this, updateData, updateOptions);
     await this.update(updateData, updateOptions);
     return this;
@@ -182,12 +180,15 @@ export class Combat extends BaseCombat {
     return this.delete();
   }
 
-  /** Clears every combatant's and group's initiative; `updateTurn` (default true) returns to the first turn. */
+  /**
+   * Clears every combatant's and group's initiative. With `updateTurn` (the default) the turn stays on the acting
+   * combatant, as every combatant change keeps it (foundryvtt#12312); without it the turn keeps its index.
+   */
   async resetAll({ updateTurn = true }: { updateTurn?: boolean } = {}): Promise<this> {
     const clear = (doc: Document) => ({ _id: doc.id, initiative: null });
-    await this.updateEmbeddedDocuments("Combatant", this.combatants.map(clear), { turnEvents: false });
+    await this.updateEmbeddedDocuments("Combatant", this.combatants.map(clear),
+      updateTurn ? {} : { combatTurn: null });
     if (this.groups.size) await this.updateEmbeddedDocuments("CombatantGroup", this.groups.map(clear));
-    if (updateTurn && this.turn !== null) await this.update({ turn: 0 }, { turnEvents: false });
     return this;
   }
 
@@ -195,73 +196,110 @@ export class Combat extends BaseCombat {
   /*  Lifecycle and turn events                   */
   /* -------------------------------------------- */
 
-  /** Records the turn change, calls `combatTurnChange` and lets the active GM run the turn events. */
+  /**
+   * Records the turn change (on the first client's pass), calls `combatTurnChange` on every client and lets the turn
+   * events run (on the active GM's client only) unless the update says `turnEvents: false`.
+   */
   override _onUpdate(changed: Source, options: OperationOptions, userId: string): void {
     super._onUpdate(changed, options, userId);
-    const prior = structuredClone(this.current);
-    this.previous ??= prior;
-    this.current = this._getCurrentState();
-    if (!("turn" in changed || "round" in changed)) return;
-    this.previous = prior;
+    const moved = "turn" in changed || "round" in changed;
+    if (writersPass()) {
+      const prior = structuredClone(this.current);
+      this.previous ??= prior;
+      this.current = this._getCurrentState();
+      if (moved) {
+        this.previous = prior;
+        this.#from = prior;
+      }
+    }
+    if (!moved) return;
     Hooks.callAll("combatTurnChange", this, this.previous, this.current);
     if (options.turnEvents !== false) this._manageTurnEvents();
   }
 
-  /** Re-sorts the turns once per batch of created combatants or groups (Combat#_onCreateDescendantDocuments). */
+  /** Combat#_onCreateDescendantDocuments: the turns are sorted again, the turn kept on whoever acts. */
   _onCreateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _data: Source[],
-    _options: OperationOptions, _userId: string): void {
-    this.setupTurns();
+    options: OperationOptions, _userId: string): void {
+    this.#combatantsChanged(options);
   }
 
-  /** Re-sorts the turns once per batch of changed combatants or groups (Combat#_onUpdateDescendantDocuments). */
+  /** Combat#_onUpdateDescendantDocuments: the turns are sorted again, the turn kept on whoever acts. */
   _onUpdateDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _changes: Source[],
-    _options: OperationOptions, _userId: string): void {
-    this.setupTurns();
+    options: OperationOptions, _userId: string): void {
+    this.#combatantsChanged(options);
   }
 
-  /** Re-sorts the turns once per batch of deleted combatants or groups (Combat#_onDeleteDescendantDocuments). */
+  /** Combat#_onDeleteDescendantDocuments: the turns are sorted again, the turn kept on whoever acts. */
   _onDeleteDescendantDocuments(_parent: Document, _collection: string, _documents: Document[], _ids: string[],
-    _options: OperationOptions, _userId: string): void {
-    this.setupTurns();
+    options: OperationOptions, _userId: string): void {
+    this.#combatantsChanged(options);
   }
 
   /**
-   * On the active GM's client only, once per change: ends the prior combatant's turn, ends the prior round and
-   * starts the new one when the round advanced, then starts the new combatant's turn. Going backwards runs none.
+   * After combatants or groups changed: on the first client's pass, the turns are sorted again and, in a started
+   * combat, the turn moves to wherever the acting combatant now stands (the `combatTurn` Combatant operations carry:
+   * foundryvtt#11531, #12990, even with `turnEvents: false`; #7623, #12709). If the acting combatant was deleted the
+   * turn stays at its index, or goes to the first turn when it was the last (foundryvtt#12009). Then, on every
+   * client, the turn events run unless `turnEvents: false`: none while the same combatant acts (foundryvtt#12747),
+   * its turn's start for one who took the deleted one's place.
+   */
+  #combatantsChanged(options: OperationOptions): void {
+    if (writersPass()) {
+      const prior = structuredClone(this.current);
+      const index = this.turn;
+      this.setupTurns();
+      if (this.started && index !== null && options.combatTurn !== null) {
+        const kept = this.turns.findIndex((combatant) => combatant.id === prior.combatantId);
+        const turn = kept >= 0 ? kept : index < this.turns.length ? index : 0;
+        this._source.turn = turn;
+        this.turn = turn;
+      }
+      this.current = this._getCurrentState();
+      this.#from = prior;
+    }
+    if (options.turnEvents !== false) this._manageTurnEvents();
+  }
+
+  /**
+   * Combat#_manageTurnEvents: on the active GM's client only, the turn events from the state the last change started
+   * from to the state now (turnEventPlan): every turn and round the change passed over, in order. Going back runs
+   * none; nor does a combat that has not started.
    */
   _manageTurnEvents(): Promise<void> {
-    const gm = world.users.activeGM;
-    const previous = this.previous;
-    if (!gm || !previous || !this.started) return Promise.resolve();
-    const current = this.current;
-    const advanceRound = current.round > previous.round;
-    const advanceTurn = advanceRound || (current.turn ?? -1) > (previous.turn ?? -1);
-    if (!advanceTurn && current.combatantId === previous.combatantId) return Promise.resolve();
-    if (!advanceTurn) return Promise.resolve();
-    const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
-    const run = asClient(gm, async () => {
-      const priorContext = { round: previous.round, turn: previous.turn ?? 0, skipped: false };
-      if (prior) await this._onEndTurn(prior, priorContext);
-      if (advanceRound && previous.round > 0) await this._onEndRound({ round: previous.round, skipped: false });
-      if (advanceRound) await this._onStartRound({ round: current.round, skipped: false });
-      const combatant = this.combatant;
-      const context = { round: current.round, turn: current.turn ?? 0, skipped: false };
-      if (combatant) await this._onStartTurn(combatant, context);
-    });
-    pendingEvents.set(this, run);
+    const from = this.#from;
+    if (!from || !this.started || world.users.current !== world.users.activeGM) return Promise.resolve();
+    const plan = turnEventPlan(from, this.current, this.turns, (id) => this.combatants.has(id));
+    if (!plan.length) return Promise.resolve();
+    const run = this.#run(plan);
+    pendingEvents.set(this, Promise.all([pendingEvents.get(this), run]).then(() => undefined));
     return run;
   }
 
-  /** A combatant's turn starts (active GM only). */
+  /** Runs the planned turn events in order, on the active GM's client (a combatant deleted meanwhile is passed). */
+  async #run(plan: TurnEvent[]): Promise<void> {
+    for (const event of plan) {
+      if (!("combatantId" in event)) {
+        if (event.kind === "startRound") await this._onStartRound(event.context);
+        else await this._onEndRound(event.context);
+        continue;
+      }
+      const combatant = this.combatants.get(event.combatantId);
+      if (!combatant) continue;
+      if (event.kind === "startTurn") await this._onStartTurn(combatant, event.context);
+      else await this._onEndTurn(combatant, event.context);
+    }
+  }
+
+  /** A combatant's turn starts, or is passed over (`context.skipped`); active GM only. */
   async _onStartTurn(_combatant: Combatant, _context: CombatTurnEventContext): Promise<void> {}
 
-  /** A combatant's turn ends (active GM only). */
+  /** A combatant's turn ends, or is passed over (`context.skipped`); active GM only. */
   async _onEndTurn(_combatant: Combatant, _context: CombatTurnEventContext): Promise<void> {}
 
-  /** A round starts (active GM only). */
+  /** A round starts, or is passed over (`context.skipped`); active GM only. */
   async _onStartRound(_context: CombatRoundEventContext): Promise<void> {}
 
-  /** A round ends (active GM only). */
+  /** A round ends, or is passed over (`context.skipped`); active GM only. */
   async _onEndRound(_context: CombatRoundEventContext): Promise<void> {}
 }
 

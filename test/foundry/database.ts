@@ -3,7 +3,8 @@ import { expandObject } from "./data-model.js";
 import { Hooks } from "./hooks.js";
 import { storeTokenActorDelta } from "./actor-delta.js";
 import { applyChanges } from "./operators.js";
-import { collectionFor, permissionError, record, world } from "./world.js";
+import { operationTimeDelta } from "./game-time.js";
+import { collectionFor, onEachClient, permissionError, record, world } from "./world.js";
 
 type Source = Record<string, unknown>;
 
@@ -29,10 +30,12 @@ function dispatchDescendants(event: DescendantEvent, parent: Document | null, cl
  * Creates documents in one database operation. Each gets a new id unless `keepId`; an id already in the
  * collection is an error and nothing is written. `_preCreate` is awaited before the preCreate hook; either
  * returning false drops that document. After any embedded change the parent is reset (rebuilt from its source and
- * prepared again, effects applied once), as a client does when its descendants change.
+ * prepared again, effects applied once), as a client does when its descendants change. The post-change callbacks and
+ * hooks run on each receiving client (onEachClient).
  */
-export async function createDocuments(cls: typeof Document, data: Source[], options: OperationOptions):
+export async function createDocuments(cls: typeof Document, data: Source[], given: OperationOptions):
 Promise<Document[]> {
+  const options = { ...given };
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);
@@ -60,12 +63,14 @@ Promise<Document[]> {
   }
   parent?.reset();
   storeTokenActorDelta(parent, cls.documentName);
-  for (const doc of accepted) {
-    doc._onCreate(doc._source, options, user?.id ?? "");
-    Hooks.callAll(`create${cls.documentName}`, doc, options, user?.id);
-  }
-  dispatchDescendants("_onCreateDescendantDocuments", parent, cls, accepted, accepted.map((d) => d._source), options,
-    user?.id ?? "");
+  onEachClient(() => {
+    for (const doc of accepted) {
+      doc._onCreate(doc._source, options, user?.id ?? "");
+      Hooks.callAll(`create${cls.documentName}`, doc, options, user?.id);
+    }
+    dispatchDescendants("_onCreateDescendantDocuments", parent, cls, accepted, accepted.map((d) => d._source),
+      options, user?.id ?? "");
+  });
   return accepted;
 }
 
@@ -73,10 +78,11 @@ Promise<Document[]> {
  * Updates documents by `_id` in one database operation. Only what differs from the stored source is written;
  * an update that changes nothing writes nothing and fires no hook. Invalid data throws before anything is
  * written. Each diff is applied to the data stored when the batch is written, as the server does, so two
- * updates in flight on one document both land.
+ * updates in flight on one document both land. A Combat update carrying world time advances game.time first.
  */
-export async function updateDocuments(cls: typeof Document, updates: Source[], options: OperationOptions):
+export async function updateDocuments(cls: typeof Document, updates: Source[], given: OperationOptions):
 Promise<Document[]> {
+  const options = { ...given };
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);
@@ -98,6 +104,7 @@ Promise<Document[]> {
   }
   if (!planned.length) return [];
   record("update", cls.documentName, planned.length, parent);
+  if (cls.documentName === "Combat") world.time.apply(operationTimeDelta(options), options, user);
   for (const { doc, diff } of planned) {
     doc._source = doc.cleanSource(applyChanges(doc._source, diff));
     doc._initializeSource();
@@ -105,19 +112,22 @@ Promise<Document[]> {
   }
   parent?.reset();
   storeTokenActorDelta(parent, cls.documentName);
-  for (const { doc, diff } of planned) {
-    doc._onUpdate(diff, options, user?.id ?? "");
-    Hooks.callAll(`update${cls.documentName}`, doc, diff, options, user?.id);
-  }
   const documents = planned.map((p) => p.doc);
-  dispatchDescendants("_onUpdateDescendantDocuments", parent, cls, documents, planned.map((p) => p.diff), options,
-    user?.id ?? "");
+  onEachClient(() => {
+    for (const { doc, diff } of planned) {
+      doc._onUpdate(diff, options, user?.id ?? "");
+      Hooks.callAll(`update${cls.documentName}`, doc, diff, options, user?.id);
+    }
+    dispatchDescendants("_onUpdateDescendantDocuments", parent, cls, documents, planned.map((p) => p.diff), options,
+      user?.id ?? "");
+  });
   return documents;
 }
 
 /** Deletes documents by id in one database operation; `_preDelete` is awaited and false keeps the document. */
-export async function deleteDocuments(cls: typeof Document, ids: string[], options: OperationOptions):
+export async function deleteDocuments(cls: typeof Document, ids: string[], given: OperationOptions):
 Promise<Document[]> {
+  const options = { ...given };
   const user = world.users.current;
   const parent = options.parent ?? null;
   const collection = collectionFor(cls, parent);
@@ -135,11 +145,13 @@ Promise<Document[]> {
   for (const doc of doomed) collection.delete(doc.id);
   parent?.reset();
   storeTokenActorDelta(parent, cls.documentName);
-  for (const doc of doomed) {
-    doc._onDelete(options, user?.id ?? "");
-    Hooks.callAll(`delete${cls.documentName}`, doc, options, user?.id);
-  }
-  dispatchDescendants("_onDeleteDescendantDocuments", parent, cls, doomed, doomed.map((d) => d.id), options,
-    user?.id ?? "");
+  onEachClient(() => {
+    for (const doc of doomed) {
+      doc._onDelete(options, user?.id ?? "");
+      Hooks.callAll(`delete${cls.documentName}`, doc, options, user?.id);
+    }
+    dispatchDescendants("_onDeleteDescendantDocuments", parent, cls, doomed, doomed.map((d) => d.id), options,
+      user?.id ?? "");
+  });
   return doomed;
 }

@@ -94,7 +94,22 @@ export class Item extends Document {
   }
 }
 
-/** foundry.documents.BaseCombat: no name; type "base"; only a GM writes anything but `turn` and `round`. */
+/**
+ * The server's rule for a player's turn or round change (BaseCombat, core's `_canChangeTurn`/`_canChangeRound`):
+ * a user who owns the combatant whose turn it is. The server runs Foundry's own document rules, never a system's
+ * client subclass, so a system's stricter override binds only the client that asks (foundryvtt#9574 added the two
+ * methods to let systems disable the controls; yearzero-combat-fvtt#85: a player last in the order does advance
+ * the round, and only the system's own Combat flags write failed).
+ */
+function ownsCurrentTurn(combat: Combat, user: User): boolean {
+  return user.isGM || !!combat.combatant?.testUserPermission(user, "OWNER");
+}
+
+/**
+ * foundry.documents.BaseCombat: no name; type "base"; a GM writes anything, a player only `turn` and `round`, when
+ * they own the combatant whose turn it is (Nimble-Co/FoundryVTT-Nimble#853: "Foundry lets a non-GM update a Combat's
+ * turn-only fields").
+ */
 export class Combat extends Document {
   declare round: number;
   declare turn: number | null;
@@ -119,23 +134,25 @@ export class Combat extends Document {
     return this.turn === null ? undefined : (turns ?? [...combatants.values()])[this.turn];
   }
 
-  /** A player may change the turn when they own the combatant whose turn it is (Combat#_canChangeTurn). */
+  /** Combat#_canChangeTurn: core lets the GM and the owner of the combatant whose turn it is change the turn. */
   _canChangeTurn(user: User): boolean {
-    return user.isGM || !!this.combatant?.testUserPermission(user, "OWNER");
+    return ownsCurrentTurn(this, user);
   }
 
-  /** A player may change the round when they own the combatant whose turn it is (Combat#_canChangeRound). */
+  /** Combat#_canChangeRound: core lets the same users change the round. */
   _canChangeRound(user: User): boolean {
-    return this._canChangeTurn(user);
+    return ownsCurrentTurn(this, user);
   }
 
-  /** A GM may do anything; a player may only change `turn` and `round`, as the two checks above allow. */
+  /**
+   * The server's check: a GM may do anything; a player may only change `turn` and `round`, and only by core's rule
+   * (ownsCurrentTurn), whatever a subclass's `_canChangeTurn`/`_canChangeRound` say on the asking client.
+   */
   override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
     if (!user) return false;
     if (user.isGM || action !== "update") return super.canUserModify(user, action, data);
     const keys = Object.keys(data).filter((k) => k !== "_id");
-    if (keys.some((k) => k !== "turn" && k !== "round")) return false;
-    return (!("turn" in data) || this._canChangeTurn(user)) && (!("round" in data) || this._canChangeRound(user));
+    return keys.every((k) => k === "turn" || k === "round") && ownsCurrentTurn(this, user);
   }
 }
 
@@ -175,13 +192,18 @@ export class Combatant extends Document {
     this.updateSource({ roundJoined: Math.max(round, 1) });
   }
 
-  /** Players may add and update their own combatants; an update may touch initiative, defeated and flags only. */
+  /**
+   * The server's check (BaseCombatant): a GM may do anything; the owner of a combatant's actor may create it, delete
+   * it, and update its `initiative`, `defeated`, `flags` and `system` (and the `type` Foundry adds to every update:
+   * foundryvtt#12386), nothing else (BaseCombatant overrides only #canCreate and #canUpdate, API v10; draw-steel
+   * PR 134 and cosmere-rpg PR 391: v12 kept combatant `system` from players, v13 opens it to the owner).
+   */
   override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
     if (!user) return false;
     if (user.isGM) return true;
     if (!this.testUserPermission(user, "OWNER")) return false;
-    if (action !== "update") return action === "create";
-    return Object.keys(data).every((k) => ["_id", "initiative", "defeated", "flags"].includes(k));
+    if (action !== "update") return true;
+    return Object.keys(data).every((k) => ["_id", "type", "initiative", "defeated", "flags", "system"].includes(k));
   }
 }
 

@@ -117,9 +117,17 @@ export class NumberField extends DataField {
     return { ...super.defaults, initial: null, nullable: true };
   }
 
-  /** Strings become numbers; an empty string is "no value". */
+  /**
+   * An empty string is no value, cleaned as null is (null when nullable, else the initial value: foundryvtt-dcc/dcc
+   * #887 checked against a live Foundry that `update({x: ""})` and `update({x: null})` on a non-nullable
+   * NumberField with initial 0 both store 0); other strings become numbers.
+   */
+  override clean(value: unknown, options: { partial?: boolean } = {}): unknown {
+    return super.clean(value === "" ? null : value, options);
+  }
+
+  /** Strings become numbers. */
   protected override cast(value: unknown): unknown {
-    if (value === "") return this.nullable ? null : Number.NaN;
     return typeof value === "string" ? Number(value) : value;
   }
 

@@ -2,6 +2,20 @@ import Handlebars from "handlebars";
 import { registerFormHelpers } from "./form-helpers.js";
 import type { Localization } from "./localization.js";
 
+/** The helpers Handlebars defines itself (if, each, with, lookup, log …), which every page starts with. */
+const BUILT_IN_HELPERS = new Set(Object.keys(Handlebars.create().helpers));
+
+/**
+ * Forgets every partial and every helper Handlebars does not define itself, as a page load does (installFoundry
+ * calls it, so each world starts with only the core helpers it registers).
+ */
+export function resetHandlebars(): void {
+  for (const name of Object.keys(Handlebars.partials)) Handlebars.unregisterPartial(name);
+  for (const name of Object.keys(Handlebars.helpers)) {
+    if (!BUILT_IN_HELPERS.has(name)) Handlebars.unregisterHelper(name);
+  }
+}
+
 /** Registers the Handlebars helpers Foundry provides to templates (localize, selectOptions, checked, eq …). */
 export function registerCoreHelpers(i18n: Localization): void {
   Handlebars.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {

@@ -16,7 +16,7 @@ import { Roll, dice } from "./dice.js";
 import { DOCUMENT_CLASSES } from "./document-types.js";
 import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord } from "./documents.js";
 import * as fields from "./fields.js";
-import { registerCoreHelpers } from "./handlebars-helpers.js";
+import { registerCoreHelpers, resetHandlebars } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
 import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDDED, TOKEN_DISPOSITIONS,
   forgetRegionEvents } from "./scene.js";
@@ -30,6 +30,8 @@ import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
 import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
+import { GameTime, TIME_CONFIG } from "./game-time.js";
+import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
 const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
@@ -108,12 +110,13 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
-    queries: users.queries };
+    queries: users.queries, time: { ...TIME_CONFIG } };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
   world.dataModels = {};
   world.operations = [];
+  world.time = new GameTime();
   world.documentClass = (name) => CONFIG[name]?.documentClass as typeof Document | undefined;
   for (const name of DOCUMENT_NAMES) {
     const dataModels: Record<string, typeof DataModel> = {};
@@ -121,12 +124,13 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
   Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
+  if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation);
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
     system: { id: "fray" }, i18n, settings, users, collections: world.collections,
-    release: { generation, version: release.version }, permissions: users.permissions,
+    release: { generation, version: release.version }, permissions: users.permissions, time: world.time,
     get actors() { return collection("Actor"); },
     get items() { return collection("Item"); },
     get combats() { return collection("Combat"); },
@@ -138,6 +142,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get combat() { return activeCombat(); },
   } as unknown as FoundryStandIn["game"];
   let readyRan = false;
+  resetHandlebars();
   registerCoreHelpers(i18n);
   resetDialogs();
   installDropData();
@@ -149,11 +154,13 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   Object.assign(globalThis, {
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS },
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS,
+      ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
     ui,
     foundry: {
       abstract: { DataModel, TypeDataModel },
       data: { fields, regionBehaviors: { RegionBehaviorType },
+        ...(generation === 14 ? { ActiveEffectTypeDataModel } : {}),
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,

@@ -4,7 +4,7 @@ import { Collection, Document, type OperationOptions } from "./documents.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
-import { OWNERSHIP, world } from "./world.js";
+import { OWNERSHIP, world, writersPass } from "./world.js";
 
 export { REGION_EVENTS, RegionBehavior, RegionBehaviorType, RegionDocument, forgetRegionEvents, regionEventsHandled }
   from "./region.js";
@@ -128,9 +128,10 @@ export class TokenDocument extends Document {
     return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
   }
 
-  /** Raises TOKEN_ENTER for the regions the new token stands in. */
+  /** Raises TOKEN_ENTER for the regions the new token stands in (once: raiseRegionEvents plays every client). */
   override _onCreate(data: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onCreate(data, options, userId);
+    if (!writersPass()) return;
     raiseRegionEvents(this, new Set(), regionsHolding(this), userById(userId));
   }
 
@@ -140,18 +141,20 @@ export class TokenDocument extends Document {
     return super._preUpdate(changes, options, user);
   }
 
-  /** Drops the synthetic actor and raises the region events of the move. */
+  /** Drops the synthetic actor and raises the region events of the move (once: they reach every client). */
   override _onUpdate(changed: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onUpdate(changed, options, userId);
     this.#synthetic = null;
+    if (!writersPass()) return;
     const before = this.#regionsBefore ?? new Set<RegionDocument>();
     this.#regionsBefore = null;
     raiseRegionEvents(this, before, regionsHolding(this), userById(userId));
   }
 
-  /** Raises TOKEN_EXIT for the regions that held the deleted token. */
+  /** Raises TOKEN_EXIT for the regions that held the deleted token (once: raiseRegionEvents plays every client). */
   override _onDelete(options: OperationOptions, userId: string): void {
     super._onDelete(options, userId);
+    if (!writersPass()) return;
     raiseRegionEvents(this, regionsHolding(this), new Set(), userById(userId));
   }
 }

@@ -5,6 +5,7 @@
 import { ApplicationV2, FormDataExtended, type ApplicationOptions } from "./application.js";
 import { Document, OWNERSHIP, world } from "./documents.js";
 import { Hooks } from "./hooks.js";
+import { onUiClient } from "./world.js";
 
 type Ctx = Record<string, unknown>;
 
@@ -386,17 +387,17 @@ export function installSheetRendering(documentNames: string[]): void {
   };
   type Options = { render?: boolean } | undefined;
   for (const name of documentNames) {
-    Hooks.on(`create${name}`, (...[document, options]: unknown[]) => {
+    Hooks.on(`create${name}`, (...[document, options]: unknown[]) => onUiClient(() => {
       if ((options as Options)?.render !== false) ancestors(document as Document);
-    });
-    Hooks.on(`update${name}`, (...[document, , options]: unknown[]) => {
+    }));
+    Hooks.on(`update${name}`, (...[document, , options]: unknown[]) => onUiClient(() => {
       if ((options as Options)?.render === false) return;
       render(document as Document);
       ancestors(document as Document);
-    });
-    Hooks.on(`delete${name}`, (...[document, options]: unknown[]) => {
+    }));
+    Hooks.on(`delete${name}`, (...[document, options]: unknown[]) => onUiClient(() => {
       for (const app of Object.values(appsOf(document as Document))) void app.close();
       if ((options as Options)?.render !== false) ancestors(document as Document);
-    });
+    }));
   }
 }

@@ -1,5 +1,6 @@
 import type { ActiveEffect } from "./active-effect.js";
 import type { Document, OperationOptions } from "./documents.js";
+import { release } from "./release.js";
 import { world } from "./world.js";
 
 /** One entry of CONFIG.statusEffects (StatusEffectConfig: an id, a name, an icon and any ActiveEffect data). */
@@ -13,11 +14,18 @@ interface StatusEffectConfig {
   [key: string]: unknown;
 }
 
-/** The configured status with `id`: CONFIG.statusEffects is an array in v13 and an object keyed by id in v14. */
+/**
+ * The configured status with `id`. CONFIG.statusEffects is an array of StatusEffectConfig in v13 and an object keyed
+ * by id in v14 (API v14 CONFIG.statusEffects: `{[id: string]: StatusEffectConfig}`); each generation reads only its
+ * own shape.
+ */
 export function findStatus(id: string): StatusEffectConfig | undefined {
   const all = (globalThis as { CONFIG?: { statusEffects?: unknown } }).CONFIG?.statusEffects;
-  if (Array.isArray(all)) return (all as StatusEffectConfig[]).find((status) => status.id === id);
-  return all && typeof all === "object" ? (all as Record<string, StatusEffectConfig>)[id] : undefined;
+  if (release.generation === 14) {
+    return all && typeof all === "object" && !Array.isArray(all) && Object.hasOwn(all, id)
+      ? (all as Record<string, StatusEffectConfig>)[id] : undefined;
+  }
+  return Array.isArray(all) ? (all as StatusEffectConfig[]).find((status) => status.id === id) : undefined;
 }
 
 /**

@@ -149,8 +149,18 @@ export class Users extends Map<string, User> {
     this.#loggedIn = user;
   }
 
+  /** Runs `fn` as the logged-in client's work: `current` is whoever is logged in when it (and its awaits) run. */
+  runAsLoggedIn<T>(fn: () => T): T {
+    return clients.exit(fn);
+  }
+
   /** Runs `fn` on `client`'s side: `current` is `client` inside it, across its awaits, and nowhere else. */
   runOn<T>(client: User, fn: () => Promise<T>): Promise<T> {
+    return clients.run(client, fn);
+  }
+
+  /** Runs `fn` synchronously on `client`'s side; work it starts keeps `client` as `current` across its awaits. */
+  runOnNow<T>(client: User, fn: () => T): T {
     return clients.run(client, fn);
   }
 

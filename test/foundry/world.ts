@@ -1,6 +1,7 @@
 import type { DataModel } from "./data-model.js";
 import { Collection } from "./collection.js";
 import type { Document } from "./documents.js";
+import type { GameTime } from "./game-time.js";
 import type { User, Users } from "./users.js";
 
 /** Document ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS). */
@@ -25,11 +26,49 @@ export interface World {
   documentClass: (name: string) => typeof Document | undefined;
   /** Every database operation so far, in order. */
   operations: OperationRecord[];
+  /** game.time. */
+  time: GameTime;
 }
 
 /** The world documents live in; set by installFoundry. */
 export const world: World = { users: null as unknown as Users, dataModels: {}, collections: {},
-  documentClass: () => undefined, operations: [] };
+  documentClass: () => undefined, operations: [], time: null as unknown as GameTime };
+
+/** Whether the callbacks running now are the first client's (the writer's) of onEachClient's passes. */
+let firstPass = true;
+
+/**
+ * Runs `fn` once on each client that receives a database change, in that client's context: the writer's, then the
+ * active GM's when that is another user. Foundry runs the post-change callbacks and hooks on every connected client;
+ * the stand-in plays the two whose work writes data (other players' clients only render).
+ */
+export function onEachClient(fn: () => void): void {
+  const writer = world.users.current;
+  const gm = world.users.activeGM;
+  const clients = [writer, gm].filter((u, i, all): u is User => !!u && all.indexOf(u) === i);
+  const outer = firstPass;
+  try {
+    clients.forEach((client, index) => {
+      firstPass = index === 0;
+      world.users.runOnNow(client, fn);
+    });
+  } finally {
+    firstPass = outer;
+  }
+}
+
+/** Whether the callback running now is the first (the writing client's) of onEachClient's passes. */
+export function writersPass(): boolean {
+  return firstPass;
+}
+
+/**
+ * Runs UI work a change calls for (re-rendering the tracker or a sheet) once per change, on the client whose UI the
+ * stand-in shows: the logged-in user's, whichever client's callbacks asked for it.
+ */
+export function onUiClient(fn: () => void): void {
+  if (writersPass()) world.users.runAsLoggedIn(fn);
+}
 
 /** The class registered for an embedded document name. */
 export function embeddedClass(name: string): typeof Document {

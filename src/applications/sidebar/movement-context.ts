@@ -1,6 +1,6 @@
 import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
-import type { FrayCombatant } from "../../documents/combatant.js";
-import { moverFacts } from "../../documents/movement/mover.js";
+import type { FrayCombatant } from "../../documents/combat/combatant.js";
+import { moverFacts } from "../../documents/combat/movement/mover.js";
 import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
 import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";

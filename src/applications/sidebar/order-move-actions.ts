@@ -1,8 +1,13 @@
-import type { FrayCombatTracker } from "./combat-tracker.js";
 import type { MovingCombatant } from "./order-moves-context.js";
+import type { TrackerCombat } from "./types.js";
+
+/** A tracker as the order-move handlers read it (FrayCombatTracker): the combat it shows. */
+interface TrackerLike {
+  fray: TrackerCombat | null;
+}
 
 /** The row's combatant and its place in the viewed combat's order, if both still exist. */
-function placed(app: FrayCombatTracker, target: HTMLElement): { combatant: MovingCombatant; index: number } | null {
+function placed(app: TrackerLike, target: HTMLElement): { combatant: MovingCombatant; index: number } | null {
   const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId;
   const combatant = id ? app.fray?.combatants.get(id) as MovingCombatant | undefined : undefined;
   const index = combatant ? app.fray!.turns.indexOf(combatant) : -1;
@@ -10,24 +15,24 @@ function placed(app: FrayCombatTracker, target: HTMLElement): { combatant: Movin
 }
 
 /** Z4: moves the row's character one place down (a refusal is the documents' notice). */
-async function onMoveDown(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+async function onMoveDown(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
   const row = placed(this, target);
   if (row) await row.combatant.moveDown(row.index + 1);
 }
 
 /** Z5: gives up this round's action-phase turn to move the row's character one place up. */
-async function onRepositionUp(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+async function onRepositionUp(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
   const row = placed(this, target);
   if (row) await row.combatant.reposition(row.index - 1);
 }
 
 /** Z5: gives up this round's action-phase turn to move the row's character one place down. */
-async function onRepositionDown(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
+async function onRepositionDown(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
   const row = placed(this, target);
   if (row) await row.combatant.reposition(row.index + 1);
 }
 
-/** The tracker actions of the zones order moves (Z4, Z5), registered in FrayCombatTracker's actions. */
+/** The tracker actions of the zones order moves (Z4, Z5), registered in TrackerLike's actions. */
 export const ORDER_MOVE_ACTIONS = Object.freeze({
   moveDown: onMoveDown,
   repositionUp: onRepositionUp,

@@ -1,5 +1,5 @@
 import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
-import { actionAdjustOf } from "../../documents/wound-actions.js";
+import { actionAdjustOf } from "../../documents/combat/wound-actions.js";
 import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { zoneTurn } from "./zone-context.js";

@@ -2,9 +2,7 @@ import {
   DEFENSE_EFFECT_KEYS, deriveDefenses, type ArmorInput, type DefenseEffect, type DefenseEffectKey, type DerivedDefenses,
   type PresetId, type ShieldInput,
 } from "../../rules/index.js";
-
-/** ActiveEffect change mode ADD (CONST.ACTIVE_EFFECT_MODES.ADD): the only mode a defense total sums. */
-const ADD_MODE = 2;
+import { addChangesOf } from "../../compat.js";
 
 /** What the defense derivation reads of an actor: its items and the effects that apply to it. */
 interface ActorLike {
@@ -17,7 +15,8 @@ interface EffectLike {
   name: string;
   active: boolean;
   transfer?: boolean;
-  changes?: readonly { key: string; mode: number; value: unknown }[];
+  changes?: unknown;
+  system?: unknown;
 }
 
 /** The stored base values the derivation starts from (the actor's source). */
@@ -34,13 +33,16 @@ export function applicableEffects(actor: ActorLike): EffectLike[] {
   return [...actor.effects.contents, ...fromItems].filter((effect) => effect.active);
 }
 
-/** Each ADD change of an applicable effect to a defense, DR or encumbrance path, with a whole-number value. */
+/**
+ * Each ADD change (the only kind a defense total sums; compat reads either generation's shape) of an applicable
+ * effect to a defense, DR or encumbrance path, with a whole-number value.
+ */
 export function defenseEffects(effects: readonly EffectLike[]): DefenseEffect[] {
   const keys = new Set<string>(DEFENSE_EFFECT_KEYS);
-  return effects.flatMap((effect) => (effect.changes ?? []).flatMap((change) => {
+  return effects.flatMap((effect) => addChangesOf(effect).flatMap((change) => {
     const key = change.key.replace(/^system\./, "");
     const value = Number(change.value);
-    if (change.mode !== ADD_MODE || !keys.has(key) || !Number.isInteger(value)) return [];
+    if (!keys.has(key) || !Number.isInteger(value)) return [];
     return [{ label: effect.name, key: key as DefenseEffectKey, value }];
   }));
 }

@@ -1,3 +1,4 @@
+import { effectChangesData } from "../../compat.js";
 import { WOUND_STATUS } from "../../config/statuses.js";
 import { woundChanges } from "../../config/wound-changes.js";
 import { WOUND_AREAS, type ChangeRecord, type UndoPlan, type WoundRecord } from "../../rules/index.js";
@@ -13,7 +14,7 @@ function woundEffect(wound: WoundRecord, messageId: string): object {
     name: game.i18n!.format("FRAY.CHAT.Effect.wound", { area: game.i18n!.localize(area.label) }),
     img: "icons/svg/blood.svg", statuses: [WOUND_STATUS], transfer: false,
     description: game.i18n!.localize(area.effect),
-    changes: woundChanges(wound.modifiers),
+    ...effectChangesData(woundChanges(wound.modifiers)),
     flags: { fray: { card: messageId, wound: { area: wound.area, modifiers: wound.modifiers } } },
   };
 }

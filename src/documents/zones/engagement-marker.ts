@@ -1,6 +1,6 @@
 import { zoneColour } from "../../config/zone-colours.js";
 import { zoneLabels, type ZoneLabel } from "../../rules/index.js";
-import { isActiveGM } from "../notify.js";
+import { isActiveGM } from "../combat/notify.js";
 import { fightersOf, spotOf, tokenOf, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 
 /** The flag (`flags.fray.engagementMarker`) of the effect that shows a token's engagement: its combat and letter. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Document } from "../../foundry/documents.js";
 import type { FoundryStandIn } from "../../foundry/index.js";
 import { open, sheetWorld, type SheetsModule } from "./sheet-world.js";
+import { configuredStatusEffects } from "../../../src/compat.js";
 
 let stand: FoundryStandIn;
 let sheets: SheetsModule;
@@ -138,7 +139,7 @@ describe("T11: a standing overshield refuses statuses", () => {
 
 describe("CONFIG.statusEffects follows the world's rulebook", () => {
   it("is set at init and recomputed when the preset changes", async () => {
-    const ids = () => (stand.CONFIG.statusEffects as unknown as { id: string }[]).map((s) => s.id);
+    const ids = () => (configuredStatusEffects() as { id: string }[]).map((s) => s.id);
     expect(ids()).not.toContain("wound-fatal");
     await stand.game.settings.set("fray", "preset", "agility");
     expect(ids()).toContain("wound-fatal");

@@ -4,6 +4,7 @@ import type { Document } from "../../foundry/documents.js";
 import type { FoundryStandIn } from "../../foundry/index.js";
 import { turnEventsSettled } from "../../foundry/combat.js";
 import { open, sheetWorld, type SheetsModule } from "./sheet-world.js";
+import { addChangesOf } from "../../../src/compat.js";
 
 let stand: FoundryStandIn;
 let sheets: SheetsModule;
@@ -112,9 +113,9 @@ describe("issue 9: conditions and wounds from the token HUD and the sheet (A4, A
     await stand.game.settings.set("fray", "preset", "agility");
     const actor = await makeActor({ attributes: { agi: { value: 2 } }, movement: { speed: 6 } });
     const before = numbers(actor).defenses.ac;
-    const effect = await actor.toggleStatusEffect("wound-slowing") as Document & { changes: unknown[] };
+    const effect = await actor.toggleStatusEffect("wound-slowing") as Document;
     expect(effect.name).toBe("Wound: slowing (legs)");
-    expect(effect.changes).toHaveLength(2);
+    expect(addChangesOf(effect)).toHaveLength(2);
     const { movement, attributes, wounds } = numbers(actor);
     expect([movement.speed, attributes.agi.value, wounds]).toEqual([4, 1, 1]);
     expect(numbers(actor).defenses.ac).toBe(before - 1);

@@ -49,13 +49,13 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
     expect(stand.game.messages.contents).toHaveLength(1);
   });
 
-  it("the shift-click hint shows only where the attack opens a dialog (Sides: yes; Legend, LoT without AP: no)",
+  it("the shift-click hint shows only where the attack opens a dialog (Sides, LoT's Dodge or Armor: yes; Legend: no)",
     async () => {
       const hint = async (preset: string) => (await sheetWithItems(preset)).element
         .querySelector<HTMLElement>("[data-action=rollAttack]")!.dataset.tooltip;
       expect(await hint("sides")).toBe("Attack (shift-click: no dialog)");
       expect(await hint("legend")).toBe("Attack");
-      expect(await hint("lot")).toBe("Attack");
+      expect(await hint("lot")).toBe("Attack (shift-click: no dialog)");
     });
 
   it("an ability's button spends a use", async () => {

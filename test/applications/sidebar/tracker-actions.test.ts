@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
 import { scriptFaces } from "../../foundry/dice.js";
 import { Hooks } from "../../foundry/hooks.js";
-import { applyStatusEffects } from "../../../src/config/statuses.js";
-import { worldRules } from "../../../src/settings.js";
 import { pipOf, trackerWorld } from "./world.js";
 
 describe("FrayCombatTracker actions", () => {
@@ -157,6 +155,9 @@ describe("FrayCombatTracker: S2 take the turn", () => {
 describe("FrayCombatTracker: A5 wounds in the action pool", () => {
   it("A5: a Weakening wound put on from the token HUD leaves one BA: one dot on the row, a second BA refused", async () => {
     const world = await trackerWorld("agility");
+    // The world's own copies of the modules (trackerWorld loads Fray afresh), whose rules cache is the world's.
+    const { applyStatusEffects } = await import("../../../src/config/statuses.js");
+    const { worldRules } = await import("../../../src/settings.js");
     applyStatusEffects(worldRules());
     const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 3 }]);
     const actor = by("Vessa").actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> };

@@ -23,8 +23,11 @@ async function rendersFor(world: TrackerWorld, change: () => Promise<unknown>): 
 describe("FrayCombatTracker renders once per change", () => {
   it.each(PRESET_IDS)("%s: start, a pip, end the turn, next round and previous turn each render once", async (preset) => {
     const world = await trackerWorld(preset);
-    await world.fight([{ name: "Vessa", player: true, initiative: 17, dex: 14 }, { name: "Orc", initiative: 12, dex: 12 },
-      { name: "Wolf", initiative: 8, dex: 10 }, { name: "Orrin", player: true, initiative: 5, dex: 11 }]);
+    const { combat } = await world.fight([{ name: "Vessa", player: true, initiative: 17, dex: 14 },
+      { name: "Orc", initiative: 12, dex: 12 }, { name: "Wolf", initiative: 8, dex: 10 },
+      { name: "Orrin", player: true, initiative: 5, dex: 11 }]);
+    // S1: a side's initiative is its group's roll, so the sides roll before the fight begins (no dialog asks).
+    if (preset === "sides") await combat.rollAll();
     await world.show();
     const counts = {
       start: await rendersFor(world, () => world.click("[data-action=startCombat]")),

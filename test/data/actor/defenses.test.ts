@@ -13,6 +13,18 @@ interface Prepared {
   shieldReady(round: number): boolean;
 }
 
+/**
+ * Effect data with ADD changes (or an OVERRIDE) in the shape of the generation the tests run as: top-level `changes`
+ * with modes (v13), `system.changes` with types (v14).
+ */
+function withChanges(changes: { key: string; value: string; override?: boolean }[]): object {
+  if (process.env.FOUNDRY_GENERATION === "14") {
+    return { system: { changes: changes.map(({ key, value, override }) => ({ key, value,
+      type: override ? "override" : "add" })) } };
+  }
+  return { changes: changes.map(({ key, value, override }) => ({ key, value, mode: override ? 5 : 2 })) };
+}
+
 /** A fighter with the given items and effects, under `preset`. */
 async function fighter(preset: PresetId, items: object[], effects: object[] = [], system: object = {}) {
   const { Actor } = await frayWorld(preset);
@@ -61,10 +73,10 @@ describe("derived defenses on the actor (issue 9 §1)", () => {
   });
 
   it("an active effect's ADD change counts once; a disabled one and other modes do not", async () => {
-    const changes = [{ key: "system.defenses.ac", mode: 2, value: "2" }, { key: "system.dr.arcane", mode: 2, value: "3" },
-      { key: "system.defenses.ac", mode: 5, value: "30" }];
-    const { system } = await fighter("legend", [], [{ name: "Shield of Faith", changes },
-      { name: "Off", disabled: true, changes: [{ key: "system.defenses.ac", mode: 2, value: "5" }] }]);
+    const changes = withChanges([{ key: "system.defenses.ac", value: "2" }, { key: "system.dr.arcane", value: "3" },
+      { key: "system.defenses.ac", value: "30", override: true }]);
+    const { system } = await fighter("legend", [], [{ name: "Shield of Faith", ...changes },
+      { name: "Off", disabled: true, ...withChanges([{ key: "system.defenses.ac", value: "5" }]) }]);
     expect(system.defenses.ac).toBe(12);
     expect(system.dr.arcane).toBe(3);
     expect(system.derivedDefenses.defenses.ac!.parts.at(-1)).toEqual({ source: "effect", label: "Shield of Faith",
@@ -73,7 +85,7 @@ describe("derived defenses on the actor (issue 9 §1)", () => {
 
   it("an item's transferred effect counts toward the actor's defenses", async () => {
     const ring = { name: "Ring", type: "gear", effects: [{ name: "Ring of protection", transfer: true,
-      changes: [{ key: "system.defenses.ac", mode: 2, value: "1" }] }] };
+      ...withChanges([{ key: "system.defenses.ac", value: "1" }]) }] };
     const { system } = await fighter("legend", [ring]);
     expect(system.defenses.ac).toBe(11);
   });

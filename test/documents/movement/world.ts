@@ -3,8 +3,8 @@ import { turnEventsSettled } from "../../foundry/combat.js";
 import { regionEventsHandled, type RegionDocument, type SceneDocument, type TokenDocument } from
   "../../foundry/scene.js";
 import { frayWorld } from "../../data/world.js";
-import type { FrayCombat } from "../../../src/documents/combat.js";
-import type { FrayCombatant } from "../../../src/documents/combatant.js";
+import type { FrayCombat } from "../../../src/documents/combat/combat.js";
+import type { FrayCombatant } from "../../../src/documents/combat/combatant.js";
 
 /** A fighter of the movement fight: its name, whether the player owns it, its SPD, DEX and disposition. */
 interface Entry {
@@ -37,7 +37,7 @@ export async function movementFight() {
   (await import("../../../src/dice/_module.js")).registerDice();
   const zones = await import("../../../src/documents/zones/index.js");
   zones.registerZoneHooks();
-  const movement = await import("../../../src/documents/movement/index.js");
+  const movement = await import("../../../src/documents/combat/movement/index.js");
   const cls = (name: string) => foundry.CONFIG[name]!.documentClass as typeof Document;
   const scene = (await cls("Scene").create({ name: "Fen" })) as SceneDocument;
   const rect = (x: number) => ({ type: "rectangle", x, y: 0, width: 500, height: 500 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Hooks } from "../../foundry/hooks.js";
 import type { Document } from "../../foundry/documents.js";
 import type { TokenDocument } from "../../foundry/scene.js";
 import { spot, zoneFight } from "./world.js";
@@ -142,13 +143,14 @@ describe("the engagement on the token (Z11)", () => {
     await fight.zones.engage(fight.combat as never, [fight.adaC.id, bo!.id, fight.orcC.id]);
     await settled(fight);
     fight.foundry.loginAs(fight.foundry.player);
-    const before = fight.foundry.operations.length;
+    const writers: string[] = [];
+    const record = (name: string) => () => writers.push(`${name} ${String(fight.foundry.game.user?.id)}`);
+    Hooks.on("preUpdateCombatant", record("Combatant"));
+    Hooks.on("preDeleteActiveEffect", record("ActiveEffect"));
     await fight.zones.disengage(fight.adaC as never);
     await settled(fight);
     expect(spot(fight.adaC)).toMatchObject({ engagement: null });
-    expect(fight.foundry.operations.slice(before).map((o) => o.documentName)).toEqual(["Combatant"]);
-    fight.foundry.loginAs(fight.foundry.gm);
-    await fight.zones.syncEngagementMarkers(fight.combat as never);
+    expect(writers).toEqual([`Combatant ${fight.foundry.player.id}`, `ActiveEffect ${fight.foundry.gm.id}`]);
     expect(markers(fight.ada)).toEqual([]);
     expect(markers(fight.orc)).toHaveLength(1);
   });

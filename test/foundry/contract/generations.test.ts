@@ -35,6 +35,43 @@ describe.each([13, 14] as const)("Foundry generation %s", (generation) => {
     }
   });
 
+  it("CONFIG.statusEffects: v13 an array of StatusEffectConfig, v14 an object keyed by id (API v14 "
+    + "CONFIG.statusEffects `{[id: string]: StatusEffectConfig}`); each generation reads only its own shape", async () => {
+    const foundry = installFoundry({ generation });
+    const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
+    (foundry.CONFIG.Actor!.dataModels as Record<string, unknown>).pc = class extends (globalThis as unknown as {
+      foundry: { abstract: { TypeDataModel: new () => object } } }).foundry.abstract.TypeDataModel {};
+    const actor = (await Actor.create({ name: "Ada", type: "pc" }))! as Document & {
+      toggleStatusEffect(id: string): Promise<unknown> };
+    const prone = { id: "prone", name: "Prone", img: "icons/svg/falling.svg" };
+    const own = generation === 14 ? { prone } : [prone];
+    const other = generation === 14 ? [prone] : { prone };
+    Object.assign(foundry.CONFIG, { statusEffects: other });
+    await expect(actor.toggleStatusEffect("prone")).rejects.toThrow(/Invalid status ID/);
+    Object.assign(foundry.CONFIG, { statusEffects: own });
+    await actor.toggleStatusEffect("prone");
+    expect(actor.getEmbeddedCollection("ActiveEffect").size).toBe(1);
+  });
+
+  it("ActiveEffect changes: v13 top-level `changes` with numeric modes; v14 `system.changes` (ActiveEffectTypeDataModel "
+    + "\"A single ArrayField is defined for EffectChangeData\") with string types, subtract among them "
+    + "(CONST.ACTIVE_EFFECT_CHANGE_TYPES), and no top-level `changes`", async () => {
+    const foundry = installFoundry({ generation });
+    const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
+    (foundry.CONFIG.Actor!.dataModels as Record<string, unknown>).pc = class extends (globalThis as unknown as {
+      foundry: { abstract: { TypeDataModel: new () => object } } }).foundry.abstract.TypeDataModel {};
+    const actor = (await Actor.create({ name: "Ada", type: "pc", system: {}, flags: { fray: { n: 5 } } }))! as
+      Document & { flags: { fray: { n: number } } };
+    const legacy = { changes: [{ key: "flags.fray.n", mode: 2, value: "3" }] };
+    const typed = { system: { changes: [{ key: "flags.fray.n", type: "subtract", value: "2" }] } };
+    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Both", ...legacy, ...typed }]);
+    if (generation === 14) {
+      expect(["changes" in effect!._source, actor.flags.fray.n]).toEqual([false, 3]);
+    } else {
+      expect([(effect!._source.changes as unknown[]).length, actor.flags.fray.n]).toEqual([1, 8]);
+    }
+  });
+
   it("foundry.documents.types.EffectDurationData: v13 rounds/turns/seconds, v14 value/units/expiry", async () => {
     const foundry = installFoundry({ generation });
     const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;

@@ -93,3 +93,40 @@ describe("ChatMessage permissions", () => {
     expect(message._source.content).toBe("yes");
   });
 });
+
+describe("the server checks Foundry's own rules, not a system's client subclass", () => {
+  it("Combat#_canChangeRound: a subclass refusing players binds only its own client; the owner of the current "
+    + "combatant still changes the round directly or through the base class (yearzero-combat-fvtt#85)", async () => {
+    class Strict extends (cls("Combat") as unknown as new (...a: never[]) => Document) {
+      _canChangeRound(user: { isGM: boolean }) { return user.isGM; }
+    }
+    Object.setPrototypeOf(combat, Strict.prototype);
+    await combat.update({ round: 2, turn: 0 });
+    expect(combat._source).toMatchObject({ round: 2, turn: 0 });
+    const Base = cls("Combat") as unknown as { prototype: { nextRound(this: Document): Promise<unknown> } };
+    await Base.prototype.nextRound.call(combat);
+    expect(combat._source.round).toBe(3);
+  });
+
+  it("foundry.documents.BaseCombatant: the owner may write its system data and defeated (cosmere-rpg PR 391, "
+    + "draw-steel PR 134: v13 opens combatant system to its owner), not its hidden, group, name or img", async () => {
+    await mine.update({ system: { spent: 9 }, defeated: true });
+    expect(mine._source).toMatchObject({ system: { spent: 9 }, defeated: true });
+    for (const change of [{ hidden: true }, { group: "xxxxxxxxxxxxxxxx" }, { name: "Renamed" }, { img: "a.webp" }]) {
+      await expect(mine.update(change)).rejects.toThrow(/permission/);
+    }
+    await expect(theirs.update({ system: { spent: 9 } })).rejects.toThrow(/permission/);
+  });
+
+  it("foundry.documents.BaseCombatant: the owner of an actor may add its combatant and remove it (BaseCombatant "
+    + "overrides only #canCreate and #canUpdate, so deleting follows ownership), not another's", async () => {
+    const Actor = cls("Actor");
+    foundry.loginAs(foundry.gm);
+    const pet = (await Actor.create({ name: "Pet", type: "pc", ownership: { [foundry.player.id]: 3 } }))!;
+    foundry.loginAs(foundry.player);
+    const [added] = await combat.createEmbeddedDocuments("Combatant", [{ actorId: pet.id }]);
+    await added!.delete();
+    await expect(theirs.delete()).rejects.toThrow(/permission/);
+    expect(combat.getEmbeddedCollection("Combatant").size).toBe(2);
+  });
+});

@@ -34,11 +34,32 @@ let stand: FoundryStandIn;
 let actor: ActorDoc;
 const SLOW = { key: "system.speed.value", mode: 2, value: "-10" };
 
+/** The v14 change type of each v13 mode (CONST.ACTIVE_EFFECT_MODES → CONST.ACTIVE_EFFECT_CHANGE_TYPES). */
+const TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"];
+
+/**
+ * Effect data carrying `changes` in the running generation's shape: top-level `changes` with modes in v13,
+ * `system.changes` with types in v14 (ActiveEffectTypeDataModel).
+ */
+function withChanges(changes: { key: string; mode: number; value: string; priority?: number }[]): object {
+  if (stand.generation !== 14) return { changes };
+  return { system: { changes: changes.map(({ mode, ...rest }) => ({ ...rest, type: TYPES[mode] })) } };
+}
+
+/** The changes an effect stores, read back in the v13 shape. */
+function changesOf(effect: Document & { changes?: unknown[] }): unknown[] {
+  if (stand.generation !== 14) return effect.changes ?? [];
+  return ((effect.system as { changes?: { key: string; type: string; value: string }[] }).changes ?? [])
+    .map(({ key, type, value }) => ({ key, mode: TYPES.indexOf(type), value }));
+}
+
 beforeEach(async () => {
   stand = installFoundry();
   (stand.CONFIG.Actor!.dataModels as Record<string, unknown>).runner = Runner;
-  Object.assign(stand.CONFIG, { statusEffects: [{ id: "slowed", name: "EFFECT.Slowed", img: "icons/svg/slow.svg",
-    changes: [SLOW] }, { id: "prone", name: "EFFECT.Prone", img: "icons/svg/falling.svg", hud: false }] });
+  const statuses = [{ id: "slowed", name: "EFFECT.Slowed", img: "icons/svg/slow.svg", ...withChanges([SLOW]) },
+    { id: "prone", name: "EFFECT.Prone", img: "icons/svg/falling.svg", hud: false }];
+  Object.assign(stand.CONFIG, { statusEffects: stand.generation === 14
+    ? Object.fromEntries(statuses.map((status) => [status.id, status])) : statuses });
   stand.game.i18n.translations.EFFECT = { Slowed: "Slowed", Prone: "Prone" };
   const Actor = stand.CONFIG.Actor!.documentClass as typeof Document;
   actor = (await Actor.create({ name: "Ada", type: "runner" })) as ActorDoc;
@@ -54,7 +75,7 @@ describe("ActiveEffect.fromStatusEffect", () => {
     const effect = await effectClass().fromStatusEffect("slowed");
     expect(effect.name).toBe("Slowed");
     expect([...effect.statuses]).toEqual(["slowed"]);
-    expect(effect.changes).toEqual([SLOW]);
+    expect(changesOf(effect)).toEqual([SLOW]);
     expect(effect.img).toBe("icons/svg/slow.svg");
     expect("id" in effect._source || "hud" in effect._source).toBe(false);
     expect(actor.effects.size).toBe(0);
@@ -128,17 +149,18 @@ describe("Actor#applyActiveEffects", () => {
   });
 
   it("a disabled effect applies nothing; a change applies once however often the data is prepared", async () => {
-    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Mud", changes: [SLOW] }]);
+    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Mud", ...withChanges([SLOW]) }]);
     actor.reset();
     expect(actor.system.speed.value).toBe(20);
     await effect!.update({ disabled: true });
     expect(actor.system.speed.value).toBe(30);
   });
 
-  it("CONST.ACTIVE_EFFECT_MODES: changes apply in priority order (mode × 10 unless set)", async () => {
-    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Mixed", changes: [
+  it("CONST.ACTIVE_EFFECT_MODES (v13; v14 CONST.ACTIVE_EFFECT_CHANGE_TYPES with the same default priorities): changes "
+    + "apply in priority order (mode × 10 unless set)", async () => {
+    await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Mixed", ...withChanges([
       { key: "system.speed.value", mode: 5, value: "40" }, { key: "system.speed.value", mode: 1, value: "2" },
-      { key: "system.speed.value", mode: 4, value: "50", priority: 60 }] }]);
+      { key: "system.speed.value", mode: 4, value: "50", priority: 60 }]) }]);
     // MULTIPLY (10): 30 × 2 = 60; OVERRIDE (50): 40; UPGRADE (60): max(40, 50) = 50.
     expect(actor.system.speed.value).toBe(50);
   });
@@ -146,7 +168,8 @@ describe("Actor#applyActiveEffects", () => {
   it("an item's effect applies when it transfers (transfer: true), not otherwise", async () => {
     (stand.CONFIG.Item!.dataModels as Record<string, unknown>).gear = class extends TypeDataModel {};
     await actor.createEmbeddedDocuments("Item", [{ name: "Boots", type: "gear", effects: [
-      { name: "Heavy", changes: [SLOW], transfer: true }, { name: "Spare", changes: [SLOW], transfer: false }] }]);
+      { name: "Heavy", ...withChanges([SLOW]), transfer: true }, { name: "Spare", ...withChanges([SLOW]),
+        transfer: false }] }]);
     expect(actor.system.speed.value).toBe(20);
   });
 });

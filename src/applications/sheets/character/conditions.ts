@@ -1,3 +1,5 @@
+import { configuredStatusEffects } from "../../../compat.js";
+
 /** One status of CONFIG.statusEffects as the conditions control shows it. */
 export interface ConditionChip {
   id: string;
@@ -15,10 +17,9 @@ interface StatusConfig {
   img?: unknown;
 }
 
-/** The world's configured statuses: CONFIG.statusEffects is an array in v13 and an object keyed by id in v14. */
+/** The world's configured statuses, in either generation's shape of CONFIG.statusEffects (compat). */
 export function configuredStatuses(): { id: string; name: string; img: string }[] {
-  const all = CONFIG.statusEffects as unknown;
-  const list = (Array.isArray(all) ? all : Object.values(all ?? {})) as StatusConfig[];
+  const list = configuredStatusEffects() as StatusConfig[];
   return list.filter((s) => typeof s.id === "string" && s.id !== "").map((s) => ({ id: s.id as string,
     name: typeof s.name === "string" ? s.name : String(s.id), img: typeof s.img === "string" ? s.img : "" }));
 }

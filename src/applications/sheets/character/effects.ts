@@ -1,5 +1,5 @@
 import { readEffectDuration } from "../../../compat.js";
-import { combatNow, effectLength, type ClockCombat } from "../../../documents/effect-clock.js";
+import { combatNow, effectLength, type ClockCombat } from "../../../documents/combat/effect-clock.js";
 import { readClock, remainingDuration, type PresetId } from "../../../rules/index.js";
 import { worldRules } from "../../../settings.js";
 import { conditionChips } from "./conditions.js";

@@ -1,0 +1,90 @@
+import { deletionUpdate } from "../../compat.js";
+import { SYSTEM_ID } from "../../config/system.js";
+import { no, type ActionAnswer } from "./action-answer.js";
+import { COMBATANT_ACTIONS, runCombatantAction, type CombatantAction } from "./combatant-actions.js";
+import { warn } from "./notify.js";
+import type { CombatLike, CombatantLike } from "./types.js";
+
+/** The GM query a player's client asks combatant actions through. */
+export const ACTION_QUERY = "fray.combatantAction";
+
+/** The flag on a user's own User document that holds its open requests, by nonce. */
+const REQUESTS = "requests";
+
+/** A nonce as `foundry.utils.randomID` makes it. */
+const NONCE = /^[A-Za-z0-9]{16}$/;
+
+/** What travels with the query: who asks, and which of their stored requests. */
+interface QueryData {
+  userId: string;
+  nonce: string;
+}
+
+/**
+ * Asks the active GM to run `request` for this user. Foundry does not tell a query handler who sent it, so the
+ * request is written first to a flag on this user's own User document (which only this user or a GM may update),
+ * and the query carries only the user's id and the nonce the request is stored under.
+ */
+export async function askActiveGM(request: CombatantAction): Promise<ActionAnswer> {
+  const user = game.user;
+  const gm = game.users?.activeGM;
+  if (!user || !gm) return no("FRAY.COMBAT.Notice.NoGM");
+  const nonce = foundry.utils.randomID(16);
+  await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`]: request } as never);
+  try {
+    return await gm.query(ACTION_QUERY as never, { userId: user.id, nonce } as never) as ActionAnswer;
+  } catch {
+    await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
+    return no("FRAY.COMBAT.Notice.NoGM");
+  }
+}
+
+/** A combatant action as its owner asks for it (the combat and combatant are added when it is sent). */
+export type ActionRequest = Omit<CombatantAction, "combatId" | "combatantId">;
+
+/**
+ * Runs `request` for `combatant` locally as the GM, or asks the active GM to (who checks again who asked and what
+ * they own); the user must own the combatant. A refusal is a localized notice. Returns whether it was done. The
+ * ownership check here only spares a round trip: the GM's check is the one that holds.
+ */
+export async function requestAction(combat: CombatLike, combatant: CombatantLike, request: ActionRequest):
+Promise<boolean> {
+  if (!combatant.isOwner) {
+    warn("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
+    return false;
+  }
+  const payload = { ...request, combatId: combat.id!, combatantId: combatant.id! };
+  const answer = game.user?.isGM ? await runCombatantAction(payload, game.user) : await askActiveGM(payload);
+  if (!answer.ok) warn(answer.reason, answer.data);
+  return answer.ok;
+}
+
+/** The request `data` points at, if it is well formed and still open on its user's own User document. */
+function storedRequest(data: unknown): { user: User.Implementation; nonce: string; request: CombatantAction } | null {
+  if (!data || typeof data !== "object") return null;
+  const { userId, nonce } = data as Partial<QueryData>;
+  if (typeof userId !== "string" || typeof nonce !== "string" || !NONCE.test(nonce)) return null;
+  const user = game.users?.get(userId);
+  const open = user?.getFlag(SYSTEM_ID as never, REQUESTS as never) as Record<string, unknown> | undefined;
+  const request = open && Object.hasOwn(open, nonce) ? open[nonce] as CombatantAction | null : null;
+  if (!user || !request || typeof request !== "object") return null;
+  if (!(COMBATANT_ACTIONS as readonly unknown[]).includes(request.action)) return null;
+  return { user, nonce, request };
+}
+
+/**
+ * The GM's side of the query: reads the request from the sender's own User flag, removes it (a nonce is good for
+ * one run), and runs it as that user, who must own the combatant. Anything else is refused and writes nothing.
+ */
+export async function handleActionQuery(data: unknown): Promise<ActionAnswer> {
+  const found = storedRequest(data);
+  if (!found) return no("FRAY.COMBAT.Notice.Unverified");
+  const { user, nonce, request } = found;
+  await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
+  return runCombatantAction(request, user);
+}
+
+/** Registers the GM query a player's client uses for combatant actions it may not write itself. */
+export function registerCombatQueries(): void {
+  (CONFIG.queries as unknown as Record<string, unknown>)[ACTION_QUERY] = handleActionQuery;
+}

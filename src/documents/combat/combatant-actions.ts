@@ -1,0 +1,79 @@
+import { spendAction, type LocalizableError } from "../../rules/index.js";
+import { rollTurnOrder } from "./initiative.js";
+import type { CombatLike, CombatantLike } from "./types.js";
+import { done, no, type ActionAnswer } from "./action-answer.js";
+import { delay, reenter } from "./delay-actions.js";
+import { moveInOrder, takeTurn } from "./order-moves.js";
+import { actionAdjustOf } from "./wound-actions.js";
+import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
+
+/** The actions a combatant's owner may ask for. */
+export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
+  "movement", "endTurn"] as const;
+
+/**
+ * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
+ * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later), take a
+ * movement-phase step (`movement`, Z7, Z8, Z13, Z14), or end its turn when that changes the round or phase.
+ */
+export interface CombatantAction {
+  combatId: string;
+  combatantId: string;
+  action: typeof COMBATANT_ACTIONS[number];
+  kind?: string;
+  place?: number;
+  movement?: MovementAsk;
+}
+
+/**
+ * Does what `request` asks on the GM's side for `user`, judging it from the combat as it is now (never from
+ * numbers in the request beyond the pip kind and the place): the combat and combatant must exist, `user` must own
+ * the combatant, and the rules must allow it; nothing is written otherwise.
+ */
+export async function runCombatantAction(request: CombatantAction, user: User.Implementation): Promise<ActionAnswer> {
+  const combat = game.combats?.get(String(request?.combatId)) as unknown as CombatLike | undefined;
+  const combatant = combat?.combatants.get(String(request?.combatantId));
+  if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
+  if (!user.isGM && !combatant.testUserPermission(user, "OWNER")) {
+    return no("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
+  }
+  switch (request.action) {
+    case "spend": return spend(combat, combatant, String(request.kind));
+    case "delay": return delay(combat, combatant);
+    case "reenter": return reenter(combat, combatant);
+    case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
+    case "takeTurn": return takeTurn(combat, combatant, user);
+    case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
+    case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
+      userId: user.id! } as MovementRequest);
+    case "endTurn": return endTurn(combat, combatant);
+    default: return no("FRAY.COMBAT.Notice.Gone");
+  }
+}
+
+/**
+ * Ends `combatant`'s turn on the GM's client, for a player whose turn is the last of a round or of a movement
+ * phase (only a GM writes the round and the phase); refused unless it is `combatant`'s turn now.
+ */
+async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
+  if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.NotYourTurn");
+  await combat.nextTurn();
+  return done;
+}
+
+/** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook. */
+async function spend(combat: CombatLike, combatant: CombatantLike, kind: string): Promise<ActionAnswer> {
+  const { preset, phase, surpriseRound } = combat.system;
+  const context = { onTurn: combat.combatant?.id === combatant.id, phase,
+    surpriseRound: surpriseRound && combat.round === 1, adjust: actionAdjustOf(combatant.actor) };
+  try {
+    const result = spendAction(preset, combatant.system.spent, kind, context);
+    if (!result.ok) return no(result.reason, result.data);
+    await combatant.update({ "system.spent": result.spent });
+    return done;
+  } catch (error) {
+    const localizable = error as Partial<LocalizableError>;
+    if (typeof localizable.key === "string") return no(localizable.key, localizable.data ?? {});
+    throw error;
+  }
+}

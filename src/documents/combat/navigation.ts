@@ -1,0 +1,160 @@
+import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurprise, type RoundPhase }
+  from "../../rules/index.js";
+import { worldTimeOption } from "../../compat.js";
+import { requestAction } from "./combat-queries.js";
+import { rollMissingFirst } from "./missing-initiative.js";
+import { warn } from "./notify.js";
+import { combatStarts, turnStarts } from "./turn-events.js";
+import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from "./turn-pass.js";
+import type { CombatLike } from "./types.js";
+
+/** The turn a zones movement phase ended on, sent with the change to the action phase. */
+export type PhaseFrom = { combatantId: string | null; turn: number };
+
+/** The options Foundry passes with a turn or round change (and the turn a movement phase ended on). */
+type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
+
+/** A turn or round change: the hook Foundry calls before it (`combatTurn`, `combatRound`), the update, its options. */
+interface TurnMove {
+  hook: "combatTurn" | "combatRound";
+  data: { round: number; turn: number | null; system?: { phase: RoundPhase } };
+  options: MoveOptions;
+}
+
+/**
+ * Whether the user may end the current turn (the GM or the owner of the combatant whose turn it is), else a notice.
+ * This client's check only: the server lets that owner write any turn; the active GM re-judges it
+ * (FrayCombat#_onUpdate).
+ */
+function mayEndTurn(combat: CombatLike): boolean {
+  if (game.user?.isGM || combat.combatant?.isOwner) return true;
+  warn("FRAY.COMBAT.Notice.NotYourTurn");
+  return false;
+}
+
+/**
+ * Whether the user is a GM, who alone changes rounds and phases; else a notice. This client's check only: the server
+ * lets the current combatant's owner write the round; the active GM re-judges it (FrayCombat#_onUpdate).
+ */
+export function mayChangeRound(): boolean {
+  if (game.user?.isGM) return true;
+  warn("FRAY.COMBAT.Notice.OnlyGMRound");
+  return false;
+}
+
+/**
+ * Writes a turn or round change after the hook Foundry calls before it, with the world time it takes (T13: a round
+ * is 6 s; CONFIG.time, Combat#getTimeDelta).
+ */
+async function write(combat: CombatLike, { hook, data, options }: TurnMove): Promise<void> {
+  const delta = combat.getTimeDelta(combat.round, combat.turn, data.round, data.turn);
+  const timed = { ...options, ...worldTimeOption(delta) };
+  Hooks.callAll(hook, combat as never, data as never, timed as never);
+  await combat.update(data, timed);
+}
+
+/**
+ * L4, L5, S3, Z6: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase and gives
+ * the first turn to the first who acts in it.
+ */
+export async function startFight(combat: CombatLike): Promise<void> {
+  if (!mayChangeRound()) return;
+  if (!combat.combatants.size) {
+    warn("FRAY.COMBAT.Notice.NoCombatants");
+    return;
+  }
+  if (!(await rollMissingFirst(combat))) return;
+  const entrants = entrantsOf(combat);
+  const start = { phase: openingPhase(combat.mode, entrants), surpriseRound: opensWithSurprise(combat.mode, entrants) };
+  await combatStarts(combat);
+  const updateData = { round: 1, turn: nextActing(combat, { round: 1, ...start }, -1) ?? 0, system: start };
+  Hooks.callAll("combatStart", combat as never, updateData as never);
+  await combat.update(updateData);
+}
+
+/**
+ * Passes the turn to the next who acts; after the last, the action phase (zones) or the next round, which a
+ * player's client asks the active GM to write.
+ */
+export async function passTurn(combat: CombatLike): Promise<void> {
+  if (combat.round === 0) return startFight(combat);
+  if (!mayEndTurn(combat)) return;
+  const state = roundState(combat);
+  const next = nextActing(combat, state, combat.turn ?? -1);
+  if (next !== null) {
+    return write(combat, { hook: "combatTurn", data: { round: combat.round, turn: next }, options: { direction: 1 } });
+  }
+  if (!game.user?.isGM) {
+    if (combat.combatant) await requestAction(combat, combat.combatant, { action: "endTurn" });
+    return;
+  }
+  const after = afterLastTurn(combat.mode, state);
+  if (after.round !== combat.round) return passRound(combat);
+  const turn = nextActing(combat, after, -1) ?? 0;
+  const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0 };
+  return write(combat, { hook: "combatTurn", data: { round: combat.round, turn, system: { phase: after.phase } },
+    options: { direction: 1, phaseFrom } });
+}
+
+/** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
+export async function passRound(combat: CombatLike): Promise<void> {
+  if (combat.round === 0) return startFight(combat);
+  if (!mayChangeRound()) return;
+  const state = afterLastTurn(combat.mode, { ...roundState(combat), phase: "action" });
+  const turn = combat.turn === null ? null : nextActing(combat, state, -1) ?? 0;
+  return write(combat, { hook: "combatRound", data: { round: state.round, turn, system: { phase: state.phase } },
+    options: { direction: 1 } });
+}
+
+/**
+ * The change back to the previous who acted; from the first, to the movement phase (zones) or the previous round,
+ * which only a GM may write (`gmOnly`); null before the first turn of the fight.
+ */
+function backMove(combat: CombatLike): (TurnMove & { gmOnly: boolean }) | null {
+  const state = roundState(combat);
+  const previous = previousActing(combat, state, combat.turn ?? combat.turns.length);
+  if (previous !== null) {
+    return { hook: "combatTurn", data: { round: combat.round, turn: previous }, options: { direction: -1 }, gmOnly: false };
+  }
+  const hadMovement = combat.mode === "zones"
+    && actingIds(combat.mode, { ...state, phase: "movement" }, entrantsOf(combat)).length > 0;
+  const before = beforeFirstTurn(combat.mode, state, hadMovement);
+  if (!before) return null;
+  const turn = previousActing(combat, before, combat.turns.length) ?? 0;
+  return { hook: before.round === combat.round ? "combatTurn" : "combatRound",
+    data: { round: before.round, turn, system: { phase: before.phase } }, options: { direction: -1 }, gmOnly: true };
+}
+
+/** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
+export async function stepBack(combat: CombatLike): Promise<void> {
+  if (combat.round === 0 || !mayEndTurn(combat)) return;
+  const move = backMove(combat);
+  if (move && (!move.gmOnly || mayChangeRound())) await write(combat, move);
+}
+
+/** Goes back to the last who acted in the previous round (GM only); before round 1, to the unstarted combat. */
+export async function stepBackRound(combat: CombatLike): Promise<void> {
+  if (combat.round === 0 || !mayChangeRound()) return;
+  if (combat.round === 1) {
+    return write(combat, { hook: "combatRound", data: { round: 0, turn: null }, options: { direction: -1 } });
+  }
+  const state = { ...roundState(combat), round: combat.round - 1, phase: "action" as const };
+  const turn = combat.turn === null ? null : previousActing(combat, state, combat.turns.length) ?? 0;
+  return write(combat, { hook: "combatRound", data: { round: state.round, turn, system: { phase: "action" } },
+    options: { direction: -1 } });
+}
+
+/**
+ * Foundry hands the turn of a deleted acting combatant to the one now in its place (foundryvtt#12009); when the
+ * rules don't let that one act now, the turn goes on to the next who does (its turn starts), or the pass ends.
+ */
+export async function passToActing(combat: CombatLike): Promise<void> {
+  if (combat.turn === null || takesTurnNow(combat, combat.turn)) return;
+  const next = nextActing(combat, roundState(combat), combat.turn);
+  if (next === null) {
+    await combat.nextTurn();
+    return;
+  }
+  await combat.update({ turn: next }, { turnEvents: false });
+  if (combat.combatant) await turnStarts(combat, combat.combatant, combat.round, next);
+}

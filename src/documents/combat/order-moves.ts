@@ -1,0 +1,73 @@
+import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../../rules/index.js";
+import { keepingTurn } from "./turn-order.js";
+import type { CombatLike, CombatantLike } from "./types.js";
+import { done, no, type ActionAnswer } from "./action-answer.js";
+
+/**
+ * S2: a member of the active side who has not acted this round takes the turn now (the turn moves to it): asked by
+ * its owner, who must also own the member whose turn it is, or by the GM.
+ */
+export async function takeTurn(combat: CombatLike, combatant: CombatantLike, user: User.Implementation):
+Promise<ActionAnswer> {
+  const current = combat.combatant;
+  if (!current) return no("FRAY.COMBAT.Notice.Gone");
+  if (combat.mode !== "sides" || combatant.side !== current.side || combatant.system.acted) {
+    return no("FRAY.COMBAT.Notice.NotYourTurn");
+  }
+  if (!user.isGM && !current.testUserPermission(user, "OWNER")) return no("FRAY.COMBAT.Notice.NotYourTurn");
+  const index = combat.turns.findIndex((c) => c.id === combatant.id);
+  if (index !== combat.turn) await combat.update({ turn: index }, { turnEvents: false });
+  return done;
+}
+
+/** Z4: whether the order is still "right after it was made": before the fight, or in round 1 before anyone acted. */
+function atStart(combat: CombatLike): boolean {
+  if (!combat.started) return true;
+  return combat.round === 1 && !combat.combatants.contents.some((c) => c.system.hasActed);
+}
+
+/**
+ * Z5: whether `combatant` may still give up this round's action-phase turn: in the action phase, before its turn
+ * passed (or it already gave it up to reposition this round).
+ */
+function mayForfeit(combat: CombatLike, combatant: CombatantLike): boolean {
+  if (combatant.system.repositioned === combat.round) return true;
+  const index = combat.turns.findIndex((c) => c.id === combatant.id);
+  return combat.system.phase === "action" && index >= (combat.turn ?? 0);
+}
+
+/**
+ * Z4, Z5: moves `combatant` to `place` (0-based) in the zones order: Z4 down only, right after the order is made;
+ * Z5 from round 2 in the action phase, giving up this round's action-phase turn (the turn passes if it was its
+ * own). The rules refuse a place between two adjacent enemy turns. The new place is stored as a score between its
+ * neighbours' (`zonePlaceScore`), so every client sorts the same order.
+ */
+export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, how: "moveDown" | "reposition",
+  place: unknown): Promise<ActionAnswer> {
+  if (combat.mode !== "zones") return no("FRAY.COMBAT.Notice.OnlyZones");
+  const turns = combat.turns;
+  if (!Number.isInteger(place) || (place as number) < 0 || (place as number) >= turns.length) {
+    return no("FRAY.COMBAT.Notice.NoPlaceThere");
+  }
+  if (how === "moveDown" && !atStart(combat)) return no("FRAY.COMBAT.Notice.MoveDownAtStart");
+  if (how === "reposition" && combat.started && combat.round >= 2 && !mayForfeit(combat, combatant)) {
+    return no("FRAY.COMBAT.Notice.RepositionBeforeTurn");
+  }
+  const slots = turns.map((c) => ({ id: c.id!, side: c.side }));
+  const change: OrderChange | Reposition = how === "moveDown"
+    ? moveDown(slots, combatant.id!, place as number)
+    : reposition(slots, combatant.id!, place as number, Math.max(combat.round, 1));
+  if (!change.ok) return no(change.reason, change.data);
+  const byId = new Map(turns.map((c) => [c.id!, c]));
+  const seats = change.order.map(({ id }) => {
+    const c = byId.get(id)!;
+    return { id, initiative: c.initiative ?? null, tieBreak: c.system.tieBreak, surprised: c.system.surprised };
+  });
+  const score = zonePlaceScore(seats, combatant.id!);
+  if (!score) return no("FRAY.COMBAT.Notice.NoPlaceThere");
+  const forfeit = how === "reposition" ? { "system.repositioned": combat.round } : {};
+  if (how === "reposition" && combat.combatant?.id === combatant.id) await combat.nextTurn();
+  await keepingTurn(combat, () => combatant.update({ initiative: score.initiative,
+    "system.tieBreak": score.tieBreak, ...forfeit }));
+  return done;
+}

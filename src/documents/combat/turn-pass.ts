@@ -1,0 +1,56 @@
+import { actingIds, type Entrant, type RoundState } from "../../rules/index.js";
+import type { CombatLike, CombatantLike } from "./types.js";
+import { waitsInDelay } from "./delay-actions.js";
+import { entrantOf } from "./seats.js";
+
+/** The combatants as the rules see them, in turn order. */
+export function entrantsOf(combat: CombatLike): Entrant[] {
+  return combat.turns.map((combatant) => entrantOf(combatant, combat.system.preset));
+}
+
+/** The round state of `combat` now. */
+export function roundState(combat: CombatLike): RoundState {
+  return { round: Math.max(combat.round, 1), phase: combat.system.phase, surpriseRound: combat.system.surpriseRound };
+}
+
+/** The passes worked out for each turns array (setupTurns makes a new one when the order may change), by state. */
+const passes = new WeakMap<readonly CombatantLike[], Map<string, number[]>>();
+
+/**
+ * L4, S3, Z5–Z7, L6, A1: the turn indexes the rules let act in `state`, less a delayer still waiting and one who
+ * gave up this action phase to reposition (Z5); worked out once per turns array and state.
+ */
+function passOf(combat: CombatLike, state: RoundState): number[] {
+  const key = `${combat.mode}|${state.round}|${state.phase}|${state.surpriseRound}`;
+  let byState = passes.get(combat.turns);
+  if (!byState) passes.set(combat.turns, byState = new Map());
+  const known = byState.get(key);
+  if (known) return known;
+  const ids = new Set(actingIds(combat.mode, state, entrantsOf(combat)));
+  const forfeits = (c: CombatantLike) => combat.mode === "zones" && state.phase === "action"
+    && c.system.repositioned === state.round;
+  const pass = combat.turns.flatMap((combatant, index) =>
+    (ids.has(combatant.id!) && !waitsInDelay(combat, combatant, state.round) && !forfeits(combatant) ? [index] : []));
+  byState.set(key, pass);
+  return pass;
+}
+
+/** Whether the turn at `index` is passed over: its combatant is defeated and the tracker skips the defeated. */
+function skipped(combat: CombatLike, index: number): boolean {
+  return combat.settings.skipDefeated === true && combat.turns[index]!.isDefeated;
+}
+
+/** The first index after `from` that takes a turn in `state` (not a defeated one the tracker skips), or null. */
+export function nextActing(combat: CombatLike, state: RoundState, from: number): number | null {
+  return passOf(combat, state).find((index) => index > from && !skipped(combat, index)) ?? null;
+}
+
+/** The last index before `from` that takes a turn in `state` (not a defeated one the tracker skips), or null. */
+export function previousActing(combat: CombatLike, state: RoundState, from: number): number | null {
+  return passOf(combat, state).findLast((index) => index < from && !skipped(combat, index)) ?? null;
+}
+
+/** Whether the turn at `index` is one the rules let take a turn in the combat's state now. */
+export function takesTurnNow(combat: CombatLike, index: number): boolean {
+  return passOf(combat, roundState(combat)).includes(index) && !skipped(combat, index);
+}

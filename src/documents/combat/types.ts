@@ -1,0 +1,75 @@
+/**
+ * What the turn models, actions and helpers of src/documents/combat read and write of Fray's Combat, Combatant
+ * and CombatantGroup documents: they take these as parameters and never import the document classes, which sit
+ * above them (combat.ts, combatant.ts, combatant-group.ts) and hand themselves down.
+ */
+import type { InitiativeMode, SideKey } from "../../rules/index.js";
+import type { CombatModel } from "../../data/combat/base.js";
+import type { CombatantModel } from "../../data/combatant/base.js";
+
+/** A data change as a document's `update` takes it (dotted paths or nested objects). */
+type Changes = Record<string, unknown>;
+
+/** The collection methods the combat code uses (foundry.utils.Collection). */
+interface Docs<T> {
+  readonly size: number;
+  contents: T[];
+  get(id: string): T | undefined;
+  has(id: string): boolean;
+  filter(keep: (doc: T) => boolean): T[];
+}
+
+/** A CombatantGroup: a `side` (with its side key) or an `enemy-group` (L3, T1, T3) with its shared tie-break. */
+export interface GroupLike {
+  id: string | null;
+  type: string;
+  system: unknown;
+  side: string | null;
+}
+
+/** A Fray combatant: its side, group, system data and the writes the combat code makes to it. */
+export interface CombatantLike {
+  id: string | null;
+  name?: string | null;
+  uuid: string;
+  initiative: number | null;
+  hidden: boolean;
+  isDefeated: boolean;
+  isOwner: boolean;
+  actorId: string | null;
+  actor: Actor.Implementation | null;
+  token: { actorLink?: boolean } | null;
+  _source: { group?: string | null };
+  system: CombatantModel;
+  side: SideKey;
+  isPlayerCharacter: boolean;
+  groupDocument: GroupLike | null;
+  parent: { id: string | null } | null;
+  update(changes: Changes, options?: Changes): Promise<unknown>;
+  testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
+}
+
+/** A Fray combat: its turn order and state, the rules it runs by, and the writes the combat code makes to it. */
+export interface CombatLike {
+  id: string | null;
+  round: number;
+  turn: number | null;
+  started: boolean;
+  mode: InitiativeMode;
+  system: CombatModel;
+  settings: { skipDefeated?: boolean };
+  combatant: CombatantLike | null | undefined;
+  turns: CombatantLike[];
+  combatants: Docs<CombatantLike>;
+  groups: Docs<GroupLike>;
+  /** The CombatantGroup of `side`, if the side is present. */
+  sideGroup(side: SideKey): GroupLike | undefined;
+  /** Passes the turn as FrayCombat#nextTurn does. */
+  nextTurn(): Promise<unknown>;
+  /** The seconds of world time between two places in the order (Combat#getTimeDelta). */
+  getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number;
+  update(changes: Changes, options?: Changes): Promise<unknown>;
+  createEmbeddedDocuments(name: "CombatantGroup", data: Changes[]): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
+  Promise<unknown>;
+}

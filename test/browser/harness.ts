@@ -1,0 +1,49 @@
+/**
+ * What the browser test files share: the Chromium and the preview global-setup.ts started (a fresh preview world
+ * for the files that play in it), and screenshots, which are written only when FRAY_SCREENSHOTS=1.
+ */
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** True when the run asked for screenshots (FRAY_SCREENSHOTS=1, as .ci/run sets): only then are PNGs written. */
+export const screenshots = process.env.FRAY_SCREENSHOTS === "1";
+
+/** Connects to the shared Chromium; closing the connection leaves Chromium running for the next file. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("chromiumEndpoint"));
+}
+
+/** The shared preview's URL, ending in a slash; its sheet gallery (/sheets) never changes. */
+export function previewUrl(): string {
+  return inject("previewUrl");
+}
+
+/**
+ * Puts the shared preview back to the world it starts with (the Legend rulebook, the GM logged in, nothing played)
+ * and returns its URL: the rulebook is switched first, as the reset keeps the world's rulebook.
+ */
+export async function freshPreview(): Promise<string> {
+  const url = previewUrl();
+  for (const request of [{ kind: "preset", preset: "legend" }, { kind: "reset" }]) {
+    const response = await fetch(`${url}api`, { method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify(request) });
+    if (!response.ok) throw new Error(`The preview refused ${request.kind}: ${await response.text()}`);
+  }
+  return url;
+}
+
+/** Screenshots `target` (a window or a pane) into `path` when screenshots are on; either way it must be visible. */
+export async function screenshot(target: Locator, path: string): Promise<void> {
+  if (!screenshots) return target.waitFor({ state: "visible" });
+  await mkdir(dirname(path), { recursive: true });
+  await target.screenshot({ path });
+}
+
+/** Screenshots the whole of `page` into `path` when screenshots are on. */
+export async function pageScreenshot(page: Page, path: string): Promise<void> {
+  if (!screenshots) return;
+  await mkdir(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+}

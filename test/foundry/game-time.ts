@@ -1,0 +1,48 @@
+import { Hooks } from "./hooks.js";
+import { release } from "./release.js";
+import type { User } from "./users.js";
+import { permissionError, world } from "./world.js";
+
+/** CONFIG.time as v13 and v14 default it: a combat turn takes no time, a round 6 seconds. */
+export const TIME_CONFIG = { turnTime: 0, roundTime: 6 } as const;
+
+/**
+ * game.time (foundry.helpers.GameTime): the world time in seconds. `advance(delta)` changes it (the `core.time`
+ * world setting, so it needs SETTINGS_MODIFY); the server also advances it as part of a Combat operation that
+ * carries the time (v13 `advanceTime`, v14 `worldTime.delta`: foundryvtt#10924) before that update reaches the
+ * clients (foundryvtt#11619). Every change calls `updateWorldTime(worldTime, delta, options, userId)`.
+ */
+export class GameTime {
+  #worldTime = 0;
+
+  /** The current world time in seconds. */
+  get worldTime(): number {
+    return this.#worldTime;
+  }
+
+  /** Advances (or, when negative, rewinds) the world time; resolves to the new time. */
+  async advance(delta: number, options: Record<string, unknown> = {}): Promise<number> {
+    const user = world.users.current;
+    if (!user?.can("SETTINGS_MODIFY")) throw permissionError(user, "update", "Setting core.time");
+    return this.apply(delta, options, user);
+  }
+
+  /** The server's side of a time change: the new time, and the hook every client gets. */
+  apply(delta: number, options: Record<string, unknown>, user: User | null): number {
+    if (!Number.isFinite(delta) || delta === 0) return this.#worldTime;
+    this.#worldTime += delta;
+    Hooks.callAll("updateWorldTime", this.#worldTime, delta, options, user?.id ?? null);
+    return this.#worldTime;
+  }
+}
+
+/** The time a Combat operation's options carry: `advanceTime` (v13 hookEvents.combatTurn), `worldTime.delta` (v14). */
+export function operationTimeDelta(options: Record<string, unknown>): number {
+  if (release.generation === 14) return Number((options.worldTime as { delta?: unknown } | undefined)?.delta ?? 0);
+  return Number(options.advanceTime ?? 0);
+}
+
+/** The update options of a turn or round change in the generation's shape, carrying `delta` seconds. */
+export function timeOptions(direction: 1 | -1, delta: number): Record<string, unknown> {
+  return release.generation === 14 ? { direction, worldTime: { delta } } : { direction, advanceTime: delta };
+}

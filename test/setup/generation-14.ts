@@ -1,0 +1,38 @@
+/**
+ * Which suites the v14 project runs again with the stand-in playing Foundry generation 14.
+ *
+ * Fray branches on the generation in one place, src/compat.ts (deletion updates, chat visibility modes and the
+ * Roll#toMessage option, context-menu entries, ActiveEffect durations), and the stand-in only where Foundry 14
+ * differs (those same APIs, plus ActiveEffect expiry, Combatant#roundJoined and the core settings). Everything
+ * else runs the same code under both generations, so running it twice proves nothing. A suite runs again when
+ * it reaches generation-dependent code:
+ * - it loads Fray code that imports src/compat.ts: the documents (combats, cards, movement, zones), the sheets,
+ *   the combat tracker, the dice's chat messages and the preview that drives them all;
+ *   test/generation-14.test.ts fails when a suite whose imports reach src/compat.ts is missing here;
+ * - or it drives stand-in behaviour that differs by generation without Fray's compat: actors' ActiveEffects
+ *   (test/data/actor) and the contract tests pinning the stand-in's generation-specific APIs.
+ * Counting, per file, the reads of the generation in one run under 14 found exactly these suites; the rules,
+ * config, lang, packs, build, settings and the other data and contract suites never read it.
+ */
+
+/** Suites that choose the generation themselves and run both in every run, so v14 adds nothing to them. */
+export const BOTH_GENERATIONS = ["test/compat.test.ts", "test/dice/message-mode.test.ts",
+  "test/foundry/contract/generations.test.ts"];
+
+/** The folders (ending in "/") and files whose suites run again under generation 14. */
+export const GENERATION_14 = [
+  "test/documents/",
+  "test/applications/sheets/",
+  "test/applications/sidebar/",
+  "test/dice/rolls.test.ts",
+  "test/preview/",
+  "test/readme.test.ts", // the README's macros drive the cards and the combat like the preview
+  "test/data/actor/",
+  ...["chat", "combat", "dice", "documents", "lifecycle", "permissions", "prepared-data", "sheets", "status-effects",
+    "token-actor", "tracker", "users"].map((name) => `test/foundry/contract/${name}.test.ts`),
+];
+
+/** GENERATION_14 as Vitest include globs. */
+export function generation14Globs(): string[] {
+  return GENERATION_14.map((path) => (path.endsWith("/") ? `${path}**/*.test.ts` : path));
+}
