@@ -4,18 +4,15 @@
  * only. The bar's Dice select makes every die fall on its highest or lowest face when a step needs a hit or a
  * miss. With FRAY_SCREENSHOTS=1 every state is screenshotted into test-results/fight/.
  */
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM, ROOT, available, launchBrowser, startPreview, windowProblems, type PreviewServer } from
-  "./preview-server.js";
+import { connectBrowser, freshPreview, pageScreenshot } from "./harness.js";
+import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/fight");
-const SCREENSHOTS = process.env.FRAY_SCREENSHOTS === "1";
 if (!available) console.warn(`Skipping the browser fight test: ${CHROMIUM} is not installed.`);
 
-let server: PreviewServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
@@ -29,7 +26,7 @@ async function settled(): Promise<void> {
 
 /** Screenshots the page into test-results/fight/<name>.png when FRAY_SCREENSHOTS=1. */
 async function shot(name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: resolve(OUT, `${name}.png`), fullPage: true });
+  await pageScreenshot(page, resolve(OUT, `${name}.png`));
 }
 
 /** Clicks and waits for the answer. */
@@ -192,18 +189,17 @@ async function cleanPage(): Promise<void> {
 
 describe.skipIf(!available)("a round of every rulebook played with the mouse in the preview", () => {
   beforeAll(async () => {
-    await mkdir(OUT, { recursive: true });
-    [server, browser] = await Promise.all([startPreview(), launchBrowser()]);
+    const url = await freshPreview();
+    browser = await connectBrowser();
     page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
     page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(server.url);
+    await page.goto(url);
     await page.locator("[data-role=chat]").waitFor();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.stop();
   });
 
   it("icon-only buttons show their icon and carry a label; tooltips are words, not keys", async () => {
