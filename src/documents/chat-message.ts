@@ -4,7 +4,7 @@ import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
 import { shockCard } from "./cards/shock.js";
-import { currentOf } from "./cards/targets.js";
+import { currentOf, hiddenFromUser } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
 
 /** A card's system data as the document reads it. */
@@ -15,13 +15,16 @@ type CardSystem = ChatCardModel & { targets?: { tokenUuid: string; applied?: unk
  * current data, and the cards' buttons call the actions below.
  */
 export class FrayChatMessage extends foundry.documents.ChatMessage {
-  /** Renders the message, then lets a Fray card render itself into it with its targets' current data. */
+  /**
+   * Renders the message, then lets a Fray card render itself into it with its targets' current data and which of
+   * them this user may not see the numbers of.
+   */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const system = this.system as unknown as CardSystem;
     if (typeof system?.getHTML !== "function" || !this.isContentVisible) return html;
     const current = (this.type as string) === "damage" ? currentOf(system.targets ?? [], worldRulesInForce()) : {};
-    await system.getHTML(html, { current });
+    await system.getHTML(html, { current, hidden: hiddenFromUser(system.targets ?? []) });
     return html;
   }
 
