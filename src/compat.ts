@@ -1,6 +1,7 @@
 /**
  * The one place that knows Foundry v13 from v14. Every API difference Fray meets is an adapter function here;
- * nothing else in Fray branches on the generation.
+ * nothing else in Fray branches on the generation. fvtt-types 13 describes v13 only, so what only v14 has (the
+ * `_del` operator, CONFIG.ChatMessage.modes) is read here by name (Reflect.get).
  */
 
 /** The Foundry generation this world runs on: 13 or 14. */
@@ -13,26 +14,31 @@ export function generation(): 13 | 14 {
  * operator) in v14.
  */
 export function deletionUpdate(path: string): Record<string, unknown> {
-  if (generation() === 14) return { [path]: (globalThis as unknown as { _del: unknown })._del };
+  if (generation() === 14) return { [path]: Reflect.get(globalThis, "_del") as unknown };
   const dot = path.lastIndexOf(".");
   return { [`${path.slice(0, dot + 1)}-=${path.slice(dot + 1)}`]: null };
 }
 
-/** The setting that holds the chat visibility mode: core.rollMode (v13) or core.messageMode (v14). */
-function messageModeSetting(): "rollMode" | "messageMode" {
-  return generation() === 14 ? "messageMode" : "rollMode";
+/**
+ * The user's current chat visibility mode, as the generation names it: core.rollMode ("publicroll", v13) or
+ * core.messageMode ("public", v14).
+ */
+export function messageMode(): string {
+  const mode: unknown = generation() === 14 ? game.settings.get("core", "messageMode")
+    : game.settings.get("core", "rollMode");
+  return String(mode);
 }
 
-/** The user's current chat visibility mode, as the generation names it ("publicroll" in v13, "public" in v14). */
-export function messageMode(): string {
-  return game.settings.get("core", messageModeSetting() as never) as string;
+/** A chat visibility mode by key, as CONFIG lists it. */
+export interface MessageModeConfig {
+  label: string;
+  icon?: string;
 }
 
 /** The chat visibility modes by key: CONFIG.Dice.rollModes (v13) or CONFIG.ChatMessage.modes (v14). */
-export function messageModes(): Record<string, { label: string; icon?: string }> {
-  const config = CONFIG as unknown as { Dice: { rollModes?: object }; ChatMessage: { modes?: object } };
-  return (generation() === 14 ? config.ChatMessage.modes : config.Dice.rollModes) as
-    Record<string, { label: string; icon?: string }>;
+export function messageModes(): Record<string, MessageModeConfig> {
+  if (generation() === 13) return CONFIG.Dice.rollModes;
+  return Reflect.get(CONFIG.ChatMessage, "modes") as Record<string, MessageModeConfig>;
 }
 
 /** A context-menu entry as Fray describes it. */
@@ -80,9 +86,13 @@ export function readEffectDuration(duration: Record<string, unknown> | undefined
 }
 
 /** The option naming that mode for Roll#toMessage and ChatMessage.create: `rollMode` in v13, `messageMode` in v14. */
-export function messageModeOption(mode: string = messageMode()): { rollMode: string } | { messageMode: string } {
-  return generation() === 14 ? { messageMode: mode } : { rollMode: mode };
+export function messageModeOption(mode: string = messageMode()): { rollMode?: RollMode; messageMode?: string } {
+  // fvtt-types 13 lists v13's roll modes; `mode` is one the generation named (messageMode or a user's choice).
+  return generation() === 14 ? { messageMode: mode } : { rollMode: mode as RollMode };
 }
+
+/** A chat visibility mode as fvtt-types 13 names it (v13's roll modes). */
+type RollMode = keyof CONFIG.Dice.RollModes;
 
 /** CONFIG.statusEffects in the generation's shape: an array (v13) or an object keyed by id (v14). */
 export function statusEffectsConfig<T extends { id: string }>(statuses: readonly T[]): T[] | Record<string, T> {

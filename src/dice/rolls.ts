@@ -22,6 +22,9 @@ export interface DamageRollOptions {
 
 /** A damage roll of one kind; its total is the damage before src/rules applies reduction. */
 export class DamageRoll extends foundry.dice.Roll<Record<string, unknown>> {
+  /** The roll's options: core's and the damage kind (Foundry keeps and serializes any option). */
+  declare options: foundry.dice.Roll.Options & DamageRollOptions;
+
   /** Creates a damage roll; `options.kind` names the damage kind. */
   constructor(formula: string, data: Record<string, unknown>, options: DamageRollOptions) {
     super(formula, data, options as foundry.dice.Roll.Options);
@@ -29,7 +32,7 @@ export class DamageRoll extends foundry.dice.Roll<Record<string, unknown>> {
 
   /** The damage kind. */
   get kind(): DamageKind {
-    return (this.options as unknown as DamageRollOptions).kind;
+    return this.options.kind;
   }
 }
 

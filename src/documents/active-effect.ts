@@ -1,14 +1,17 @@
 import { isWoundStatus } from "../config/statuses.js";
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
 import { worldRulesInForce } from "../settings.js";
-import { startingClock, type ClockCombat } from "./combat/effect-clock.js";
+import { startingClock } from "./combat/effect-clock.js";
+import { runningCombat } from "./combat/running-combat.js";
+import { actorData } from "./cards/actor-view.js";
 
 /**
  * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, starts the
  * clock of a timed effect created during a combat (L9, Z9), and is suppressed while it is a wound and the wounds
  * rule is off (A5), so a wound then counts for nothing.
  */
-export class FrayActiveEffect extends foundry.documents.ActiveEffect {
+export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffect.SubType>
+  extends foundry.documents.ActiveEffect<SubType> {
   /** A5: a wound effect is suppressed (applies no change, counts as no wound) while the wounds rule is off. */
   override get isSuppressed(): boolean {
     if (super.isSuppressed) return true;
@@ -27,9 +30,9 @@ export class FrayActiveEffect extends foundry.documents.ActiveEffect {
    * (`flags.fray.duration`) at the current turn, so the sheet counts what is left and the combat ends it.
    */
   #startClock(): void {
-    if ((this.parent as { documentName?: string } | null)?.documentName !== "Actor") return;
-    const clock = startingClock(this._source as never, game.combat as unknown as ClockCombat | null);
-    if (clock) this.updateSource({ "flags.fray.duration": clock } as never);
+    if (this.parent?.documentName !== "Actor") return;
+    const clock = startingClock(this._source, runningCombat());
+    if (clock) this.updateSource({ flags: { fray: { duration: clock } } });
   }
 
   /**
@@ -38,10 +41,10 @@ export class FrayActiveEffect extends foundry.documents.ActiveEffect {
    * that deals no damage or targets willpower through, as the rule allows.
    */
   #refusedByOvershield(): boolean {
-    const actor = this.parent as { documentName?: string; system?: { overshield?: StandingOvershield } } | null;
-    const overshield = actor?.documentName === "Actor" ? actor.system?.overshield : undefined;
+    const actor = this.parent?.documentName === "Actor" ? this.parent : null;
+    const overshield: StandingOvershield | undefined = actorData(actor)?.overshield;
     if (!overshield || !worldRulesInForce().overshield) return false;
-    if ((this.flags as { fray?: { ignoresOvershield?: boolean } }).fray?.ignoresOvershield === true) return false;
+    if (this.flags.fray?.ignoresOvershield === true) return false;
     const blocked = statusesBlockedByOvershield(overshield, this.statuses);
     if (blocked.length === 0) return false;
     const statuses = blocked.map((id) => game.i18n.localize(`FRAY.Status.${id}`)).join(", ");

@@ -1,4 +1,6 @@
-import type { ChatCardModel } from "../data/chat-message/base-card.js";
+import { ChatCardModel } from "../data/chat-message/base-card.js";
+import { DamageMessageModel } from "../data/chat-message/damage.js";
+import { stored } from "../types/shims.js";
 import { requestTargets } from "./cards/apply.js";
 import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
@@ -7,30 +9,29 @@ import { shockCard } from "./cards/shock.js";
 import { currentOf, hiddenFromUser } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
 
-/** A card's system data as the document reads it. */
-type CardSystem = ChatCardModel & { targets?: { tokenUuid: string; applied?: unknown }[] };
-
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
  * current data, and the cards' buttons call the actions below.
  */
-export class FrayChatMessage extends foundry.documents.ChatMessage {
+export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType>
+  extends foundry.documents.ChatMessage<SubType> {
   /**
    * Renders the message, then lets a Fray card render itself into it with its targets' current data and which of
    * them this user may not see the numbers of.
    */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
-    const system = this.system as unknown as CardSystem;
-    if (typeof system?.getHTML !== "function" || !this.isContentVisible) return html;
-    const current = (this.type as string) === "damage" ? currentOf(system.targets ?? [], worldRulesInForce()) : {};
-    await system.getHTML(html, { current, hidden: hiddenFromUser(system.targets ?? []) });
+    const system = this.system;
+    if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
+    const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
+    const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
+    await system.getHTML(html, { current, hidden: hiddenFromUser(targets) });
     return html;
   }
 
   /** This message as the card functions read it. */
   get #card(): CardMessage {
-    return this as unknown as CardMessage;
+    return stored(this);
   }
 
   /** Rolls the damage of this attack card into a new damage card. */
@@ -61,7 +62,7 @@ export class FrayChatMessage extends foundry.documents.ChatMessage {
 
   /** The stored targets this card has not applied yet. */
   get unappliedTargets(): string[] {
-    const targets = (this.system as unknown as CardSystem).targets ?? [];
+    const targets = this.system instanceof DamageMessageModel ? this.system.targets : [];
     return targets.filter((t) => !t.applied).map((t) => t.tokenUuid);
   }
 }

@@ -1,11 +1,99 @@
+/**
+ * Fray's documents, data models, flags, settings and queries as fvtt-types learns them, so `actor.system`,
+ * `message.system`, flags and query payloads are typed where they are read. Keep it in step with what
+ * registerDocuments, registerDataModels, registerSettings and the query registrations install at run time.
+ */
+import type * as actor from "../data/actor/_module.js";
+import type * as chatMessage from "../data/chat-message/_module.js";
+import type * as combat from "../data/combat/_module.js";
+import type * as combatant from "../data/combatant/_module.js";
+import type * as combatantGroup from "../data/combatant-group/_module.js";
+import type * as item from "../data/item/_module.js";
+import type * as regionBehavior from "../data/region-behavior/_module.js";
+import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup }
+  from "../documents/_module.js";
+import type { ApplyQueryData } from "../documents/cards/apply.js";
 import type { PresetId } from "../rules/index.js";
+import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
     ready: never;
   }
+
+  interface DocumentClassConfig {
+    ActiveEffect: typeof FrayActiveEffect;
+    ChatMessage: typeof FrayChatMessage;
+    Combat: typeof FrayCombat;
+    Combatant: typeof FrayCombatant;
+    CombatantGroup: typeof FrayCombatantGroup;
+  }
+
+  /** The generic classes stored documents (`game.messages`, an actor's effects) are typed from. */
+  interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> { document: FrayActiveEffect<SubType> }
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> { document: FrayChatMessage<SubType> }
+
+  interface DataModelConfig {
+    Actor: {
+      character: typeof actor.CharacterModel;
+      npc: typeof actor.NpcModel;
+    };
+    Item: {
+      ability: typeof item.AbilityModel;
+      armor: typeof item.ArmorModel;
+      gear: typeof item.GearModel;
+      shield: typeof item.ShieldModel;
+      weapon: typeof item.WeaponModel;
+    };
+    ChatMessage: {
+      attack: typeof chatMessage.AttackMessageModel;
+      damage: typeof chatMessage.DamageMessageModel;
+      initiative: typeof chatMessage.InitiativeMessageModel;
+      movement: typeof chatMessage.MovementMessageModel;
+    };
+    Combat: {
+      base: typeof combat.CombatModel;
+    };
+    Combatant: {
+      base: typeof combatant.CombatantModel;
+    };
+    CombatantGroup: {
+      side: typeof combatantGroup.SideGroupModel;
+      "enemy-group": typeof combatantGroup.EnemyGroupModel;
+    };
+    RegionBehavior: {
+      zone: typeof regionBehavior.ZoneBehaviorModel;
+    };
+  }
+
+  interface FlagConfig {
+    ActiveEffect: { fray?: EffectFlags };
+    ChatMessage: { fray?: MessageFlags };
+    Combatant: { fray?: CombatantFlags };
+    User: { fray?: UserFlags };
+  }
+
+  namespace Hooks {
+    interface HookConfig {
+      /** Z10: a token entered (true) or left a zone region; called on the moving user's client only. */
+      "fray.tokenZone": (token: TokenDocument.Implementation, region: RegionDocument.Implementation,
+        entered: boolean) => void;
+    }
+  }
+
   interface SettingConfig {
+    /** Foundry v14's name for core.rollMode (read only on v14, through src/compat.ts). */
+    "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
+  }
+}
+
+declare global {
+  namespace CONFIG {
+    /** Fray's GM queries (`CONFIG.queries`), each by the payload a client sends and what the GM answers. */
+    interface Queries {
+      "fray.apply": (data: ApplyQueryData) => Promise<{ refusals: string[] }>;
+    }
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { effectChangesData } from "../../src/compat.js";
 import { scriptFaces } from "../foundry/dice.js";
 import { cardWorld } from "./card-world.js";
 import { PRESETS, type PresetId, type RuleToggles } from "../../src/rules/presets.js";
@@ -69,7 +70,7 @@ describe("A5 off: a standing wound effect has no effect anywhere", () => {
           system: { wounds: number; attributes: { str: { value: number } } };
           createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
         await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Wound: Weakening", statuses: ["wound"],
-          changes: [{ key: "system.attributes.str.value", mode: 2, value: "-1" }],
+          ...effectChangesData([{ key: "system.attributes.str.value", value: "-1" }]),
           flags: { fray: { wound: { area: "weakening", modifiers: [{ stat: "strength", value: -1, duration: "wound" },
             { stat: "bonusActions", value: -1, duration: "wound" }] } } } }]);
         // On (Agility): one wound, one BA fewer (A5 Weakening), Strength 3 − 1 = 2. Off (Legend): none of it.

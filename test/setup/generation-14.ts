@@ -28,6 +28,19 @@ export const GENERATION_14 = [
   "test/preview/",
   "test/readme.test.ts", // the README's macros drive the cards and the combat like the preview
   "test/data/actor/",
+  // Their models and config read compat.ts (typed message modes, effect changes) since Fray's documents are typed.
+  "test/applications/settings/rules-config.test.ts",
+  "test/config/statuses.test.ts",
+  "test/config/wound-changes.test.ts",
+  "test/data/chat-message/models.test.ts",
+  "test/data/chat-message/movement-card.test.ts",
+  "test/data/chat-message/render.test.ts",
+  "test/data/combat/models.test.ts",
+  "test/data/item/items.test.ts",
+  "test/data/labels.test.ts",
+  "test/data/region-behavior/zone.test.ts",
+  "test/packs/packs.test.ts",
+  "test/settings/settings.test.ts",
   ...["chat", "combat", "dice", "documents", "lifecycle", "permissions", "prepared-data", "sheets", "status-effects",
     "token-actor", "tracker", "users"].map((name) => `test/foundry/contract/${name}.test.ts`),
 ];

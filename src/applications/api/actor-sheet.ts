@@ -10,16 +10,18 @@ import { cardApi } from "../../documents/cards/api.js";
 import { combatantOf } from "../../documents/cards/spender.js";
 import { configuredStatuses } from "../sheets/character/conditions.js";
 import { refreshOnCombatTurn } from "./combat-refresh.js";
+import { BaseActorModel } from "../../data/actor/base-actor.js";
+import { WeaponModel } from "../../data/item/weapon.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
-/** A loosely typed view of a document's system data, read defensively by the sheets. */
-export type SystemData = Record<string, unknown>;
 
 /** The shared context every actor sheet part receives. */
 export interface ActorSheetContext {
-  system: SystemData;
-  systemSource: SystemData;
+  /** The actor's prepared Fray data. */
+  system: BaseActorModel;
+  /** The actor's stored Fray data (what the inputs edit). */
+  systemSource: BaseActorModel["_source"];
   preset: PresetId;
   rules: RuleToggles;
   /** Builds an input from the schema and the stored value of a system path. */
@@ -70,9 +72,19 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     return this.isEditable && this.#mode === "edit";
   }
 
+  /**
+   * The actor's Fray data. Fray registers its sheets only for its own subtypes, whose system data is a
+   * BaseActorModel; any other actor is an error.
+   */
+  get model(): BaseActorModel {
+    const system = this.actor.system;
+    if (system instanceof BaseActorModel) return system;
+    throw new Error(`Fray | a ${this.actor.type} actor has no Fray actor data`);
+  }
+
   /** True when the user may see the actor only in part (LIMITED, not OBSERVER): portrait, name and biography. */
   get isLimited(): boolean {
-    return !this.actor.testUserPermission(game.user as never, "OBSERVER");
+    return !this.actor.testUserPermission(game.user, "OBSERVER");
   }
 
   /** A LIMITED user gets the limited part only, as dnd5e and Draw Steel do. */
@@ -86,17 +98,18 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     const actor = this.actor;
     const { preset, rules } = worldRules();
     const tagRules = { shock: rules.shock, ap: preset === "lot" };
-    const opensDialog = (system: SystemData) => this.#attackChoices(system).length > 0;
+    const opensDialog = (system: Record<string, unknown>) => this.#attackChoices(Number(system.apCost) || 0).length > 0;
     const items = actor.items.contents.map((item) => itemRow(item, tagRules, opensDialog));
     const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
-    const systemSource = actor.system._source as unknown as SystemData;
-    const systemFields = (actor.system as unknown as foundry.abstract.DataModel.Any).schema.fields;
+    const system = this.model;
+    const systemSource = system._source;
+    const systemFields = system.schema.fields;
     return Object.assign(context, {
       actor,
-      system: actor.system as unknown as SystemData,
+      system,
       systemSource,
       systemFields,
-      input: systemInputs(systemFields as Record<string, unknown>, systemSource, this.id),
+      input: systemInputs(systemFields, systemSource, this.id),
       editable: this.isEditable,
       editMode: this.isEditMode,
       preset,
@@ -109,7 +122,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   /** L9: while open, the sheet counts effect durations down as the combat's turns go by. */
   override async _onFirstRender(...args: Parameters<HandlebarsActorSheetV2["_onFirstRender"]>) {
     await super._onFirstRender(...args);
-    this.#stopRefresh ??= refreshOnCombatTurn(this as never, this._effectParts);
+    this.#stopRefresh ??= refreshOnCombatTurn(this, this._effectParts);
   }
 
   /** Stops listening to the combat once closed. */
@@ -121,14 +134,14 @@ export class FrayActorSheet extends HandlebarsActorSheet {
 
   /** Writes the submitted data, or refuses bad input with a notice and shows the stored values again. */
   override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object): Promise<void> {
-    if (!(await updateFromSheet(this.actor as never, submitData as Record<string, unknown>))) await this.render();
+    if (!(await updateFromSheet(this.actor, submitData as Record<string, unknown>))) await this.render();
   }
 
   /** The stored biography and its enriched HTML (secrets only for owners). */
-  protected async _biographyContext(systemSource: SystemData) {
+  protected async _biographyContext(systemSource: ActorSheetContext["systemSource"]) {
     const biography = typeof systemSource.biography === "string" ? systemSource.biography : "";
     const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
-      { relativeTo: this.actor as never, secrets: this.actor.isOwner });
+      { relativeTo: this.actor, secrets: this.actor.isOwner });
     return { biography, enrichedBiography };
   }
 
@@ -165,7 +178,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     const answer = await foundry.applications.api.DialogV2.confirm({
       window: { title: game.i18n.localize("FRAY.SHEET.confirmDelete.title") },
       content: `<p>${game.i18n.format("FRAY.SHEET.confirmDelete.content", { name: escaped })}</p>`,
-    } as never) as unknown;
+    });
     return answer === true;
   }
 
@@ -173,12 +186,12 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onCreateItem(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     if (!this._assertEditable()) return;
     const type = target.dataset.type ?? "";
-    if (!(type in CONFIG.Item.dataModels)) {
+    if (!isItemType(type)) {
       ui.notifications?.error(game.i18n.format("FRAY.SHEET.unknownItemType", { type }));
       return;
     }
     const name = game.i18n.format("FRAY.SHEET.newItem", { type: game.i18n.localize(`TYPES.Item.${type}`) });
-    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never]);
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
   }
 
   /** Opens the clicked item's sheet. */
@@ -197,7 +210,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onCreateEffect(this: FrayActorSheet): Promise<void> {
     if (!this._assertEditable()) return;
     const name = game.i18n.localize("FRAY.SHEET.newEffect");
-    const created = await this.actor.createEmbeddedDocuments("ActiveEffect", [{ name, img: "icons/svg/aura.svg" } as never]);
+    const created = await this.actor.createEmbeddedDocuments("ActiveEffect", [{ name, img: "icons/svg/aura.svg" }]);
     await created?.[0]?.sheet?.render(true);
   }
 
@@ -211,7 +224,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!this._assertEditable()) return;
     const effect = this._clickedEffect(target);
     if (!effect) return;
-    await effect.update({ disabled: !effect.disabled } as never);
+    await effect.update({ disabled: !effect.disabled });
   }
 
   /** Deletes the clicked effect once the user confirms. */
@@ -240,8 +253,9 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!this._assertEditable()) return;
     const item = this._clickedItem(target);
     if (!item) return;
-    const equipped = Boolean((item.system as unknown as SystemData).equipped);
-    await item.update({ "system.equipped": !equipped } as never);
+    const system = item.system;
+    const equipped = "equipped" in system && system.equipped === true;
+    await item.update({ system: { equipped: !equipped } });
   }
 
   /**
@@ -251,26 +265,27 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   static async #onRollAttack(this: FrayActorSheet, event: Event, target: HTMLElement): Promise<void> {
     const item = this._clickedItem(target);
     if (!item) return;
-    const choices = this.#attackChoices(item.system as unknown as SystemData);
+    const apCost = item.system instanceof WeaponModel ? item.system.apCost : 0;
+    const choices = this.#attackChoices(apCost);
     const chosen = (event as MouseEvent).shiftKey || !choices.length ? { options: {}, spend: true }
       : await attackDialog(item.name, choices);
-    if (chosen) await cardApi.attack(this.actor as never, item as never, chosen);
+    if (chosen) await cardApi.attack(this.actor, item, chosen);
   }
 
   /**
-   * The choices the world's rules offer for an attack with a weapon of this system data (none: no dialog); the GM
-   * may also waive the action of an actor in the fight.
+   * The choices the world's rules offer for an attack with a weapon of this AP cost (none: no dialog); the GM may
+   * also waive the action of an actor in the fight.
    */
-  #attackChoices(system: SystemData): string[] {
-    const mayWaiveAction = game.user?.isGM === true && combatantOf(this.actor as never) !== null;
-    return attackChoices(worldRulesInForce(), Number(system.apCost) || 0, { mayWaiveAction });
+  #attackChoices(apCost: number): string[] {
+    const mayWaiveAction = game.user?.isGM === true && combatantOf(this.actor) !== null;
+    return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction });
   }
 
   /** Uses the clicked ability: its uses, effects and overshield. */
   static async #onUseAbility(this: FrayActorSheet, _event: Event, target: HTMLElement): Promise<void> {
     if (!this._assertEditable()) return;
     const item = this._clickedItem(target);
-    if (item) await cardApi.useAbility(this.actor as never, item as never);
+    if (item) await cardApi.useAbility(this.actor, item);
   }
 
   /** Switches between play and edit mode and re-renders. */
@@ -279,6 +294,11 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     this.#mode = this.#mode === "edit" ? "play" : "edit";
     await this.render();
   }
+}
+
+/** Whether `type` names an item subtype with a registered data model. */
+function isItemType(type: string): type is Item.SubType {
+  return type in CONFIG.Item.dataModels;
 }
 
 /** Passes a document through, warning (localized) when a clicked control named one that no longer exists. */

@@ -40,6 +40,7 @@ export declare abstract class HandlebarsItemSheetV2 extends foundry.applications
 }
 
 /** Applies the mixin without asking the compiler to instantiate its generic type. */
+// fvtt-types 13.345: instantiating the mixin's type fails with TS2589 (see the file comment).
 const mix = HandlebarsApplicationMixin as unknown as (base: unknown) => unknown;
 
 /** The base class of Fray's actor sheets. */

@@ -48,14 +48,24 @@ export class FrayItemSheet extends HandlebarsItemSheet {
     },
   };
 
+  /**
+   * The item's system data model. Fray registers this sheet only for its own item subtypes, each with a data
+   * model; any other item is an error.
+   */
+  get model(): foundry.abstract.TypeDataModel.Any {
+    const system = this.item.system;
+    if (system instanceof foundry.abstract.TypeDataModel) return system;
+    throw new Error(`Fray | a ${this.item.type} item has no Fray item data`);
+  }
+
   /** The item, its type, its detail fields, a weapon's attribute choices, the description and the effects. */
   override async _prepareContext(options: RenderOptions) {
     const context = await super._prepareContext(options);
     const item = this.item;
     const world = worldRules();
-    const system = item.system._source as unknown as Record<string, unknown>;
+    const system: Record<string, unknown> = this.model._source;
     const description = typeof system.description === "string" ? system.description : "";
-    const fields = (item.system as unknown as foundry.abstract.DataModel.Any).schema.fields as Record<string, unknown>;
+    const fields: Record<string, unknown> = this.model.schema.fields;
     return Object.assign(context, {
       item,
       editable: this.isEditable,
@@ -65,8 +75,8 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       descriptionField: fields.description ?? null,
       description,
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description,
-        { relativeTo: item as never, secrets: item.isOwner }),
-      effects: effectRows({ effects: item.effects as never, items: { contents: [] } }, currentClocking()),
+        { relativeTo: item, secrets: item.isOwner }),
+      effects: effectRows({ effects: item.effects, items: { contents: [] } }, currentClocking()),
     });
   }
 
@@ -79,7 +89,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
 
   /** Writes the submitted data, or refuses bad input with a notice and shows the stored values again. */
   override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object): Promise<void> {
-    if (!(await updateFromSheet(this.item as never, submitData as Record<string, unknown>))) await this.render();
+    if (!(await updateFromSheet(this.item, submitData as Record<string, unknown>))) await this.render();
   }
 
   /** The item's effect a clicked control names, or a localized warning when it is gone. */
@@ -95,7 +105,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
     if (!this.isEditable) return;
     const name = game.i18n.localize("FRAY.SHEET.newEffect");
     const created = await this.item.createEmbeddedDocuments("ActiveEffect",
-      [{ name, img: "icons/svg/aura.svg", transfer: true } as never]);
+      [{ name, img: "icons/svg/aura.svg", transfer: true }]);
     await created?.[0]?.sheet?.render(true);
   }
 
@@ -107,7 +117,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
   /** Switches the clicked effect on or off. */
   static async #onToggleEffect(this: FrayItemSheet, _event: Event, target: HTMLElement): Promise<void> {
     const effect = this.isEditable ? this.#clickedEffect(target) : undefined;
-    if (effect) await effect.update({ disabled: !effect.disabled } as never);
+    if (effect) await effect.update({ disabled: !effect.disabled });
   }
 
   /** Deletes the clicked effect once the user confirms (DialogV2.confirm). */
@@ -118,7 +128,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       window: { title: game.i18n.localize("FRAY.SHEET.confirmDelete.title") },
       content: `<p>${game.i18n.format("FRAY.SHEET.confirmDelete.content",
         { name: Handlebars.escapeExpression(effect.name) })}</p>`,
-    } as never) as unknown;
+    });
     if (answer === true) await effect.delete();
   }
 }

@@ -91,7 +91,7 @@ export async function attackDialog(name: string, choices: readonly string[]): Pr
     window: { title: game.i18n!.format("FRAY.CHAT.Dialog.title", { name }) },
     content: formHtml(choices),
     ok: { label: game.i18n!.localize("FRAY.CHAT.Dialog.roll"), icon: "fa-solid fa-dice-d20" },
-  } as never) as Record<string, unknown> | null;
+  });
   if (!result) return null;
   const options = optionsFromForm(result);
   if (!options) {

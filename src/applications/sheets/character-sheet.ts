@@ -57,8 +57,8 @@ export class FrayCharacterSheet extends FrayActorSheet {
         attributesContext(context.system, context.preset, context.input));
       case "combat": return Object.assign(partContext, combatContext(context.system, context.preset, context.input));
       case "inventory": return Object.assign(partContext,
-        { equipmentNotes: equipmentNotes(context.system.derivedDefenses as never) });
-      case "effects": return Object.assign(partContext, effectsContext(this.actor as never));
+        { equipmentNotes: equipmentNotes(context.system.derivedDefenses) });
+      case "effects": return Object.assign(partContext, effectsContext(this.actor));
       case "biography": return Object.assign(partContext, await this._biographyContext(context.systemSource));
       default: return partContext;
     }

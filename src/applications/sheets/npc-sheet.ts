@@ -1,4 +1,5 @@
 import { systemPath } from "../../config/system.js";
+import { NpcModel } from "../../data/actor/npc.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
 import { attributeRows, signed } from "./character/attributes.js";
 import { effectsContext } from "./character/effects.js";
@@ -33,13 +34,13 @@ export class FrayNpcSheet extends FrayActorSheet {
       hp: bar(system, "hp", input),
       overshield: context.rules.overshield ? overshieldContext(system, input) : null,
       level: numberAt(system, "level"),
-      hitDice: typeof system.hitDice === "string" ? system.hitDice : String(system.hitDice ?? ""),
+      hitDice: system instanceof NpcModel ? system.hitDice : "",
       attackBonus: signed(numberAt(system, "attackBonus")),
       morale: numberAt(system, "morale"),
       inputs: { level: input("level"), hitDice: input("hitDice"), attackBonus: input("attackBonus"),
         morale: input("morale") },
       attributes: attributeRows(system, context.preset, input),
-      ...effectsContext(this.actor as never),
+      ...effectsContext(this.actor),
       ...await this._biographyContext(context.systemSource),
     });
   }

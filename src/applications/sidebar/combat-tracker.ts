@@ -62,7 +62,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   /** The viewed combat as a Fray combat. */
   get fray(): TrackerCombat | null {
-    return this.viewed as unknown as TrackerCombat | null;
+    return this.viewed;
   }
 
   /* -------------------------------------------- */
@@ -121,7 +121,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   override async _prepareTurnContext(combat: Combat.Implementation, combatant: Combatant.Implementation,
     index: number) {
     const core = await super._prepareTurnContext(combat, combatant, index);
-    return frayTurn(combat as unknown as TrackerCombat, combatant as unknown as TrackerCombatant, core);
+    return frayTurn(combat, combatant, core);
   }
 
   /** The core row entries, then Fray's GM entries. */

@@ -26,7 +26,7 @@ export async function groupByActor(combat: TrackerCombat, combatant: TrackerComb
     return;
   }
   const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ type: "enemy-group",
-    name: combatant.actor?.name ?? combatant.name ?? "" }] as never);
+    name: combatant.actor?.name ?? combatant.name ?? "" }]) ?? [];
   if (!group) return;
   await combat.updateEmbeddedDocuments("Combatant", allowed.map((c) => ({ _id: c.id!, group: group.id })));
 }

@@ -1,17 +1,16 @@
 import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
+import { MovementMessageModel } from "../../data/chat-message/movement.js";
 import type { FrayCombatant } from "../../documents/combat/combatant.js";
 import { moverFacts } from "../../documents/combat/movement/mover.js";
 import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
 import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
+import { stored } from "../../types/shims.js";
 
 /** What the movement row reads of a combatant beyond the tracker's view. */
 type MoverRow = TrackerCombatant & CombatantLike & {
   system: { movement?: MovementRecord & { message: string | null }; guardedRound?: number | null };
 };
-
-/** A movement card as the row reads it. */
-type CardView = { system: { margin: number; distance: string; rushed: boolean } };
 
 /** A zone the move may head for: its id or name and its label. */
 interface ZoneOption {
@@ -21,10 +20,10 @@ interface ZoneOption {
 
 /** Z10: the zones a move may head for: the scene's zone regions, then the names other combatants stand in. */
 function zoneOptions(combat: TrackerCombat, combatant: MoverRow, here: ZoneSpot): ZoneOption[] {
-  const regions = zoneRegions(sceneOf(combatant));
+  const regions = zoneRegions(sceneOf(combatant)).map(stored);
   const options = regions.map((region) => ({ value: region.id, label: region.name }));
   const regionIds = new Set(regions.map((region) => region.id));
-  for (const other of combat.combatants.contents as unknown as MoverRow[]) {
+  for (const other of combat.combatants.contents) {
     const zone = spotOf(other).zone;
     if (zone && !regionIds.has(zone) && !options.some((o) => o.value === zone)) {
       options.push({ value: zone, label: zone });
@@ -35,10 +34,9 @@ function zoneOptions(combat: TrackerCombat, combatant: MoverRow, here: ZoneSpot)
 
 /** The roll this round's card shows, as the row's line: margin and how far (and whether rushed). */
 function rolledLine(record: MovementRecord & { message: string | null }) {
-  const card = record.message ? game.messages?.get(record.message) as unknown as CardView | undefined : undefined;
-  if (!card) return null;
-  return { margin: card.system.margin, distance: `FRAY.RULES.Zones.Distance.${card.system.distance}`,
-    rushed: card.system.rushed };
+  const card = record.message ? game.messages?.get(record.message)?.system : undefined;
+  if (!(card instanceof MovementMessageModel)) return null;
+  return { margin: card.margin, distance: `FRAY.RULES.Zones.Distance.${card.distance}`, rushed: card.rushed };
 }
 
 /**
@@ -60,6 +58,7 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const mayAsk = combatant.isOwner && !combatant.isDefeated;
   const can = (step: "move" | "rush" | "stay") => mayAsk && movementStepAllowed(step, moment).ok;
   const spot = spotOf(combatant);
+  // The row is a FrayCombatant; moverFacts takes the document class until the combat files are typed (issue 16).
   const facts = moverFacts(combatant as unknown as FrayCombatant);
   const rushWhy = inMovement && can("rush") && facts ? rushRefusal(facts) : null;
   return {

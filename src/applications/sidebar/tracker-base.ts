@@ -44,5 +44,6 @@ export declare abstract class CombatTrackerV2 {
 }
 
 /** The core tracker class, typed as CombatTrackerV2. */
+// fvtt-types 13.345: the tracker's generic context types reject every override (see the file comment).
 export const CombatTrackerBase = foundry.applications.sidebar.tabs.CombatTracker as unknown as
   typeof CombatTrackerV2;

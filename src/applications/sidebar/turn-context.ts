@@ -69,7 +69,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
   const onTurn = combat.started && combat.combatant?.id === combatant.id;
   const owner = combatant.isOwner;
   const mayAct = combat.started && owner && !combatant.isDefeated && combat.system.phase !== "movement";
-  const adjust = actionAdjustOf(combatant.actor as never);
+  const adjust = actionAdjustOf(combatant.actor);
   const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn);
   const delays = mayDelay(combat.mode) && owner && combat.started;
   const group = combatant.groupDocument;

@@ -3,23 +3,24 @@
  * interfaces here so the tracker's files name only what they use.
  */
 import type { PresetId, InitiativeMode } from "../../rules/index.js";
+import type { CombatLike, CombatantLike } from "../../documents/zones/combatant-zone.js";
 
 /** A CombatantGroup as the tracker reads it: a `side` (with its side key) or an `enemy-group`. */
 export interface TrackerGroup {
   id: string | null;
-  name: string | null;
+  name: string | null | undefined;
   type: string;
   initiative: number | null;
   side?: string | null;
   delete(): Promise<unknown>;
 }
 
-/** A Fray combatant as the tracker reads and drives it. */
-export interface TrackerCombatant {
+/** A Fray combatant as the tracker reads and drives it (and, under the zone turn model, its zone). */
+export interface TrackerCombatant extends CombatantLike {
   id: string | null;
-  name: string | null;
+  name: string | null | undefined;
   actorId: string | null;
-  actor: { name: string | null } | null;
+  actor: Actor.Implementation | null;
   group: unknown;
   initiative: number | null;
   isOwner: boolean;
@@ -45,8 +46,8 @@ interface Docs<T> {
   contents: T[];
 }
 
-/** A Fray combat as the tracker reads it. */
-export interface TrackerCombat {
+/** A Fray combat as the tracker reads it (and, under the zone turn model, its combatants' zones). */
+export interface TrackerCombat extends CombatLike {
   mode: InitiativeMode;
   started: boolean;
   round: number;
@@ -55,7 +56,8 @@ export interface TrackerCombat {
   combatants: Docs<TrackerCombatant>;
   groups: Docs<TrackerGroup>;
   system: { preset: PresetId; phase: "movement" | "action"; surpriseRound: boolean };
-  createEmbeddedDocuments(name: "CombatantGroup", data: Record<string, unknown>[]): Promise<TrackerGroup[]>;
+  createEmbeddedDocuments(name: "CombatantGroup", data: Record<string, unknown>[]):
+  Promise<TrackerGroup[] | undefined>;
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
   /** Clears every combatant's initiative (Combat#resetAll). */
   resetAll(): Promise<unknown>;

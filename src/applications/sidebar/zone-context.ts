@@ -4,6 +4,7 @@ import { sceneOf, spotOf, type CombatLike, type CombatantLike } from "../../docu
 import { findZone } from "../../documents/zones/zone-regions.js";
 import { zoneLabels, type ZoneLabel } from "../../rules/index.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
+import { stored } from "../../types/shims.js";
 
 /** A group or engagement badge: its text (groups by number, engagements by letter), colour and tooltip. */
 export interface BadgeView {
@@ -64,8 +65,8 @@ function oddsView(combat: CombatLike, id: string): OddsView | null {
  */
 export function zoneRow(tracker: TrackerCombat, member: TrackerCombatant): ZoneRowView | null {
   if (tracker.mode !== "zones") return null;
-  const combat = tracker as unknown as CombatLike;
-  const combatant = member as unknown as CombatantLike;
+  const combat: CombatLike = tracker;
+  const combatant: CombatantLike = member;
   const fighters = countedFightersOf(combat);
   const { engagements, groups } = zoneLabels(fighters);
   const spot = spotOf(combatant);
@@ -77,7 +78,7 @@ export function zoneRow(tracker: TrackerCombat, member: TrackerCombatant): ZoneR
     group: badge(spot.group ? groups.get(spot.group) : undefined, "group", size("group", spot.group)),
     engagement: badge(spot.engagement ? engagements.get(spot.engagement) : undefined, "engagement",
       size("engagement", spot.engagement)),
-    odds: spot.engagement ? oddsView(combat, combatant.id) : null,
+    odds: spot.engagement ? oddsView(combat, stored(combatant).id) : null,
     role: role ? `FRAY.ZONE.Role.${role}` : null,
     controls: member.isOwner ? { place: true, group: spot.zone !== null && spot.group === null,
       ungroup: spot.group !== null, engage: gm && spot.zone !== null && spot.engagement === null,

@@ -4,6 +4,7 @@ import { disengage, engage, groupUp, roleOf, setRole, setZone, spotOf, ungroup, 
 import type { CombatLike, CombatantLike } from "../../documents/zones/combatant-zone.js";
 import type { MenuEntry } from "./tracker-base.js";
 import type { TrackerCombat } from "./types.js";
+import { stored } from "../../types/shims.js";
 import { askMembers, askZone, memberChoices, type MemberPick } from "./zone-dialog.js";
 
 /** A combatant as the zone controls drive it. */
@@ -38,13 +39,14 @@ export async function placeInZone(combat: CombatLike, combatant: Member): Promis
 export async function pickMembers(combat: CombatLike, combatant: Member, pick: MemberPick): Promise<void> {
   const choices = memberChoices(combat, combatant, pick);
   if (!choices.length) {
-    warn(`FRAY.ZONE.Tracker.NoneTo.${pick}`, { name: combatant.name });
+    warn(`FRAY.ZONE.Tracker.NoneTo.${pick}`, { name: combatant.name ?? "" });
     return;
   }
   const ids = await askMembers(combatant, choices, pick);
   if (ids === null) return;
-  if (pick === "group") await groupUp(combat, [combatant.id, ...ids]);
-  else await engage(combat, [combatant.id, ...ids]);
+  const { id } = stored(combatant);
+  if (pick === "group") await groupUp(combat, [id, ...ids]);
+  else await engage(combat, [id, ...ids]);
 }
 
 /** An action handler of the tracker: the row's combat and combatant, then `run`. */
@@ -59,7 +61,7 @@ export const ZONE_ACTIONS = {
   frayZonePlace: rowAction(placeInZone),
   frayZoneGroup: rowAction((combat, c) => pickMembers(combat, c, "group")),
   frayZoneEngage: rowAction((combat, c) => pickMembers(combat, c, "engage")),
-  frayZoneUngroup: rowAction((combat, c) => ungroup(combat, [c.id])),
+  frayZoneUngroup: rowAction((combat, c) => ungroup(combat, [stored(c).id])),
   frayZoneDisengage: rowAction((_combat, c) => disengage(c)),
 };
 
@@ -89,7 +91,7 @@ export function zoneEntryOptions(viewed: () => unknown): MenuEntry[] {
     entry("FRAY.ZONE.Tracker.groupUp", "fa-solid fa-user-plus", zoned, (combat, c) => pickMembers(combat, c, "group")),
     entry("FRAY.ZONE.Tracker.engage", "fa-solid fa-burst", zoned, (combat, c) => pickMembers(combat, c, "engage")),
     entry("FRAY.ZONE.Tracker.ungroup", "fa-solid fa-user-minus", (c) => spotOf(c).group !== null,
-      (combat, c) => ungroup(combat, [c.id])),
+      (combat, c) => ungroup(combat, [stored(c).id])),
     entry("FRAY.ZONE.Tracker.disengage", "fa-solid fa-person-running", (c) => spotOf(c).engagement !== null,
       (_, c) => disengage(c)),
     ...ZONE_ROLES.map(role), role(null),

@@ -2,6 +2,7 @@ import { sceneOf, sideOfCombatant, spotOf, type CombatLike, type CombatantLike }
   "../../documents/zones/combatant-zone.js";
 import { zoneRegions } from "../../documents/zones/zone-regions.js";
 import { zoneName } from "./zone-context.js";
+import { stored } from "../../types/shims.js";
 
 /** Escapes text for an HTML attribute or text node (foundry.utils.escapeHTML). */
 const text = (value: string): string => foundry.utils.escapeHTML(value);
@@ -32,10 +33,10 @@ export function placeForm(combat: CombatLike, combatant: CombatantLike): string 
 /** Z10: asks for a zone name for `combatant`; null when the user closes the dialog. */
 export async function askZone(combat: CombatLike, combatant: CombatantLike): Promise<string | null> {
   const data = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.format("FRAY.ZONE.Dialog.placeTitle", { name: combatant.name }) },
+    window: { title: game.i18n!.format("FRAY.ZONE.Dialog.placeTitle", { name: combatant.name ?? "" }) },
     content: placeForm(combat, combatant),
     ok: { label: game.i18n!.localize("FRAY.ZONE.Dialog.place"), icon: "fa-solid fa-map-location-dot" },
-  } as never) as Record<string, unknown> | null;
+  });
   return data ? String(data.zone ?? "") : null;
 }
 
@@ -55,9 +56,9 @@ export function memberForm(combatant: CombatantLike, choices: readonly Combatant
   const own = spotOf(combatant);
   const joined = (other: CombatantLike) => pick === "group" ? own.group !== null && spotOf(other).group === own.group
     : own.engagement !== null && spotOf(other).engagement === own.engagement;
-  const boxes = choices.map((other) => `<label class="checkbox"><input type="checkbox" name="${text(other.id)}"${
-    joined(other) ? " checked" : ""}> ${text(other.name)}</label>`).join("");
-  return `<fieldset><legend>${t(`FRAY.ZONE.Dialog.${pick}Legend`, { name: combatant.name })}</legend>${boxes}`
+  const boxes = choices.map((other) => `<label class="checkbox"><input type="checkbox" name="${text(stored(other).id)}"${
+    joined(other) ? " checked" : ""}> ${text(other.name ?? "")}</label>`).join("");
+  return `<fieldset><legend>${t(`FRAY.ZONE.Dialog.${pick}Legend`, { name: combatant.name ?? "" })}</legend>${boxes}`
     + `</fieldset><p class="hint">${t(`FRAY.ZONE.Dialog.${pick}Hint`)}</p>`;
 }
 
@@ -65,10 +66,10 @@ export function memberForm(combatant: CombatantLike, choices: readonly Combatant
 export async function askMembers(combatant: CombatantLike, choices: readonly CombatantLike[], pick: MemberPick):
 Promise<string[] | null> {
   const data = await foundry.applications.api.DialogV2.input({
-    window: { title: game.i18n!.format(`FRAY.ZONE.Dialog.${pick}Title`, { name: combatant.name }) },
+    window: { title: game.i18n!.format(`FRAY.ZONE.Dialog.${pick}Title`, { name: combatant.name ?? "" }) },
     content: memberForm(combatant, choices, pick),
     ok: { label: game.i18n!.localize(`FRAY.ZONE.Dialog.${pick}`), icon: "fa-solid fa-check" },
-  } as never) as Record<string, unknown> | null;
+  });
   if (!data) return null;
   const offered = new Set(choices.map((c) => c.id));
   return Object.entries(data).filter(([id, checked]) => checked === true && offered.has(id)).map(([id]) => id);

@@ -1,4 +1,4 @@
-import type { AttributeId } from "../../config/attributes.js";
+import type { AttributeId, SkillId } from "../../config/attributes.js";
 import { isWoundStatus } from "../../config/statuses.js";
 import {
   PRESET_IDS, attributeModifier, boundedValue, freeHitSlots, shieldReady, summoningSlots, type DerivedDefenses,
@@ -29,6 +29,9 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 
   /** A9: free hits per round (agility preset; 0 under the others). */
   declare freeHitSlots: number;
+
+  /** The combat skills' stored values (the sides preset names four). */
+  declare skills: Record<SkillId, { value: number }>;
 
   /** A10: summoning slots, equal to the level. */
   declare summoningSlots: number;
@@ -98,9 +101,9 @@ export class BaseActorModel extends foundry.abstract.TypeDataModel<BaseActorMode
 
   /** Derives the defenses, DR and encumbrance from the stored bases, equipment and effects, and the shield bearer. */
   #prepareDefenses(preset: ReturnType<typeof worldRules>["preset"]): void {
-    const source = this._source as unknown as DefenseSource;
+    const source: DefenseSource = this._source;
     const values = Object.fromEntries(Object.entries(this.attributes).map(([id, entry]) => [id, entry.value]));
-    const derived = actorDefenses(this.parent as never, preset, source, values);
+    const derived = actorDefenses(this.parent, preset, source, values);
     this.derivedDefenses = derived;
     for (const [id, value] of Object.entries(derived.defenses)) {
       this.defenses[id as keyof typeof this.defenses] = value.value;

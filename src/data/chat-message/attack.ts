@@ -1,4 +1,4 @@
-import { SITUATIONS, SWARM_MAX_ASSAILANTS } from "../../rules/index.js";
+import { SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
 import { attackRow, type StoredAttackTarget } from "./attack-context.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
@@ -6,6 +6,7 @@ import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./
 import type { WeaponSnapshot } from "./fields.js";
 import { localize } from "./localize.js";
 import { outcomeField } from "./outcome-field.js";
+import { documentAt } from "../../types/shims.js";
 
 /**
  * Z10: a target's zone range from the attacker at roll time, as a card line `{key, data}` (or why there is none);
@@ -41,13 +42,9 @@ function attackSchema() {
   };
 }
 
-/** True when a stored uuid still names a document (fromUuidSync; a malformed uuid names none). */
+/** True when a stored uuid still names a document (a malformed uuid names none). */
 function exists(uuid: string): boolean {
-  try {
-    return fromUuidSync(uuid as never) !== null;
-  } catch {
-    return false;
-  }
+  return documentAt(uuid) !== null;
 }
 
 /** The system data of an `attack` chat card: targets stored at roll time, by token, with their outcomes. */
@@ -61,15 +58,17 @@ export class AttackMessageModel extends ChatCardModel {
 
   /** Rolls the damage of this card's hits (the message document posts the damage card). */
   static async #onRollDamage(this: ChatCardModel): Promise<void> {
-    await (this.parent as unknown as CardHost).rollDamage();
+    const host: CardHost = this.parent;
+    await host.rollDamage();
   }
 
   /** S7: applies the row's Shock to its target (through the attack's Shock card, which the document posts). */
   static async #onApplyShock(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
-    await (this.parent as unknown as CardHost).applyShock([button.dataset.targetId ?? ""]);
+    const host: CardHost = this.parent;
+    await host.applyShock([button.dataset.targetId ?? ""]);
   }
 
-  declare preset: string;
+  declare preset: PresetId;
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
   declare weapon: WeaponSnapshot;
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;

@@ -1,5 +1,5 @@
 import { DAMAGE_KIND_LABELS } from "../../config/items.js";
-import { DR_PER, type CardState } from "../../rules/index.js";
+import { DR_PER, type CardState, type PresetId } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { damageRow } from "./damage-context.js";
@@ -63,7 +63,7 @@ export class DamageMessageModel extends ChatCardModel {
 
   /** Applies the row's result to its stored target, or (switch on) to the selected tokens instead. */
   static async #onApply(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
-    const host = this.parent as unknown as CardHost;
+    const host: CardHost = this.parent;
     const id = button.dataset.targetId ?? "";
     if (button.closest(".fray-card")?.classList.contains("use-selected")) await host.applyToSelected(id);
     else await host.applyTo([id]);
@@ -71,12 +71,13 @@ export class DamageMessageModel extends ChatCardModel {
 
   /** Undoes what the card applied to the row's target. */
   static async #onUndo(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
-    await (this.parent as unknown as CardHost).undoFor([button.dataset.targetId ?? ""]);
+    const host: CardHost = this.parent;
+    await host.undoFor([button.dataset.targetId ?? ""]);
   }
 
   /** Applies the card to every stored target it has not applied to yet. */
   static async #onApplyAll(this: ChatCardModel): Promise<void> {
-    const host = this.parent as unknown as CardHost;
+    const host: CardHost = this.parent;
     await host.applyTo(host.unappliedTargets);
   }
 
@@ -88,7 +89,7 @@ export class DamageMessageModel extends ChatCardModel {
     button.setAttribute("aria-pressed", String(on));
   }
 
-  declare preset: string;
+  declare preset: PresetId;
   declare mode: CardRules["mode"];
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
   declare weapon: WeaponSnapshot;

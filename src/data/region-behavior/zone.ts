@@ -49,9 +49,11 @@ export class ZoneBehaviorModel extends foundry.data.regionBehaviors.RegionBehavi
 
   /** Calls the `fray.tokenZone` hook (token, region, entered) on the acting user's client only. */
   announce(event: RegionDocument.RegionEvent, entered: boolean): void {
-    if (!event.user.isSelf) return;
-    const { token } = event.data as { token: unknown };
-    callFrayHook("fray.tokenZone", token, this.region, entered);
+    const region = this.region;
+    if (!event.user.isSelf || !region) return;
+    // A token event's data names its token (fvtt-types types every region event's data as `object`).
+    const { token } = event.data as { token: TokenDocument.Implementation };
+    Hooks.callAll("fray.tokenZone", token, region, entered);
   }
 
   /** The zone's traits as the zone rules take them. */
@@ -60,10 +62,6 @@ export class ZoneBehaviorModel extends foundry.data.regionBehaviors.RegionBehavi
       leaving: { hindrance: this.leaving.hindrance, easing: this.leaving.easing } };
   }
 }
-
-/** Hooks.callAll for a hook of Fray's own, which fvtt-types' HookConfig doesn't list. */
-const callFrayHook = (name: string, ...args: unknown[]) => (Hooks.callAll as (hook: string, ...a: unknown[]) => true)(
-  name, ...args);
 
 /** Types of the zone behavior model. */
 export declare namespace ZoneBehaviorModel {

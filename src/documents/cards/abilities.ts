@@ -1,7 +1,8 @@
 import { effectDuration, type EffectLength } from "../../compat.js";
 import { replacesOvershield } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
-import type { CardActor } from "./actor-view.js";
+import { AbilityModel } from "../../data/item/ability.js";
+import { actorData, type CardActor } from "./actor-view.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 
@@ -27,24 +28,14 @@ export async function grantOvershield(actor: CardActor, grant: OvershieldGrant):
     warn("FRAY.CHAT.Notice.badOvershield", { value: String(value) });
     return false;
   }
-  const current = actor.system.overshield as { value: number; effect: string } | undefined;
+  const current = actorData(actor)?.overshield;
   const effect = grant.effect ?? "";
   if (!replacesOvershield(current && current.value > 0 ? current : null, { value, effect })) {
     warn("FRAY.CHAT.Notice.overshieldKept");
     return false;
   }
-  await actor.update({ "system.overshield": { value, max: value, dr, effect } });
+  await actor.update({ system: { overshield: { value, max: value, dr, effect } } });
   return true;
-}
-
-/** An ability item as using it reads it. */
-export interface AbilityItem {
-  name: string;
-  uuid: string;
-  type: string;
-  system: Record<string, unknown>;
-  effects: { contents: { toObject(): Record<string, unknown> }[] };
-  update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
 /** The length of an ability's duration as an effect length (L9, Z9); null for one without a combat length. */
@@ -61,25 +52,26 @@ function abilityLength(duration: { value: number | null; unit: string }): Effect
  * written), its effects go on the actor with the ability's duration, and its overshield is granted (T11) when the
  * world plays with overshields.
  */
-export async function useAbility(actor: CardActor, item: AbilityItem): Promise<boolean> {
-  if (item?.type !== "ability") {
+export async function useAbility(actor: CardActor, item: Item.Implementation): Promise<boolean> {
+  const ability = item?.system instanceof AbilityModel ? item.system : null;
+  if (!ability) {
     warn("FRAY.CHAT.Notice.notAbility");
     return false;
   }
-  const uses = item.system.uses as { value: number; max: number };
+  const { uses } = ability;
   if (uses.max > 0 && uses.value <= 0) {
     warn("FRAY.CHAT.Notice.noUses", { name: item.name });
     return false;
   }
-  const action = typeof item.system.action === "string" ? item.system.action : "";
+  const action = ability.action;
   const combatant = action ? combatantOf(actor) : null;
   if (combatant && !(await combatant.spendAction(action))) return false;
-  if (uses.max > 0) await item.update({ "system.uses.value": uses.value - 1 });
-  const length = abilityLength(item.system.duration as { value: number | null; unit: string });
+  if (uses.max > 0) await item.update({ system: { uses: { value: uses.value - 1 } } });
+  const length = abilityLength(ability.duration);
   const effects = item.effects.contents.map((e) => ({ ...e.toObject(), _id: undefined, transfer: false,
     origin: item.uuid, ...(length ? { duration: effectDuration(length) } : {}) }));
   if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects);
-  const os = item.system.overshield as { enabled: boolean; value: number; dr: number; effect: string };
+  const os = ability.overshield;
   if (os.enabled && worldRulesInForce().overshield) await grantOvershield(actor, os);
   return true;
 }

@@ -1,31 +1,16 @@
 import { WOUND_STATUS } from "../../config/statuses.js";
+import { BaseActorModel } from "../../data/actor/base-actor.js";
 import {
   CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
 } from "../../rules/index.js";
+import { stored } from "../../types/shims.js";
 
-/** The part of an actor document the cards read and write (loosely typed: systems' data is per subtype). */
-export interface CardActor {
-  id: string;
-  uuid: string;
-  name: string;
-  img: string | null;
-  type: string;
-  isOwner: boolean;
-  system: Record<string, unknown>;
-  effects: { contents: CardEffect[] };
-  items: { contents: { id: string; type: string; name: string; system: Record<string, unknown> }[] };
-  getFlag(scope: string, key: string): unknown;
-  update(changes: Record<string, unknown>): Promise<unknown>;
-  createEmbeddedDocuments(name: string, data: object[]): Promise<{ id: string }[]>;
-  deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
-}
+/** An actor as the cards read and write it: its Fray data through actorData, or its prepared data by path. */
+export type CardActor = Actor.Implementation;
 
-/** The part of an ActiveEffect the cards read. */
-export interface CardEffect {
-  id: string;
-  active: boolean;
-  statuses: Set<string>;
-  getFlag(scope: string, key: string): unknown;
+/** The actor's Fray data (a character's or an NPC's model), or null for an actor of a subtype Fray doesn't define. */
+export function actorData(actor: CardActor | null): BaseActorModel | null {
+  return actor?.system instanceof BaseActorModel ? actor.system : null;
 }
 
 /** A number from prepared data: a plain number, or a derived value's total (w2-actors' DerivedValue). */
@@ -35,8 +20,8 @@ function numberOf(value: unknown, fallback = 0): number {
   return typeof total === "number" && Number.isFinite(total) ? total : fallback;
 }
 
-/** Reads a dotted path of the actor's prepared system data. */
-function read(actor: CardActor, path: string): unknown {
+/** Reads a dotted path of the actor's prepared system data (undefined where the actor's subtype has none). */
+export function read(actor: CardActor, path: string): unknown {
   return path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], actor.system);
 }
 
@@ -66,8 +51,8 @@ export const SHIELD_PATH = "system.shield.usedInRound";
 
 /** The current combat round, or 0 outside combat. */
 export function currentRound(): number {
-  const combat = (game as unknown as { combat?: { round?: number } | null }).combat;
-  return typeof combat?.round === "number" ? combat.round : 0;
+  const round = game.combat?.round;
+  return typeof round === "number" ? round : 0;
 }
 
 /**
@@ -102,6 +87,6 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),
     statuses,
-    woundIds: effects.filter((e) => e.statuses.has(WOUND_STATUS)).map((e) => e.id),
+    woundIds: effects.filter((e) => e.statuses.has(WOUND_STATUS)).map((e) => stored(e).id),
   };
 }

@@ -3,9 +3,12 @@ import { requestTargets, handleApplyQuery, APPLY_QUERY } from "./apply.js";
 import { rollAttack } from "./attack.js";
 import { rollDamage } from "./damage.js";
 import { rollHeal } from "./heal.js";
-import type { CardMessage } from "./damage.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
+import { warn } from "./notice.js";
 import { shockCard } from "./shock.js";
-import { cardTarget } from "./targets.js";
+import { cardTarget, prop } from "./targets.js";
+import type { CardMessage } from "./damage.js";
+import type { CardAction } from "../../rules/index.js";
 
 /**
  * The macro API, `game.fray.api` (README "Macros and modules"): stable like the rules API. Messages are
@@ -15,19 +18,13 @@ export const cardApi = Object.freeze({
   /** Rolls an attack with a weapon against the given targets (default: the user's targets now). */
   attack: rollAttack,
   /** Rolls the damage of an attack card into a damage card. */
-  damage: (message: unknown) => rollDamage(messageOf(message) as never),
+  damage: (message: unknown) => rollDamage(messageOf(message)),
   /** S7: the Shock card of an attack card's misses (posted the first time), to apply and undo like damage. */
-  shock: (message: unknown) => shockCard(messageOf(message) as never),
+  shock: (message: unknown) => shockCard(messageOf(message)),
   /** Applies a damage card to one of its targets (directly, or through the GM). */
-  apply: (message: unknown, target: unknown) => {
-    const card = messageOf(message) as CardMessage;
-    return requestTargets(card, [storedTargetId(card, target)], "apply");
-  },
+  apply: (message: unknown, target: unknown) => requestFor(message, target, "apply"),
   /** Undoes what a damage card applied to one of its targets. */
-  undo: (message: unknown, target: unknown) => {
-    const card = messageOf(message) as CardMessage;
-    return requestTargets(card, [storedTargetId(card, target)], "undo");
-  },
+  undo: (message: unknown, target: unknown) => requestFor(message, target, "undo"),
   /**
    * A6: heals a token or actor by a whole number or a formula on a heal card, applied at once (directly or through
    * the GM) unless `options.apply` is false; undo it like damage. Never restores the overshield (T11).
@@ -39,13 +36,24 @@ export const cardApi = Object.freeze({
   useAbility,
 });
 
+/** True for a ChatMessage document (told apart by its documentName, as Foundry's documents are). */
+function isMessage(value: unknown): value is CardMessage {
+  return prop(value, "documentName") === "ChatMessage";
+}
+
+/** A message given as a document or an id; null for anything else. */
+function messageOf(message: unknown): CardMessage | null {
+  if (typeof message === "string") return game.messages?.get(message) ?? null;
+  return isMessage(message) ? message : null;
+}
+
 /**
  * The stored target a caller names: a card row's token uuid as is; else the token, token document, actor or uuid
  * given, matched to the card's row of that token, or of that actor. An unmatched one is passed on, so the card's
  * own check refuses it with its notice.
  */
-function storedTargetId(card: CardMessage | undefined, given: unknown): string {
-  const rows = (card?.system as { targets?: { tokenUuid: string; actorUuid: string }[] } | undefined)?.targets ?? [];
+function storedTargetId(card: CardMessage, given: unknown): string {
+  const rows = card.system instanceof DamageMessageModel ? card.system.targets : [];
   if (typeof given === "string" && rows.some((t) => t.tokenUuid === given)) return given;
   const chosen = cardTarget(given);
   if (!chosen) return typeof given === "string" ? given : "";
@@ -53,12 +61,14 @@ function storedTargetId(card: CardMessage | undefined, given: unknown): string {
   return row?.tokenUuid ?? chosen.tokenUuid;
 }
 
-/** A message given as a document or an id. */
-function messageOf(message: unknown): unknown {
-  return typeof message === "string" ? game.messages?.get(message) : message;
+/** Applies or undoes a damage card given as a document or an id for one target; not a message: a notice. */
+async function requestFor(message: unknown, target: unknown, action: CardAction): Promise<void> {
+  const card = messageOf(message);
+  if (card) await requestTargets(card, [storedTargetId(card, target)], action);
+  else warn("FRAY.CHAT.Refusal.wrongMessage");
 }
 
 /** Registers the GM's handler of the apply query (CONFIG.queries). */
 export function registerCardQueries(): void {
-  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[APPLY_QUERY] = handleApplyQuery;
+  CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
 }

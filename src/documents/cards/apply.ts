@@ -1,10 +1,10 @@
-import type { DamageMessageModel } from "../../data/chat-message/damage.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
 import {
   authorizeCardRequest, isNoChange, undoChanges, type CardAction, type RulesInForce,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
-import { combatView } from "./actor-view.js";
+import { actorData, combatView } from "./actor-view.js";
 import { matchesRolls, type CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
 import { shockCardOf } from "./shock.js";
@@ -14,12 +14,19 @@ import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./wri
 /** The query a player's click becomes when the target is not theirs: the active GM applies it. */
 export const APPLY_QUERY = "fray.apply";
 
+/** What a player's client sends with the apply query: a message, one of its targets and an action, never a number. */
+export interface ApplyQueryData {
+  messageId: string;
+  targetId: string;
+  action: CardAction;
+}
+
 /** Targets being written on this client, keyed by message and target: a second click while one runs is ignored. */
 const inFlight = new Set<string>();
 
 /** The damage card of a message, or null. */
 function damageCard(message: CardMessage | null | undefined): DamageMessageModel | null {
-  return message?.type === "damage" ? message.system as DamageMessageModel : null;
+  return message?.system instanceof DamageMessageModel ? message.system : null;
 }
 
 /** What one target's application or undo produced: the stored target as it is now to be, or a refusal key. */
@@ -42,7 +49,7 @@ async function undoOne(stored: StoredDamageTarget, messageId: string, rules: Rul
   const actor = actorOf(stored.tokenUuid);
   if (!actor) return { ok: false, reason: "FRAY.CHAT.Refusal.targetGone" };
   const view = combatView(actor, rules);
-  const os = actor.system.overshield as { value: number; max: number } | undefined;
+  const os = actorData(actor)?.overshield;
   const plan = undoChanges(stored.applied!, { hp: view.hp, shieldUsed: view.shieldUsed, statuses: view.statuses,
     overshield: os ? { value: os.value, max: os.max } : null });
   const deleteIds = effectsToDelete(actor, plan, messageId);
@@ -124,8 +131,7 @@ Promise<void> {
         if (inFlight.has(key)) continue;
         inFlight.add(key);
         try {
-          const answer = await gm.query(APPLY_QUERY as never, { messageId: message.id, targetId, action } as never) as
-            { refusals?: string[] } | undefined;
+          const answer = await gm.query(APPLY_QUERY, { messageId: message.id, targetId, action });
           refusals.push(...(answer?.refusals ?? []));
         } finally {
           inFlight.delete(key);
@@ -144,7 +150,7 @@ Promise<void> {
 export async function handleApplyQuery(data: unknown): Promise<{ refusals: string[] }> {
   if (!game.user?.isGM) return { refusals: ["FRAY.CHAT.Refusal.badRequest"] };
   const messageId = (data as { messageId?: unknown } | null)?.messageId;
-  const message = typeof messageId === "string" ? game.messages?.get(messageId) as unknown as CardMessage : null;
+  const message = typeof messageId === "string" ? game.messages?.get(messageId) : null;
   const model = damageCard(message);
   if (!message || !model) return { refusals: ["FRAY.CHAT.Refusal.wrongMessage"] };
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), data);

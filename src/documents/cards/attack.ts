@@ -2,7 +2,9 @@ import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
 import { RulesRangeError, RulesTypeError, attackActionKind, attributeModifier } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
-import { combatView, type CardActor } from "./actor-view.js";
+import { NpcModel } from "../../data/actor/npc.js";
+import { WeaponModel } from "../../data/item/weapon.js";
+import { actorData, combatView, type CardActor } from "./actor-view.js";
 import {
   attackRule, refuseOptions, storedOptions, type AttackOptions, type AttackerNumbers, type StoredOptions,
   type WeaponNumbers,
@@ -11,15 +13,6 @@ import { attackerToken, rangeLine } from "./attacker.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
-
-/** An item as an attack reads it. */
-export interface CardItem {
-  uuid: string;
-  name: string;
-  img: string | null;
-  type: string;
-  system: Record<string, unknown>;
-}
 
 /** What rollAttack takes besides the actor and weapon. */
 export interface AttackRequest {
@@ -46,31 +39,30 @@ function int(value: unknown, fallback = 0): number {
  * The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier (of the attributes
  * the world's rulebook has; `system.attributes` is that rulebook's set) and accuracy.
  */
-function attackerNumbers(actor: CardActor, weapon: CardItem): AttackerNumbers {
+function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();
-  const attributes = actor.system.attributes as Record<string, { value?: unknown } | undefined> | undefined;
-  const values = [...(weapon.system.attributes as Iterable<string> | undefined ?? [])]
-    .map((id) => attributes?.[id]?.value).filter((value) => Number.isInteger(value)) as number[];
+  const data = actorData(actor);
+  const attributes: Partial<Record<string, { value: number }>> = data?.attributes ?? {};
+  const values = [...weapon.attributes].map((id) => attributes[id]?.value)
+    .filter((value) => Number.isInteger(value)) as number[];
   const mods = values.map((value) => attributeModifier(preset, value) ?? 0);
   const attributeMod = mods.length ? Math.max(...mods) : 0;
-  const base = actor.type === "npc" ? int(actor.system.attackBonus) : attributeMod + int(actor.system.accuracy);
-  return { bonus: base + int(weapon.system.magicBonus), attributeMod, player: actor.type === "character",
-    critThreshold: int(actor.system.critThreshold, 20),
-    ap: int((actor.system.ap as { value?: unknown } | undefined)?.value) };
+  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + int(data?.accuracy);
+  return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
+    critThreshold: int(data?.critThreshold, 20), ap: int(data?.ap.value) };
 }
 
 /** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
-function weaponNumbers(weapon: CardItem): WeaponNumbers {
-  const shock = (weapon.system.shock ?? {}) as { damage?: number | null; maxAc?: number | null };
-  return { shock: { damage: shock.damage ?? null, maxAc: shock.maxAc ?? null }, apCost: int(weapon.system.apCost),
-    threat: int(weapon.system.threat, 20), magicBonus: int(weapon.system.magicBonus) };
+function weaponNumbers(weapon: WeaponModel): WeaponNumbers {
+  const { damage, maxAc } = weapon.shock;
+  return { shock: { damage, maxAc }, apCost: weapon.apCost, threat: weapon.threat, magicBonus: weapon.magicBonus };
 }
 
 /** The weapon's damage formula, or null (with a notice) when it is not one Foundry can roll. */
-export function weaponFormula(weapon: CardItem): string | null {
-  const formula = String((weapon.system.damage as { formula?: unknown } | undefined)?.formula ?? "");
+function weaponFormula(name: string, weapon: WeaponModel): string | null {
+  const formula = weapon.damage.formula;
   if (formula && foundry.dice.Roll.validate(formula)) return formula;
-  warn("FRAY.CHAT.Notice.badFormula", { name: weapon.name, formula });
+  warn("FRAY.CHAT.Notice.badFormula", { name, formula });
   return null;
 }
 
@@ -92,13 +84,14 @@ Promise<boolean> {
  * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off or an action the attacker can't
  * spend gives a notice and rolls nothing; a token without an actor is left out with a notice.
  */
-export async function rollAttack(actor: CardActor, weapon: CardItem,
+export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
-  if (weapon?.type !== "weapon") {
+  const data = weapon?.system instanceof WeaponModel ? weapon.system : null;
+  if (!data) {
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
   }
-  const formula = weaponFormula(weapon);
+  const formula = weaponFormula(weapon.name, data);
   if (formula === null) return null;
   const stored = storedOptions(options);
   const rules = worldRulesInForce();
@@ -112,7 +105,7 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const views = chosen.map((t) => combatView(t.actor, rules));
-  const rule = attackRule(rules, attackerNumbers(actor, weapon), weaponNumbers(weapon), stored, views);
+  const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
   let rolled;
   try {
     rolled = await rollForRule(rule, { rollClass: AttackRoll });
@@ -127,22 +120,19 @@ export async function rollAttack(actor: CardActor, weapon: CardItem,
   const system = {
     preset: rules.preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-    weapon: weaponSnapshot(weapon, formula),
+    weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
       outcome: rolled.result[i], range: rangeLine(from, t) })),
   };
-  const data = { type: "attack", system, rolls: rolled.rolls.map((r) => r.toJSON()),
-    speaker: (CONFIG.ChatMessage.documentClass as typeof ChatMessage).getSpeaker(from
-      ? { token: from as never } : { actor: actor as never }) };
-  return (CONFIG.ChatMessage.documentClass as typeof ChatMessage).create(data as never,
-    messageModeOption(mode) as never) as
-    Promise<ChatMessage.Implementation | null>;
+  const cls = CONFIG.ChatMessage.documentClass;
+  const speaker = cls.getSpeaker(from ? { token: from } : { actor });
+  return await cls.create({ type: "attack", system, rolls: rolled.rolls, speaker },
+    messageModeOption(mode)) ?? null;
 }
 
 /** The weapon as a card stores it. */
-export function weaponSnapshot(weapon: CardItem, formula: string) {
-  const numbers = weaponNumbers(weapon);
-  const kind = String((weapon.system.damage as { kind?: unknown } | undefined)?.kind ?? "physical");
-  return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind, shock: numbers.shock,
-    apCost: numbers.apCost, threat: numbers.threat };
+function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
+  const numbers = weaponNumbers(data);
+  return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind: data.damage.kind,
+    shock: numbers.shock, apCost: numbers.apCost, threat: numbers.threat };
 }

@@ -1,22 +1,26 @@
 import type { Step } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { rangeBetween } from "../zones/index.js";
-import type { TokenLike } from "../zones/zone-regions.js";
 import type { CardActor } from "./actor-view.js";
-import { actorOf, type CardTarget } from "./targets.js";
+import { actorOf, prop, type CardTarget } from "./targets.js";
+import { documentAt } from "../../types/shims.js";
 
 /** A token document as the attack reads it. */
-type TokenDoc = TokenLike & { uuid: string; documentName: string };
+type TokenDoc = TokenDocument.Implementation;
+
+/** True for a TokenDocument with a uuid (told apart by its documentName, as Foundry's documents are). */
+function isTokenDocument(value: unknown): value is TokenDoc {
+  return prop(value, "documentName") === "Token" && typeof prop(value, "uuid") === "string";
+}
 
 /** The token document of a Token placeable or a token document; null for anything else. */
 function tokenDocument(given: unknown): TokenDoc | null {
-  const doc = ((given as { document?: unknown } | null)?.document ?? given) as TokenDoc | null;
-  return doc?.documentName === "Token" && typeof doc.uuid === "string" ? doc : null;
+  const doc = prop(given, "document") ?? given;
+  return isTokenDocument(doc) ? doc : null;
 }
 
 /** The tokens this user controls on the canvas, read now. */
 function controlledTokens(): unknown[] {
-  const canvas = (globalThis as { canvas?: { tokens?: { controlled?: unknown[] } } }).canvas;
   return [...(canvas?.tokens?.controlled ?? [])];
 }
 
@@ -25,10 +29,9 @@ function controlledTokens(): unknown[] {
  * the first token this user controls whose actor is the attacker; null when it has none.
  */
 export function attackerToken(actor: CardActor, given?: unknown): TokenDoc | null {
-  const chosen = tokenDocument(given) ?? tokenDocument((actor as { token?: unknown }).token);
+  const chosen = tokenDocument(given) ?? tokenDocument(actor.token);
   if (chosen) return chosen;
-  const own = controlledTokens().map(tokenDocument).find((t) => t && (t.actor as { uuid?: string } | null)?.uuid
-    === actor.uuid);
+  const own = controlledTokens().map(tokenDocument).find((t) => t?.actor?.uuid === actor.uuid);
   return own ?? null;
 }
 
@@ -38,7 +41,7 @@ export function attackerToken(actor: CardActor, given?: unknown): TokenDoc | nul
  */
 export function rangeLine(attacker: TokenDoc | null, target: CardTarget): Step | null {
   if (worldRules().preset !== "lurasko" || !attacker) return null;
-  const token = tokenDocument(found(target.tokenUuid));
+  const token = tokenDocument(documentAt(target.tokenUuid));
   if (!token) return null;
   const range = rangeBetween(attacker, token);
   if (!range.ok) return { key: range.reason, data: range.data };
@@ -46,23 +49,15 @@ export function rangeLine(attacker: TokenDoc | null, target: CardTarget): Step |
     why: `FRAY.ZONE.Range.Why.${range.why}` } };
 }
 
-/** The document a stored uuid names now, or null (deleted, or a malformed uuid). */
-function found(uuid: string): unknown {
-  try {
-    return uuid ? fromUuidSync(uuid as never) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Who speaks a card rolled from an attack card: the attacker's stored token while it exists, else its actor, else
  * just its stored name (a deleted token or actor never throws).
  */
 export function cardSpeaker(attacker: { tokenUuid: string; actorUuid: string; name: string }): object {
-  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
-  const token = tokenDocument(found(attacker.tokenUuid));
-  if (token) return cls.getSpeaker({ token: token as never });
+  const cls = CONFIG.ChatMessage.documentClass;
+  const token = tokenDocument(documentAt(attacker.tokenUuid));
+  if (token) return cls.getSpeaker({ token });
   const actor = actorOf(attacker.actorUuid);
-  return cls.getSpeaker(actor ? { actor: actor as never } : { alias: attacker.name });
+  return cls.getSpeaker(actor ? { actor } : { alias: attacker.name });
 }

@@ -1,9 +1,11 @@
 import { messageModeOption } from "../../compat.js";
-import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { actorOf } from "./targets.js";
+import { actorData } from "./actor-view.js";
 import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { cardSpeaker } from "./attacker.js";
 import { warn } from "./notice.js";
@@ -13,7 +15,7 @@ export interface CardMessage {
   id: string;
   type: string;
   system: unknown;
-  author: { id: string } | null;
+  author: { id: string | null } | null;
   rolls: Roll[];
   isAuthor: boolean;
   update(changes: Record<string, unknown>): Promise<unknown>;
@@ -32,7 +34,7 @@ export function damageOptions() {
 
 /** The attacker's level (L8), from the actor the attack card names; 1 when it is gone. */
 function attackerLevel(actorUuid: string): number {
-  const level = actorOf(actorUuid)?.system.level;
+  const level = actorData(actorOf(actorUuid))?.level;
   return Number.isInteger(level) ? level as number : 1;
 }
 
@@ -40,8 +42,8 @@ function attackerLevel(actorUuid: string): number {
  * The damage card's targets from an attack card and the rolls of its damage, one per AP swing (T8); the GM
  * rebuilds them with this.
  */
-export function builtTargets(attack: AttackMessageModel, damage: readonly Roll[],
-  fatal: Roll | undefined): BuiltTarget[] {
+export function builtTargets(attack: AttackMessageModel, damage: readonly Pick<Roll, "total">[],
+  fatal: Pick<Roll, "dice"> | undefined): BuiltTarget[] {
   const rules = worldRulesInForce();
   return damageTargets({
     targets: attack.targets, options: attack.options, kind: attack.weapon.kind as DamageKind,
@@ -57,13 +59,13 @@ export function builtTargets(attack: AttackMessageModel, damage: readonly Roll[]
  * per target when aimed there) and posts the damage card; a bad formula gives a notice, a NaN or negative total a
  * refusal line per row.
  */
-export async function rollDamage(message: CardMessage, { mode }: { mode?: string } = {}):
+export async function rollDamage(message: CardMessage | null, { mode }: { mode?: string } = {}):
 Promise<ChatMessage.Implementation | null> {
-  if (message?.type !== "attack") {
+  const attack = message?.system instanceof AttackMessageModel ? message.system : null;
+  if (!message || !attack) {
     warn("FRAY.CHAT.Notice.notAttack");
     return null;
   }
-  const attack = message.system as AttackMessageModel;
   const formula = attack.weapon.formula;
   if (!foundry.dice.Roll.validate(formula)) {
     warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula });
@@ -77,21 +79,20 @@ Promise<ChatMessage.Implementation | null> {
     damage.push(roll);
   }
   const rules = worldRulesInForce();
-  let fatal: Roll | undefined;
+  let fatal: foundry.dice.Roll | undefined;
   if (attack.options.aimedArea === "fatal" && rules.wounds && attack.targets.length) {
-    fatal = new foundry.dice.Roll(`${attack.targets.length}d4`) as unknown as Roll;
+    fatal = new foundry.dice.Roll(`${attack.targets.length}d4`);
     await fatal.evaluate();
   }
   const finite = damage.every((r) => Number.isFinite(r.total));
-  const targets = builtTargets(attack, finite ? damage as unknown as Roll[] : [], fatal)
+  const targets = builtTargets(attack, finite ? damage : [], fatal)
     .map((t) => ({ ...t, applied: null, undone: false }));
   const system = { preset: attack.preset, mode: "damage", attacker: { ...attack.attacker },
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id,
     aimedArea: attack.options.aimedArea, damageOptions: damageOptions(), targets };
-  const rolls = [...(finite ? damage : []), ...(fatal ? [fatal] : [])].map((r) => r.toJSON());
-  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
-  return cls.create({ type: "damage", system, rolls, speaker: cardSpeaker(attack.attacker) } as never,
-    messageModeOption(mode) as never) as Promise<ChatMessage.Implementation | null>;
+  const rolls = [...(finite ? damage : []), ...(fatal ? [fatal] : [])];
+  return await CONFIG.ChatMessage.documentClass.create({ type: "damage", system, rolls,
+    speaker: cardSpeaker(attack.attacker) }, messageModeOption(mode)) ?? null;
 }
 
 /** The parts of a stored target the damage roll decides, for comparing a card with its rebuild. */
@@ -103,7 +104,7 @@ function rolledParts(t: Pick<BuiltTarget, "tokenUuid" | "hits" | "defeated" | "f
 /** True when every target of a heal card heals exactly its one stored roll's total (the GM's check). */
 function healMatchesRoll(message: CardMessage): boolean {
   const total = message.rolls.length === 1 ? message.rolls[0]!.total : undefined;
-  const targets = (message.system as { targets: { hits: { amount: number }[] }[] }).targets;
+  const targets = message.system instanceof DamageMessageModel ? message.system.targets : [];
   return typeof total === "number" && targets.every((t) => t.hits.length === 1 && t.hits[0]!.amount === total);
 }
 
@@ -113,16 +114,15 @@ function healMatchesRoll(message: CardMessage): boolean {
  * check that a card was not written by hand).
  */
 export function matchesRolls(message: CardMessage): boolean {
-  const damage = message.system as { mode: string; attackMessageId: string; targets: BuiltTarget[] };
-  if (damage.mode === "heal") return healMatchesRoll(message);
-  const attack = game.messages?.get(damage.attackMessageId) as unknown as CardMessage | undefined;
-  if (attack?.type !== "attack") return false;
-  const model = attack.system as AttackMessageModel;
+  const damage = message.system instanceof DamageMessageModel ? message.system : null;
+  if (damage?.mode === "heal") return healMatchesRoll(message);
+  const attack = damage ? game.messages?.get(damage.attackMessageId)?.system : null;
+  if (!damage || !(attack instanceof AttackMessageModel)) return false;
   const rolled = message.rolls.filter((r) => r instanceof DamageRoll);
   const fatal = message.rolls.find((r) => !(r instanceof DamageRoll));
   if (damage.mode === "shock" && message.rolls.length) return false;
-  const rebuilt = damage.mode === "shock" ? shockTargets(model.targets, model.weapon.kind as DamageKind)
-    : builtTargets(model, rolled, fatal);
+  const rebuilt = damage.mode === "shock" ? shockTargets(attack.targets, attack.weapon.kind as DamageKind)
+    : builtTargets(attack, rolled, fatal);
   return rebuilt.length === damage.targets.length
     && rebuilt.every((t, i) => rolledParts(t) === rolledParts(damage.targets[i]!));
 }

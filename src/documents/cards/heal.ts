@@ -2,7 +2,7 @@ import { messageModeOption } from "../../compat.js";
 import { worldRulesInForce } from "../../settings.js";
 import type { CardActor } from "./actor-view.js";
 import { requestTargets } from "./apply.js";
-import { damageOptions, type CardMessage } from "./damage.js";
+import { damageOptions } from "./damage.js";
 import { warn } from "./notice.js";
 import { cardTarget } from "./targets.js";
 
@@ -63,10 +63,9 @@ export async function rollHeal(target: unknown, amount: unknown,
       hits: [{ amount: total, kind: "physical", ignoresOvershield: false }], lead: [], defeated: false,
       fatalRoll: null, spendsShield: false, refusal: null, applied: null, undone: false }],
   };
-  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
-  const message = await cls.create({ type: "damage", system, rolls: [roll.toJSON()],
-    speaker: cls.getSpeaker({ actor: healer as never }) } as never, messageModeOption(mode) as never) as
-    ChatMessage.Implementation | null;
-  if (message && apply) await requestTargets(message as unknown as CardMessage, [chosen.tokenUuid], "apply");
+  const cls = CONFIG.ChatMessage.documentClass;
+  const message = await cls.create({ type: "damage", system, rolls: [roll],
+    speaker: cls.getSpeaker({ actor: healer }) }, messageModeOption(mode)) ?? null;
+  if (message && apply) await requestTargets(message, [chosen.tokenUuid], "apply");
   return message;
 }

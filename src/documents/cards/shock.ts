@@ -1,5 +1,6 @@
 import { messageModeOption } from "../../compat.js";
-import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { DamageKind } from "../../rules/index.js";
 import { cardSpeaker } from "./attacker.js";
 import { damageOptions, type CardMessage } from "./damage.js";
@@ -9,31 +10,25 @@ import { warn } from "./notice.js";
 /** Shock cards being posted on this client, by attack card: a second click while one is posted waits for it. */
 const posting = new Map<string, Promise<CardMessage | null>>();
 
-/** A damage card in Shock mode as the lookup reads it. */
-type ShockSystem = { mode?: string; attackMessageId?: string };
-
 /**
  * The attack card's Shock card: the first damage card in Shock mode that names it (the one its Shock is applied
  * from; a later one, posted by another client at the same moment, applies nothing), or null.
  */
 export function shockCardOf(attackId: string): CardMessage | null {
-  const found = game.messages?.contents.find((m) => (m.type as string) === "damage"
-    && (m.system as unknown as ShockSystem).mode === "shock"
-    && (m.system as unknown as ShockSystem).attackMessageId === attackId);
-  return (found as unknown as CardMessage | undefined) ?? null;
+  return game.messages?.contents.find((m) => m.system instanceof DamageMessageModel && m.system.mode === "shock"
+    && m.system.attackMessageId === attackId) ?? null;
 }
 
 /** Posts the Shock card of an attack card: one row per miss that takes Shock (S7–S9); no dice, Shock is fixed. */
-async function postShockCard(message: CardMessage, mode?: string): Promise<CardMessage | null> {
-  const attack = message.system as AttackMessageModel;
+async function postShockCard(message: CardMessage, attack: AttackMessageModel, mode?: string):
+Promise<CardMessage | null> {
   const targets = shockTargets(attack.targets, attack.weapon.kind as DamageKind)
     .map((t) => ({ ...t, applied: null, undone: false }));
   const system = { preset: attack.preset, mode: "shock", attacker: { ...attack.attacker },
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id, aimedArea: "",
     damageOptions: damageOptions(), targets };
-  const cls = CONFIG.ChatMessage.documentClass as typeof ChatMessage;
-  return await cls.create({ type: "damage", system, rolls: [], speaker: cardSpeaker(attack.attacker) } as never,
-    messageModeOption(mode) as never) as unknown as CardMessage | null;
+  return await CONFIG.ChatMessage.documentClass.create({ type: "damage", system, rolls: [],
+    speaker: cardSpeaker(attack.attacker) }, messageModeOption(mode)) ?? null;
 }
 
 /**
@@ -41,21 +36,22 @@ async function postShockCard(message: CardMessage, mode?: string): Promise<CardM
  * `game.fray.api.shock`): a damage card in Shock mode, applied and undone through the same path and GM query as
  * damage. An attack card with no miss that takes Shock gives a notice and null.
  */
-export async function shockCard(message: CardMessage, { mode }: { mode?: string } = {}): Promise<CardMessage | null> {
-  if (message?.type !== "attack") {
+export async function shockCard(message: CardMessage | null, { mode }: { mode?: string } = {}):
+Promise<CardMessage | null> {
+  const attack = message?.system instanceof AttackMessageModel ? message.system : null;
+  if (!message || !attack) {
     warn("FRAY.CHAT.Notice.notAttack");
     return null;
   }
   const existing = shockCardOf(message.id);
   if (existing) return existing;
-  const attack = message.system as AttackMessageModel;
   if (!shockTargets(attack.targets, attack.weapon.kind as DamageKind).length) {
     warn("FRAY.CHAT.Notice.noShock");
     return null;
   }
   let pending = posting.get(message.id);
   if (!pending) {
-    pending = postShockCard(message, mode).finally(() => posting.delete(message.id));
+    pending = postShockCard(message, attack, mode).finally(() => posting.delete(message.id));
     posting.set(message.id, pending);
   }
   return pending;

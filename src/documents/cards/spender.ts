@@ -11,8 +11,7 @@ export interface SpendingCombatant {
  * a started combat, or for an actor that is not in it, nothing is spent.
  */
 export function combatantOf(actor: CardActor): SpendingCombatant | null {
-  const combat = (game as unknown as { combat?: { started: boolean;
-    combatants: { contents: SpendingCombatant[] } } | null }).combat;
+  const combat = game.combat;
   if (!combat?.started) return null;
   return combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid) ?? null;
 }

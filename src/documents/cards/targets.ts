@@ -1,5 +1,6 @@
 import type { RulesInForce } from "../../rules/index.js";
 import type { TargetNow } from "../../data/chat-message/damage-preview.js";
+import { documentAt } from "../../types/shims.js";
 import { combatView, type CardActor } from "./actor-view.js";
 
 /** A token or actor as a card stores it: by token when there is one, else by actor. */
@@ -10,25 +11,26 @@ export interface CardTarget {
   img: string;
 }
 
-/** A document found by uuid (Foundry's fromUuidSync). */
-type Found = { documentName?: string; actor?: CardActor | null; uuid?: string; name?: string;
-  texture?: { src?: string } } | null;
+/** A property of a value that may be anything (a caller's token, token document or actor). */
+export function prop(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+/** True for an Actor document (told apart by its documentName, as Foundry's documents are). */
+function isActor(value: unknown): value is CardActor {
+  return prop(value, "documentName") === "Actor";
+}
+
+/** The actor of a document: the actor itself, else its `actor` (a token's); null when it has none. */
+function actorIn(doc: unknown): CardActor | null {
+  if (isActor(doc)) return doc;
+  const actor = prop(doc, "actor");
+  return isActor(actor) ? actor : null;
+}
 
 /** The actor behind a stored target uuid (a token's actor, or an actor); null when deleted or actorless. */
 export function actorOf(uuid: string): CardActor | null {
-  const found = byUuid(uuid) as Found;
-  if (!found) return null;
-  if (found.documentName === "Actor") return found as unknown as CardActor;
-  return found.actor ?? null;
-}
-
-/** The document a uuid names now (fromUuidSync), or null: none, or a malformed uuid. */
-function byUuid(uuid: string): unknown {
-  try {
-    return fromUuidSync(uuid as never);
-  } catch {
-    return null;
-  }
+  return actorIn(documentAt(uuid));
 }
 
 /**
@@ -36,18 +38,19 @@ function byUuid(uuid: string): unknown {
  * token or an actor. A token without an actor, or a uuid that names nothing, gives null.
  */
 export function cardTarget(given: unknown): CardTarget | null {
-  const resolved = typeof given === "string" ? byUuid(given) : given;
-  const doc = ((resolved as { document?: unknown } | null)?.document ?? resolved) as Found & { img?: string };
-  if (!doc || typeof doc.uuid !== "string") return null;
-  const actor = doc.documentName === "Actor" ? doc as unknown as CardActor : doc.actor ?? null;
+  const resolved = typeof given === "string" ? documentAt(given) : given;
+  const doc = prop(resolved, "document") ?? resolved;
+  const uuid = prop(doc, "uuid");
+  if (typeof uuid !== "string") return null;
+  const actor = actorIn(doc);
   if (!actor) return null;
-  return { tokenUuid: doc.uuid, actor, name: String(doc.name ?? actor.name),
-    img: doc.texture?.src ?? doc.img ?? actor.img ?? "" };
+  const img = prop(prop(doc, "texture"), "src") ?? prop(doc, "img") ?? actor.img ?? "";
+  return { tokenUuid: uuid, actor, name: String(prop(doc, "name") ?? actor.name), img: String(img) };
 }
 
 /** The targets this user has targeted on the canvas, read now (`game.user.targets`). */
 export function userTargets(): unknown[] {
-  const targets = (game.user as unknown as { targets?: Iterable<unknown> } | null)?.targets;
+  const targets = game.user?.targets;
   return targets ? [...targets] : [];
 }
 

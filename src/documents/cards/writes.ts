@@ -2,13 +2,14 @@ import { effectChangesData } from "../../compat.js";
 import { WOUND_STATUS } from "../../config/statuses.js";
 import { woundChanges } from "../../config/wound-changes.js";
 import { WOUND_AREAS, type ChangeRecord, type UndoPlan, type WoundRecord } from "../../rules/index.js";
+import { stored } from "../../types/shims.js";
 import { SHIELD_PATH, currentRound, type CardActor } from "./actor-view.js";
 
 /** The icons of the statuses an application adds. */
 const STATUS_ICONS: Record<string, string> = { unconscious: "icons/svg/unconscious.svg", dead: "icons/svg/skull.svg" };
 
 /** The wound effect of A5: named after its area, marked with the wound status, its modifiers as changes. */
-function woundEffect(wound: WoundRecord, messageId: string): object {
+function woundEffect(wound: WoundRecord, messageId: string): ActiveEffect.CreateData {
   const area = WOUND_AREAS[wound.area];
   return {
     name: game.i18n!.format("FRAY.CHAT.Effect.wound", { area: game.i18n!.localize(area.label) }),
@@ -20,7 +21,7 @@ function woundEffect(wound: WoundRecord, messageId: string): object {
 }
 
 /** A status effect an application adds (unconscious, dead), tagged with the card that added it. */
-function statusEffect(status: string, messageId: string): object {
+function statusEffect(status: string, messageId: string): ActiveEffect.CreateData {
   return { name: game.i18n!.localize(`FRAY.CHAT.Step.status.${status}`), img: STATUS_ICONS[status] ?? null,
     statuses: [status], transfer: false, flags: { fray: { card: messageId } } };
 }
@@ -41,10 +42,9 @@ Promise<ChangeRecord> {
     ...record.statuses.map((s) => statusEffect(s, messageId))];
   const created = effects.length ? await actor.createEmbeddedDocuments("ActiveEffect", effects) : [];
   if (record.healedWounds.length) {
-    await (actor as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> })
-      .updateEmbeddedDocuments("ActiveEffect", record.healedWounds.map((_id) => ({ _id, disabled: true })));
+    await actor.updateEmbeddedDocuments("ActiveEffect", record.healedWounds.map((_id) => ({ _id, disabled: true })));
   }
-  return { ...record, wounds: record.wounds.map((w, i) => ({ ...w, id: created[i]?.id ?? null })) };
+  return { ...record, wounds: record.wounds.map((w, i) => ({ ...w, id: created?.[i]?.id ?? null })) };
 }
 
 /** True when an undo plan writes nothing. */
@@ -57,7 +57,7 @@ export function isEmptyPlan(plan: UndoPlan, statusEffects: readonly string[]): b
 export function effectsToDelete(actor: CardActor, plan: UndoPlan, messageId: string): string[] {
   const ids = new Set(actor.effects.contents.map((e) => e.id));
   const statuses = actor.effects.contents.filter((e) => e.getFlag("fray", "card") === messageId
-    && [...e.statuses].some((s) => plan.removeStatuses.includes(s))).map((e) => e.id);
+    && [...e.statuses].some((s) => plan.removeStatuses.includes(s))).map((e) => stored(e).id);
   return [...new Set([...plan.deleteWounds.filter((id) => ids.has(id)), ...statuses])];
 }
 
@@ -72,7 +72,6 @@ export async function writeUndo(actor: CardActor, plan: UndoPlan, deleteIds: rea
   const existing = new Set(actor.effects.contents.map((e) => e.id));
   const restore = plan.restoreWounds.filter((id) => existing.has(id));
   if (restore.length) {
-    await (actor as unknown as { updateEmbeddedDocuments(n: string, u: object[]): Promise<unknown> })
-      .updateEmbeddedDocuments("ActiveEffect", restore.map((_id) => ({ _id, disabled: false })));
+    await actor.updateEmbeddedDocuments("ActiveEffect", restore.map((_id) => ({ _id, disabled: false })));
   }
 }

@@ -1,5 +1,6 @@
 import { sideOf, type Disposition, type ZoneFighter } from "../../rules/index.js";
 import type { SceneLike, TokenLike } from "./zone-regions.js";
+import { stored } from "../../types/shims.js";
 
 /** Where a combatant stands in a zone fight: its zone (a region id, or a name without a canvas), group, engagement. */
 export interface ZoneSpot {
@@ -8,24 +9,24 @@ export interface ZoneSpot {
   engagement: string | null;
 }
 
-/** What Fray reads and writes of a Combatant for zones. */
+/** What Fray reads and writes of a Combatant for zones (its `flags.fray.zone` and `zoneRole`). */
 export interface CombatantLike {
-  id: string;
-  name: string;
+  id: string | null;
+  name?: string | null;
   tokenId: string | null;
   sceneId: string | null;
   actor?: { type: string; name: string } | null;
   isOwner: boolean;
   parent: CombatLike | null;
-  getFlag(scope: string, key: string): unknown;
+  getFlag(scope: "fray", key: "zone" | "zoneRole"): unknown;
 }
 
 /** What Fray reads and writes of a Combat for zones. */
 export interface CombatLike {
-  id: string;
+  id: string | null;
   scene?: unknown;
   combatants: { contents: CombatantLike[]; get(id: string): CombatantLike | undefined };
-  updateEmbeddedDocuments(name: string, updates: Record<string, unknown>[]): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
 }
 
 /** The flag (`flags.fray.zone`) that holds a combatant's ZoneSpot. */
@@ -42,7 +43,7 @@ export function spotOf(combatant: CombatantLike): ZoneSpot {
 
 /** A scene by id, or the scene itself (Combat#scene is a Scene document in Foundry). */
 function sceneFrom(scene: unknown): SceneLike | null {
-  if (typeof scene === "string") return (game.scenes?.get(scene) as unknown as SceneLike | undefined) ?? null;
+  if (typeof scene === "string") return game.scenes?.get(scene) ?? null;
   return (scene as SceneLike | null | undefined) ?? null;
 }
 
@@ -70,7 +71,7 @@ export function sideOfCombatant(combatant: CombatantLike): string {
 
 /** The combat's combatants as the zone rules see them. */
 export function fightersOf(combat: CombatLike): ZoneFighter[] {
-  return combat.combatants.contents.map((c) => ({ id: c.id, side: sideOfCombatant(c), ...spotOf(c) }));
+  return combat.combatants.contents.map(stored).map((c) => ({ id: c.id, side: sideOfCombatant(c), ...spotOf(c) }));
 }
 
 /**

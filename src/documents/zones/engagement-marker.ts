@@ -1,6 +1,7 @@
 import { zoneColour } from "../../config/zone-colours.js";
 import { zoneLabels, type ZoneLabel } from "../../rules/index.js";
 import { isActiveGM } from "../combat/notify.js";
+import { stored } from "../../types/shims.js";
 import { fightersOf, spotOf, tokenOf, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 
 /** The flag (`flags.fray.engagementMarker`) of the effect that shows a token's engagement: its combat and letter. */
@@ -68,7 +69,7 @@ export async function syncEngagementMarkers(combat: CombatLike, gone: readonly C
     const actor = tokenActor(combatant);
     if (actor && !wanted.has(actor)) wanted.set(actor, null);
   }
-  for (const [actor, label] of wanted) await mark(actor, combat.id, label);
+  for (const [actor, label] of wanted) await mark(actor, stored(combat).id, label);
 }
 
 /** The marker writes, one after another, so two quick changes never both create a marker. */
@@ -85,24 +86,20 @@ function queueWork(work: () => Promise<void>): void {
 /** Takes the markers of a deleted combat off its combatants' tokens. */
 async function clearMarkers(combat: CombatLike): Promise<void> {
   const actors = new Set(combat.combatants.contents.map(tokenActor).filter((a) => a !== null));
-  for (const actor of actors) await mark(actor, combat.id, null);
+  for (const actor of actors) await mark(actor, stored(combat).id, null);
 }
-
-/** Hooks.on for hooks fvtt-types types narrower than used here. */
-const on = (name: string, fn: (...args: never[]) => unknown) =>
-  (Hooks.on as (hook: string, fn: (...args: never[]) => unknown) => number)(name, fn);
 
 /** Keeps tokens' engagement markers in step with the combatants' engagements (active GM only). */
 export function registerEngagementMarkers(): void {
-  on("updateCombatant", (combatant: CombatantLike, changes: { flags?: { fray?: object } }) => {
+  Hooks.on("updateCombatant", (combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null }) => {
     const combat = combatant.parent;
     if (combat && changes.flags?.fray && "zone" in changes.flags.fray) queueWork(() => syncEngagementMarkers(combat));
   });
-  on("deleteCombatant", (combatant: CombatantLike) => {
+  Hooks.on("deleteCombatant", (combatant: CombatantLike) => {
     const combat = combatant.parent;
     if (combat) queueWork(() => syncEngagementMarkers(combat, [combatant]));
   });
-  on("deleteCombat", (combat: CombatLike) => queueWork(() => clearMarkers(combat)));
+  Hooks.on("deleteCombat", (combat: CombatLike) => queueWork(() => clearMarkers(combat)));
 }
 
 /** Resolves once the queued marker writes are done (for tests and the preview). */

@@ -2,6 +2,7 @@ import { changeZone, engage as engageRule, groupUp as groupUpRule, leaveEngageme
   type Refusal, type ZoneChange, type ZoneRangeResult } from "../../rules/index.js";
 import { fightersOf, sceneOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 import { findZone, tokenZone, type TokenLike } from "./zone-regions.js";
+import { stored } from "../../types/shims.js";
 
 /** Shows a refusal as a localized warning and returns it. */
 function refused<T extends { ok: false; reason: string; data: Record<string, string | number> }>(refusal: T): T {
@@ -38,7 +39,7 @@ export async function setZone(combatant: CombatantLike, regionIdOrName: string):
   if (name && !region && scene?.regions.contents.some((r) => r.id === name || r.name === name)) {
     return refused(refusal("FRAY.ZONE.NotAZone", { name }));
   }
-  return apply(combat, changeZone(fightersOf(combat), combatant.id, region?.id ?? (name || null)));
+  return apply(combat, changeZone(fightersOf(combat), stored(combatant).id, region?.id ?? (name || null)));
 }
 
 /** Z11: groups up allies `ids` in one zone (2–10); a player may group only their own characters. */
@@ -67,7 +68,7 @@ export async function engage(combat: CombatLike, ids: readonly string[]): Promis
 export async function disengage(combatant: CombatantLike): Promise<ZoneChange | Refusal> {
   const combat = combatant.parent;
   if (!combat || !mayActFor([combatant])) return refused(refusal("FRAY.ZONE.NotOwner"));
-  return apply(combat, leaveEngagement(fightersOf(combat), combatant.id));
+  return apply(combat, leaveEngagement(fightersOf(combat), stored(combatant).id));
 }
 
 /** A token document or a Token placeable (whose `document` is the token document). */
@@ -78,7 +79,7 @@ const documentOf = (token: TokenOrPlaceable): TokenLike => ("document" in token 
 
 /** The combatant of a token, in an active combat before any other; null when it fights in none. */
 function combatantOfToken(token: TokenLike): CombatantLike | null {
-  const all = (game.combats?.contents ?? []) as unknown as (CombatLike & { active: boolean })[];
+  const all: (CombatLike & { active: boolean })[] = game.combats?.contents ?? [];
   const combats = [...all.filter((c) => c.active), ...all.filter((c) => !c.active)];
   for (const combat of combats) {
     const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);

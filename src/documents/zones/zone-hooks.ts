@@ -4,13 +4,10 @@ import { fightersOf, spotOf, writeSpots, type CombatLike, type CombatantLike } f
 import { registerEngagementMarkers } from "./engagement-marker.js";
 import { rangeBetween } from "./zone-actions.js";
 import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
-
-/** Hooks.on for hooks fvtt-types doesn't list (Fray's own, and core ones typed narrower than used here). */
-const on = (name: string, fn: (...args: never[]) => unknown) =>
-  (Hooks.on as (hook: string, fn: (...args: never[]) => unknown) => number)(name, fn);
+import { stored } from "../../types/shims.js";
 
 /** The world's combats. */
-const combats = (): CombatLike[] => (game.combats?.contents ?? []) as unknown as CombatLike[];
+const combats = (): CombatLike[] => game.combats?.contents ?? [];
 
 /** True on the one client that does GM-only follow-up work. */
 const isActiveGM = (): boolean => !!game.user?.isActiveGM;
@@ -26,8 +23,9 @@ async function onTokenZone(token: TokenLike, _region: RegionLike, entered: boole
   for (const combat of combats()) {
     const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);
     if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
-    const outcome = changeZone(fightersOf(combat), combatant.id, pick.zone);
-    if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === combatant.id));
+    const { id } = stored(combatant);
+    const outcome = changeZone(fightersOf(combat), id, pick.zone);
+    if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === id));
   }
 }
 
@@ -45,7 +43,7 @@ async function writeChange(combat: CombatLike, { fighters, dissolved }: { fighte
 async function onZoneGone(region: RegionLike): Promise<void> {
   if (!isActiveGM()) return;
   for (const combat of combats()) {
-    const change = clearZone(fightersOf(combat), region.id);
+    const change = clearZone(fightersOf(combat), stored(region).id);
     if (!change.cleared.length) continue;
     await writeChange(combat, change);
     const names = change.cleared.map((id) => combat.combatants.get(id)?.name ?? id).join(", ");
@@ -61,7 +59,8 @@ async function onCombatantGone(combatant: CombatantLike): Promise<void> {
 }
 
 /** Z11: after a combatant's zone, group or engagement changed, the active GM dissolves what became invalid. */
-async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object } }): Promise<void> {
+async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null }):
+Promise<void> {
   if (!isActiveGM() || !combatant.parent || !changes.flags?.fray || !("zone" in changes.flags.fray)) return;
   await writeChange(combatant.parent, tidyEngagements(fightersOf(combatant.parent)));
 }
@@ -69,7 +68,7 @@ async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { 
 /** Z10: when this user targets a token, a notice of the range from the token they control (Lur-Asko only). */
 function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }, targeted: boolean): void {
   if (!user.isSelf || !targeted || getPreset() !== "lurasko") return;
-  const attacker = (canvas?.tokens?.controlled ?? []) as unknown as { document: TokenLike }[];
+  const attacker: { document: TokenLike }[] = canvas?.tokens?.controlled ?? [];
   const from = attacker.find((t) => t.document !== token.document);
   if (!from) return;
   const range = rangeBetween(from, token);
@@ -84,16 +83,16 @@ function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }
 
 /** Registers the hooks that keep combatants' zones in step with the canvas. */
 export function registerZoneHooks(): void {
-  on("fray.tokenZone", onTokenZone);
-  on("deleteRegion", onZoneGone);
-  on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
+  Hooks.on("fray.tokenZone", onTokenZone);
+  Hooks.on("deleteRegion", onZoneGone);
+  Hooks.on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
     if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);
   });
-  on("updateRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
+  Hooks.on("updateRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
     if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);
   });
-  on("deleteCombatant", onCombatantGone);
-  on("updateCombatant", onCombatantUpdate);
-  on("targetToken", onTargetToken);
+  Hooks.on("deleteCombatant", onCombatantGone);
+  Hooks.on("updateCombatant", onCombatantUpdate);
+  Hooks.on("targetToken", onTargetToken);
   registerEngagementMarkers();
 }

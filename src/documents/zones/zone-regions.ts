@@ -1,4 +1,5 @@
 import { pickZone, shapesArea, type ZonePick, type ZoneShape, type ZoneTraits } from "../../rules/index.js";
+import { stored } from "../../types/shims.js";
 
 /** A point on the canvas with its elevation. */
 export interface ElevatedPoint {
@@ -16,7 +17,7 @@ interface BehaviorLike {
 
 /** What Fray reads of a Region: its shapes, behaviors and `testPoint`. */
 export interface RegionLike {
-  id: string;
+  id: string | null;
   name: string;
   shapes: readonly Record<string, unknown>[];
   behaviors: { contents: BehaviorLike[] };
@@ -31,7 +32,7 @@ export interface SceneLike {
 
 /** What Fray reads of a TokenDocument. */
 export interface TokenLike {
-  id: string;
+  id: string | null;
   name: string;
   disposition: number;
   parent: unknown;
@@ -73,7 +74,7 @@ function measurable(shape: Record<string, unknown>): ZoneShape {
 export function tokenZone(token: TokenLike): ZonePick {
   const centre = token.getCenterPoint();
   const holding = zoneRegions(token.parent as SceneLike | null).filter((region) => region.testPoint(centre));
-  return pickZone(holding.map((region) => ({ id: region.id, name: region.name,
+  return pickZone(holding.map(stored).map((region) => ({ id: region.id, name: region.name,
     area: shapesArea(region.shapes.map(measurable)) })));
 }
 

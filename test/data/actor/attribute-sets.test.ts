@@ -1,5 +1,6 @@
 /** Issue 18 §8: each rulebook keeps its own attributes, so switching the rulebook loses nothing and mixes nothing. */
 import { describe, expect, it } from "vitest";
+import { effectChangesData } from "../../../src/compat.js";
 import { frayWorld } from "../world.js";
 
 /** One attribute as the prepared data holds it. */
@@ -62,8 +63,8 @@ describe("attributes by rulebook", () => {
     const actor = (await Actor.create({ name: "W", type: "character",
       system: { attributeSets: { agility: { agi: { value: 3 } } } } }))!;
     await actor.createEmbeddedDocuments("ActiveEffect", [
-      { name: "Old wound", changes: [{ key: "system.attributes.agi.value", mode: 2, value: "-1" }] },
-      { name: "Slowing wound", changes: [{ key: "system.attributeSets.agility.agi.value", mode: 2, value: "-1" }] }]);
+      { name: "Old wound", ...effectChangesData([{ key: "system.attributes.agi.value", value: "-1" }]) },
+      { name: "Slowing wound", ...effectChangesData([{ key: "system.attributeSets.agility.agi.value", value: "-1" }]) }]);
     const sets = (actor.system as unknown as { attributeSets: Record<string, Record<string, Prepared>> }).attributeSets;
     expect([shown(actor).agi, sets.agility!.agi]).toEqual([{ value: 1, mod: 1 }, { value: 1, mod: 1 }]);
     expect(stored(actor).agility!.agi).toEqual({ value: 3 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { effectChangesData } from "../../../src/compat.js";
 import { frayWorld } from "../world.js";
 
 /** The derived view of an actor's system data the tests read. */
@@ -109,7 +110,7 @@ describe("BaseActorModel derived data", () => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "H", type: "character", system: { hp: { value: 15, max: 15 } } }))!;
     await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Drained",
-      changes: [{ key: "system.hp.max", mode: 2, value: "-3" }] }]);
+      ...effectChangesData([{ key: "system.hp.max", value: "-3" }]) }]);
     expect((actor.system as unknown as Prepared).hp).toEqual({ value: 12, max: 12 });
     expect(actor._source.system).toMatchObject({ hp: { value: 15, max: 15 } });
   });

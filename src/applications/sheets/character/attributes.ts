@@ -1,6 +1,6 @@
 import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS, SKILLS } from "../../../config/attributes.js";
 import type { PresetId } from "../../../rules/index.js";
-import type { SystemData } from "../../api/actor-sheet.js";
+import type { BaseActorModel } from "../../../data/actor/base-actor.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 
 export { PRESET_ATTRIBUTES };
@@ -21,11 +21,10 @@ export interface AttributeRow {
 }
 
 /** The active preset's own attributes with values and modifiers, labelled under the preset's names. */
-export function attributeRows(system: SystemData, preset: PresetId, input: InputFor): AttributeRow[] {
-  type Sets = Partial<Record<PresetId, Record<string, { value?: number; mod?: number | null } | undefined>>>;
-  const attributes = (system.attributeSets as Sets | undefined)?.[preset] ?? {};
+export function attributeRows(system: BaseActorModel, preset: PresetId, input: InputFor): AttributeRow[] {
+  const attributes = system.attributeSets?.[preset] ?? {};
   return PRESET_ATTRIBUTES[preset].map((id) => {
-    const entry = attributes[id] ?? {};
+    const entry: { value?: number; mod?: number | null } = attributes[id] ?? {};
     const value = entry.value ?? 0;
     const isModifier = entry.mod === entry.value;
     return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr,
@@ -45,10 +44,9 @@ export interface SkillRow {
 }
 
 /** The combat skills the active preset names (none for most presets). */
-export function skillRows(system: SystemData, preset: PresetId, input: InputFor): SkillRow[] {
-  const skills = (system.skills ?? {}) as Record<string, { value?: number } | undefined>;
+export function skillRows(system: BaseActorModel, preset: PresetId, input: InputFor): SkillRow[] {
   return PRESET_SKILLS[preset].map((id) => {
-    const value = skills[id]?.value ?? 0;
+    const value = system.skills?.[id]?.value ?? 0;
     return { id, label: SKILLS[id], input: input(`skills.${id}.value`), value, display: signed(value) };
   });
 }

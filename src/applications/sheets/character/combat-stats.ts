@@ -1,5 +1,5 @@
 import { PRESETS, actionPool, type DerivedDefenses, type DerivedValue, type PresetId } from "../../../rules/index.js";
-import type { SystemData } from "../../api/actor-sheet.js";
+import type { BaseActorModel } from "../../../data/actor/base-actor.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 import { signed } from "./attributes.js";
 
@@ -16,8 +16,8 @@ export interface StatContext {
 }
 
 /** Reads a nested number of system data, 0 when missing. */
-export function numberAt(system: SystemData, path: string): number {
-  const value = path.split(".").reduce<unknown>((v, key) => (v as SystemData | undefined)?.[key], system);
+export function numberAt(system: BaseActorModel, path: string): number {
+  const value = path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], system);
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
@@ -60,7 +60,7 @@ function defenseStats(derived: DerivedDefenses | undefined, preset: PresetId, in
 }
 
 /** The other numbers the preset's rules read: initiative, speed, and the preset's extras. */
-function otherStats(system: SystemData, preset: PresetId, input: InputFor,
+function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
   derived: DerivedDefenses | undefined): StatContext[] {
   const format = (key: string, data: Record<string, string | number>) => game.i18n.format(key,
     Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
@@ -93,8 +93,8 @@ function otherStats(system: SystemData, preset: PresetId, input: InputFor,
 }
 
 /** Defenses, damage reduction, the other combat numbers, which equipment counts, and the preset's action pool. */
-export function combatContext(system: SystemData, preset: PresetId, input: InputFor) {
-  const derived = system.derivedDefenses as DerivedDefenses | undefined;
+export function combatContext(system: BaseActorModel, preset: PresetId, input: InputFor) {
+  const derived: DerivedDefenses | undefined = system.derivedDefenses;
   const dr = (["physical", "elemental", "arcane"] as const).map((kind) => derivedStat(`dr.${kind}`,
     `FRAY.SHEET.dr.${kind}`, derived?.dr[kind], [input(`dr.${kind}`)]));
   const actions = Object.entries(actionPool(preset)).map(([kind, count]) => ({ kind,

@@ -1,5 +1,5 @@
 import type { PresetId, RuleToggles } from "../../../rules/index.js";
-import type { SystemData } from "../../api/actor-sheet.js";
+import type { BaseActorModel } from "../../../data/actor/base-actor.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 import { numberAt } from "./combat-stats.js";
 import { attributeRows, skillRows, type AttributeRow, type SkillRow } from "./attributes.js";
@@ -17,7 +17,7 @@ export interface BarContext {
 
 
 /** A bar for `<path>.value` / `<path>.max`: the prepared values drawn, the stored ones in the inputs. */
-export function bar(system: SystemData, path: string, input: InputFor): BarContext {
+export function bar(system: BaseActorModel, path: string, input: InputFor): BarContext {
   const value = numberAt(system, `${path}.value`);
   const max = numberAt(system, `${path}.max`);
   return { value, max, pct: max > 0 ? Math.round(Math.min(1, Math.max(0, value / max)) * 100) : 0,
@@ -33,22 +33,22 @@ export interface OvershieldContext extends BarContext {
 }
 
 /** The overshield as the sheets show it. */
-export function overshieldContext(system: SystemData, input: InputFor): OvershieldContext {
-  const effect = (system.overshield as SystemData | undefined)?.effect;
+export function overshieldContext(system: BaseActorModel, input: InputFor): OvershieldContext {
+  const effect = system.overshield?.effect;
   return { ...bar(system, "overshield", input), dr: numberAt(system, "overshield.dr"),
     effect: typeof effect === "string" ? effect : "", drInput: input("overshield.dr"),
     effectInput: input("overshield.effect") };
 }
 
 /** The header: level, the HP bar, and the overshield and wounds where those rules are on. */
-export function headerContext(system: SystemData, rules: RuleToggles, input: InputFor) {
+export function headerContext(system: BaseActorModel, rules: RuleToggles, input: InputFor) {
   return { level: numberAt(system, "level"), levelInput: input("level"), hp: bar(system, "hp", input),
     overshield: rules.overshield ? overshieldContext(system, input) : null,
     showWounds: rules.wounds, wounds: numberAt(system, "wounds") };
 }
 
 /** The attributes and combat skills of the active preset. */
-export function attributesContext(system: SystemData, preset: PresetId,
+export function attributesContext(system: BaseActorModel, preset: PresetId,
   input: InputFor): { attributes: AttributeRow[]; skills: SkillRow[] } {
   return { attributes: attributeRows(system, preset, input), skills: skillRows(system, preset, input) };
 }

@@ -1,5 +1,6 @@
 import { readEffectDuration } from "../../../compat.js";
 import { combatNow, effectLength, type ClockCombat } from "../../../documents/combat/effect-clock.js";
+import { runningCombat } from "../../../documents/combat/running-combat.js";
 import { readClock, remainingDuration, type PresetId } from "../../../rules/index.js";
 import { worldRules } from "../../../settings.js";
 import { conditionChips } from "./conditions.js";
@@ -95,7 +96,7 @@ clocking: Clocking): EffectRow[] {
 
 /** The running combat (game.combat) and the rulebook it runs by (the world's when there is none). */
 export function currentClocking(): Clocking {
-  const combat = (game.combat ?? null) as unknown as ClockCombat | null;
+  const combat = runningCombat();
   return { preset: combat?.system?.preset ?? worldRules().preset, combat };
 }
 

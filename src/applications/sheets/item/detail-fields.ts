@@ -1,4 +1,4 @@
-import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS } from "../../../config/attributes.js";
+import { ATTRIBUTE_IDS, ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS } from "../../../config/attributes.js";
 import { PRESETS, type PresetId, type RuleToggles } from "../../../rules/index.js";
 
 /** The system fields each item type's sheet shows, in order, as schema paths. */
@@ -86,7 +86,7 @@ export interface AttributeOption {
 export function attributeOptions(system: Record<string, unknown>, preset: PresetId): AttributeOption[] {
   const raw = system.attributes;
   const chosen = new Set<unknown>(raw instanceof Set || Array.isArray(raw) ? raw : []);
-  const ids = [...PRESET_ATTRIBUTES[preset], ...Object.keys(ATTRIBUTES).filter((id) => chosen.has(id)
-    && !PRESET_ATTRIBUTES[preset].includes(id as never))] as (keyof typeof ATTRIBUTES)[];
+  const ids = [...PRESET_ATTRIBUTES[preset], ...ATTRIBUTE_IDS.filter((id) => chosen.has(id)
+    && !PRESET_ATTRIBUTES[preset].includes(id))];
   return ids.map((id) => ({ value: id, label: ATTRIBUTES[id].label, selected: chosen.has(id) }));
 }

@@ -1,0 +1,50 @@
+/**
+ * What Fray keeps in documents' `flags.fray`, as fvtt-types' FlagConfig learns it (src/types/configuration.d.ts).
+ * Fray writes these shapes, but any user who may update a document may write its flags too: readers still check
+ * what they read (a malformed flag reads as absent).
+ */
+import type { AimedArea, DurationStart, WoundModifier } from "../rules/index.js";
+
+/** L9, Z9: an effect's Fray clock (`flags.fray.duration`): its length, its start and the combat it started in. */
+export interface EffectClockFlag {
+  unit?: unknown;
+  amount?: unknown;
+  start?: DurationStart;
+  combat?: string;
+}
+
+/** An ActiveEffect's `flags.fray`. */
+export interface EffectFlags {
+  /** L9, Z9: the effect's clock. */
+  duration?: EffectClockFlag;
+  /** A4, A5: the aimed area of a wound and its modifiers. */
+  wound?: { area: AimedArea; modifiers: WoundModifier[] };
+  /** The id of the chat card that put the effect on (undo removes it). */
+  card?: string;
+  /** T11: a status effect a standing overshield lets through (no damage, or willpower only). */
+  ignoresOvershield?: boolean;
+  /** Z11: the engagement marker's combat, letter and colour. */
+  engagementMarker?: { combat: string; letter: string; colour: number };
+  /** Z13: the degrees of a breakout's melee disadvantage. */
+  breakout?: number;
+}
+
+/** A ChatMessage's `flags.fray`. */
+export interface MessageFlags {
+  /** The combat an initiative or movement card belongs to. */
+  combat?: string;
+}
+
+/** A Combatant's `flags.fray`. */
+export interface CombatantFlags {
+  /** Z10, Z11: its zone, group and engagement ids (each may be missing or malformed). */
+  zone?: Record<string, unknown>;
+  /** Z12: a role outnumbering leaves out (vehicle, mounted, carried). */
+  zoneRole?: string | null;
+}
+
+/** A User's `flags.fray`. */
+export interface UserFlags {
+  /** The combatant actions this user asked the GM for, by nonce (the GM's handler validates each). */
+  requests?: Record<string, unknown>;
+}
