@@ -46,7 +46,40 @@ const apps = new Set<AppLike>();
 /** Starts tracking every rendered application; call once per world, after the stand-in is installed. */
 export function trackApplications(): void {
   apps.clear();
-  Hooks.on("renderApplicationV2", (app: unknown) => { apps.add(app as AppLike); });
+  pending.clear();
+  Hooks.on("renderApplicationV2", (app: unknown) => {
+    if (!apps.has(app as AppLike)) watchActions(app as AppLike & { options: { actions?: Record<string, Action> } });
+    apps.add(app as AppLike);
+  });
+}
+
+/** A click action as ApplicationV2 options hold it: a handler or `{handler}`. */
+type Action = ((this: unknown, event: Event, target: HTMLElement) => unknown) | { handler: Action };
+
+/** The click actions still running (their promises), so the session waits for them and not only for quiet. */
+const pending = new Set<Promise<unknown>>();
+
+/** How many click actions are still running. */
+export function runningActions(): number {
+  return pending.size;
+}
+
+/** Wraps an application's click actions so each running one is counted until it settles. */
+function watchActions(app: { options: { actions?: Record<string, Action> } }): void {
+  const actions = app.options.actions ?? {};
+  for (const [name, action] of Object.entries(actions)) {
+    const handler = typeof action === "function" ? action : action.handler;
+    actions[name] = function (this: unknown, event: Event, target: HTMLElement) {
+      const result = (handler as (this: unknown, event: Event, target: HTMLElement) => unknown)
+        .call(this, event, target);
+      if (result instanceof Promise) {
+        pending.add(result);
+        const done = () => { pending.delete(result); };
+        result.then(done, done);
+      }
+      return result;
+    };
+  }
 }
 
 /** The applications open now. */

@@ -9,8 +9,8 @@ import type { PresetId } from "../src/rules/index.js";
 import type { FoundryStandIn } from "../test/foundry/index.js";
 import { chooseMenuEntry, installContextMenus, openMenu, type MenuView } from "./context-menu.js";
 import PREVIEW_LANG from "./lang.json";
-import { installDialogs } from "./dialogs.js";
-import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, trackApplications, type AppLike,
+import { installDialogs, isDialog } from "./dialogs.js";
+import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, runningActions, trackApplications, type AppLike,
   type PaneView } from "./panes.js";
 import { PRESET_CHOICES } from "../src/config/rule-settings.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
@@ -176,13 +176,17 @@ export class PreviewSession {
     return undefined;
   }
 
-  /** Waits until no render, database write or notification happened for two ticks (at most one second). */
+  /**
+   * Waits until no click action is running (unless a dialog waits for the person) and no render, database write or
+   * notification happened for two 5 ms ticks (at most three seconds).
+   */
   async #settle(): Promise<void> {
     let last = "";
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < 600; i += 1) {
       await new Promise((done) => setTimeout(done, 5));
       const now = `${this.#renders}/${this.stand.operations.length}/${this.stand.notices.length}`;
-      if (now === last) return;
+      const running = runningActions() > 0 && !openApplications().some(isDialog);
+      if (now === last && !running) return;
       last = now;
     }
   }

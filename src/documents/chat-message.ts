@@ -6,7 +6,7 @@ import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
 import { shockCard } from "./cards/shock.js";
-import { currentOf } from "./cards/targets.js";
+import { currentOf, hiddenFromUser } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
 
 /**
@@ -15,13 +15,17 @@ import { worldRulesInForce } from "../settings.js";
  */
 export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType>
   extends foundry.documents.ChatMessage<SubType> {
-  /** Renders the message, then lets a Fray card render itself into it with its targets' current data. */
+  /**
+   * Renders the message, then lets a Fray card render itself into it with its targets' current data and which of
+   * them this user may not see the numbers of.
+   */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const system = this.system;
     if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
     const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
-    await system.getHTML(html, { current });
+    const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
+    await system.getHTML(html, { current, hidden: hiddenFromUser(targets) });
     return html;
   }
 

@@ -32,8 +32,11 @@ export interface StoredAttackTarget {
   range?: Localizable | null;
 }
 
-/** The row of one target: outcome icon and label, "total vs needed", Shock or why not, escalation, notes. */
-export function attackRow(target: StoredAttackTarget): AttackRowContext {
+/**
+ * The row of one target: outcome icon and label, "total vs needed" (only the roll when the viewer may not see the
+ * target's numbers: `hidden`), Shock or why not, escalation, notes.
+ */
+export function attackRow(target: StoredAttackTarget, hidden = false): AttackRowContext {
   const o = target.outcome;
   const lines: string[] = [];
   if (o.critThreshold !== null) lines.push(localizeStep({ key: "FRAY.CHAT.Line.critThreshold",
@@ -51,13 +54,19 @@ export function attackRow(target: StoredAttackTarget): AttackRowContext {
   return {
     tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,
     icon: OUTCOME_ICONS[o.outcome], label: localize(OUTCOME_LABELS[o.outcome]),
-    roll: localizeStep(o.checked
-      ? { key: "FRAY.CHAT.Line.rollAgainst", data: { natural: o.natural, total: o.total, needed: o.needed,
-        defense: `FRAY.CHAT.Defense.${o.checked}` } }
-      : { key: "FRAY.CHAT.Line.roll", data: { natural: o.natural, total: o.total, needed: o.needed } }),
+    roll: rollLine(o, hidden),
     lines,
     canApplyShock: takesShock(o),
   };
+}
+
+/** "d20 15: 17 against Dodge 12": the roll and what it needed (the defense checked), or only the roll when hidden. */
+function rollLine(o: AttackOutcome, hidden: boolean): string {
+  const roll = { natural: o.natural, total: o.total };
+  if (hidden) return localizeStep({ key: "FRAY.CHAT.Line.rollHidden", data: roll });
+  return localizeStep(o.checked
+    ? { key: "FRAY.CHAT.Line.rollAgainst", data: { ...roll, needed: o.needed, defense: `FRAY.CHAT.Defense.${o.checked}` } }
+    : { key: "FRAY.CHAT.Line.roll", data: { ...roll, needed: o.needed } });
 }
 
 /** A7, A8: "Super critical (d4 4, d6 2): damage × 4" and the fumble's consequence. */

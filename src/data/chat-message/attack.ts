@@ -81,14 +81,19 @@ export class AttackMessageModel extends ChatCardModel {
   }
 
   /** The attacker, the weapon, the options chosen as chips, and one row per stored target. */
-  override async _prepareContext(): Promise<CardContext> {
+  /**
+   * The card's rows; `options.hidden` lists the targets whose numbers this user may not see (the document layer
+   * reads it from each target's actor).
+   */
+  override async _prepareContext(options: { hidden?: readonly string[] } = {}): Promise<CardContext> {
+    const hidden = new Set(options.hidden ?? []);
     const hits = this.targets.filter((t) => t.outcome.outcome === "hit" || t.outcome.outcome === "critical");
     return {
       attacker: this.attacker,
       attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
       weapon: this.weapon,
       options: this.#optionChips(),
-      rows: this.targets.map(attackRow),
+      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid))),
       noTargets: this.targets.length === 0,
       canRollDamage: hits.length > 0,
     };

@@ -3,6 +3,7 @@ import { DR_PER, type CardState, type PresetId } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { damageRow } from "./damage-context.js";
+import { localize } from "./localize.js";
 import { cardState, previewTarget, type CardRules, type StoredDamageTarget, type TargetNow,
   type TargetPreview } from "./damage-preview.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, changeRecord, snapshot, stepList, weaponSnapshot } from "./fields.js";
@@ -120,11 +121,18 @@ export class DamageMessageModel extends ChatCardModel {
 
   /**
    * One row per stored target; `options.current` maps token uuids to their data now (the document layer reads
-   * it from each token's actor), and a target missing from it is shown as gone.
+   * it from each token's actor), and a target missing from it is shown as gone. A target in `options.hidden`, whose
+   * numbers this user may not see, shows no numbers: only what its row's state says.
    */
-  override async _prepareContext(options: { current?: Record<string, TargetNow | null> } = {}): Promise<CardContext> {
+  override async _prepareContext(options: { current?: Record<string, TargetNow | null>;
+    hidden?: readonly string[] } = {}): Promise<CardContext> {
     const current = options.current ?? {};
-    const rows = this.targets.map((t) => damageRow(this.rules, t, current[t.tokenUuid]));
+    const hidden = new Set(options.hidden ?? []);
+    const rows = this.targets.map((t) => {
+      const row = damageRow(this.rules, t, current[t.tokenUuid]);
+      return hidden.has(t.tokenUuid) && row.state !== "gone" && row.state !== "refused"
+        ? { ...row, explanation: localize("FRAY.CHAT.Damage.hiddenNumbers") } : row;
+    });
     return {
       attacker: this.attacker,
       weapon: this.weapon,
