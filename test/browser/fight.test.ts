@@ -271,7 +271,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await dice("low");
     const miss = await attack("Vessa Thorn", "Greataxe", { modifier: "0" });
     await expect(miss.locator(".fray-card-row.outcome-miss, .fray-card-row.outcome-fumble").count()).resolves.toBe(1);
-    expect(await miss.locator(".fray-card-line").allInnerTexts()).toContain("Shock: takes 5");
+    expect(await miss.locator(".fray-card-line").allInnerTexts()).toContain("Shock: 5 points, before damage reduction");
     await click(miss.locator("[data-action=applyShock]").first());
     const shock = await applyAndUndo(false);
     expect(shock.applied).toMatch(/HP \d+ → \d+/);

@@ -161,7 +161,7 @@ describe("S8: a shield ignores the first Shock of the round, spent from the card
       expect([orc.system.hp.value, orc.system.shield.usedInRound]).toEqual([10, 1]);
       const second = await miss();
       // The shield is spent this round: 2 + 0 + 0 = 2 Shock lands, 10 − 2 = 8.
-      expect((await second.renderHTML()).textContent).toContain("Shock: takes 2");
+      expect((await second.renderHTML()).textContent).toContain("Shock: 2 points, before damage reduction");
       await click(second, "applyShock", orc.uuid);
       expect(orc.system.hp.value).toBe(8);
     });

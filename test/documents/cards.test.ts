@@ -230,6 +230,18 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
     expect(hp(foe)).toBe(9);
   });
 
+  it("T8: one swing reads as one (\"1 swing\", \"1 swing lands\"), not \"1 swings\"", async () => {
+    const w = await cardWorld("lot", { apCost: 2 });
+    const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
+    const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, hp: { value: 15, max: 20 } });
+    scriptFaces([20, 10]);
+    const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
+      { targets: [foe], options: { apSwings: 1 } }) as unknown as Msg & { renderHTML(): Promise<HTMLElement> };
+    const text = (await attack.renderHTML()).textContent!;
+    expect(text).toContain("1 swing lands; 2 AP spent, 4 left");
+    expect(text).not.toMatch(/1 swings/);
+  });
+
   it("T8: the GM refuses a card whose swings were not rolled (one roll for two swings)", async () => {
     const w = await cardWorld("lot", { apCost: 2 });
     const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });

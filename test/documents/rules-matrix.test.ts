@@ -124,7 +124,7 @@ describe("S6–S9 Shock × every rulebook: miss, Apply Shock, undo, hit floor, S
       const row = await attackRow(miss);
       expect(row.outcome).toBe("miss");
       // S7: the defense 12 ≤ Y 15, so the miss takes X 2 + attribute mod 0 + magic 0 = 2; off, no Shock at all.
-      expect(row.lines).toEqual(on ? ["Shock: takes 2"] : []);
+      expect(row.lines).toEqual(on ? ["Shock: 2 points, before damage reduction"] : []);
       expect(row.actions).toEqual(on ? ["applyShock"] : []);
       const shock = await t.w.api.shock(miss) as unknown as Card | null;
       if (on) {

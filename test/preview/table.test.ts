@@ -60,7 +60,7 @@ describe("the table's fixes played in the preview through the page's clicks", ()
       const hp = bruiser().hp.value;
       await click({ title: "Vessa Thorn" }, "rollAttack");
       await click({ role: "dialog" }, "ok");
-      expect(lastCard()).toContain("Shock: takes 5");
+      expect(lastCard()).toContain("Shock: 5 points, before damage reduction");
       await click({ role: "chat" }, "applyShock");
       expect(bruiser().hp.value).toBe(hp - 3);
       await click({ role: "chat" }, "undo");

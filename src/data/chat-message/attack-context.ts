@@ -48,7 +48,9 @@ export function attackRow(target: StoredAttackTarget, hidden = false): AttackRow
   }
   if (o.shockFloor > 0) lines.push(localizeStep({ key: "FRAY.CHAT.Line.shockFloor", data: { amount: o.shockFloor } }));
   if (o.escalation) lines.push(escalationLine(o.escalation));
-  if (o.ap) lines.push(localizeStep({ key: "FRAY.CHAT.Line.ap", data: { ...o.ap } }));
+  if (o.ap) {
+    lines.push(localizeStep({ key: o.ap.swings === 1 ? "FRAY.CHAT.Line.apOne" : "FRAY.CHAT.Line.ap", data: { ...o.ap } }));
+  }
   if (typeof target.range?.key === "string") lines.push(localizeStep(target.range));
   lines.push(...o.notes.map(localize));
   return {

@@ -109,7 +109,8 @@ export class AttackMessageModel extends ChatCardModel {
     if (o.dualWielding) chips.push(localize("FRAY.RULES.Attack.Situation.dualWielding"));
     for (const s of o.situations) if (s !== "charge" && s !== "dualWielding") chips.push(localize(`FRAY.RULES.Attack.Situation.${s}`));
     if (o.modifier) chips.push(game.i18n!.format("FRAY.CHAT.Option.modifier", { value: o.modifier > 0 ? `+${o.modifier}` : String(o.modifier) }));
-    if (o.apSwings !== null) chips.push(game.i18n!.format("FRAY.CHAT.Option.apSwings", { count: String(o.apSwings) }));
+    if (o.apSwings === 1) chips.push(localize("FRAY.CHAT.Option.apSwing"));
+    else if (o.apSwings !== null) chips.push(game.i18n!.format("FRAY.CHAT.Option.apSwings", { count: String(o.apSwings) }));
     if (o.totalDefense) chips.push(localize("FRAY.CHAT.Option.totalDefense"));
     if (o.defense) chips.push(game.i18n!.format("FRAY.CHAT.Option.against",
       { defense: localize(`FRAY.CHAT.Defense.${o.defense}`) }));

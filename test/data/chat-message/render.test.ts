@@ -50,7 +50,7 @@ describe("the attack card template", () => {
     expect(miss!.classList).toContain("outcome-miss");
     expect(miss!.querySelector(".fa-xmark")).not.toBeNull();
     expect(miss!.textContent).toContain("d20 3: 5 against 12");
-    expect(miss!.textContent).toContain("Shock: takes 3");
+    expect(miss!.textContent).toContain("Shock: 3 points, before damage reduction");
     expect(card.querySelector(".fray-card-chips")!.textContent).toContain("Half cover");
     expect(card.querySelector("[data-action=rollDamage]")).not.toBeNull();
     expectSafeAndLocalized(card);
