@@ -139,6 +139,22 @@ describe.each([
     expect(turnOf(combat)).toEqual([name, name]);
     expect(spentOf(acting)).toEqual(spent);
   });
+  it("Skip Defeated: the one passed over because it is defeated never gets the turn, keeps its pips and has not acted",
+    async () => {
+      const { world, combat, acting } = await midRound(preset, fighters);
+      trackerConfig.skipDefeated = true;
+      const waiting = (c: FrayCombatant) => c.id !== acting.id && !c.isDefeated && !c.system.acted;
+      const passed = (combat.turns as unknown as FrayCombatant[]).find(waiting)!;
+      await passed.update({ defeated: true, "system.spent": { marker: 1 } } as never);
+      const before = spentOf(passed);
+      const round = combat.round;
+      while (combat.round === round) {
+        await combat.nextTurn();
+        await world.settle(combat);
+        expect(combat.combatant?.id).not.toBe(passed.id);
+        if (combat.round === round) expect([spentOf(passed), passed.system.acted]).toEqual([before, false]);
+      }
+    });
 });
 
 describe("removing the one acting", () => {
