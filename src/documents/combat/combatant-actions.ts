@@ -4,7 +4,7 @@ import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
-import { actionAdjustOf } from "./wound-actions.js";
+import { actionAdjustOf } from "./action-adjust.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 /** The actions a combatant's owner may ask for. */
