@@ -24,10 +24,11 @@ export interface AttackRequest {
   /** The attacker's token (a Token or its document); default: the token actor's own, else one the user controls. */
   token?: unknown;
   /**
-   * false: the GM attacks without spending the attacker's action (ignored for a player); default: in a started
-   * combat the attack spends the rulebook's action first (attackActionKind).
+   * false: the GM attacks without spending the attacker's action (ignored for a player); "freeHit": A9, the attack
+   * is a free hit and spends one of the round's free-hit slots instead, on any turn; default: in a started combat the
+   * attack spends the rulebook's action first (attackActionKind).
    */
-  spend?: boolean;
+  spend?: boolean | "freeHit";
 }
 
 /** A whole number from system data, else `fallback`. */
@@ -71,11 +72,12 @@ function weaponFormula(name: string, weapon: WeaponModel): string | null {
  * of an AP weapon's swings) through FrayCombatant#spendAction: true when spent or nothing is to be spent (outside
  * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice.
  */
-async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: boolean | undefined):
+async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: AttackRequest["spend"]):
 Promise<boolean> {
   if (spend === false && game.user?.isGM) return true;
   const combatant = combatantOf(actor);
-  return !combatant || combatant.spendAction(attackActionKind(worldRulesInForce().preset, options));
+  const kind = spend === "freeHit" ? "freeHit" : attackActionKind(worldRulesInForce().preset, options);
+  return !combatant || combatant.spendAction(kind);
 }
 
 /**
