@@ -273,12 +273,12 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   }
 
   /**
-   * The choices the world's rules offer for an attack with a weapon of this AP cost (none: no dialog); the GM may
-   * also waive the action of an actor in the fight.
+   * The choices the world's rules offer for an attack with a weapon of this AP cost (none: no dialog); for an actor
+   * in the fight, a free hit under Agility, and the GM may waive its action.
    */
   #attackChoices(apCost: number): string[] {
-    const mayWaiveAction = game.user?.isGM === true && combatantOf(this.actor) !== null;
-    return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction });
+    const inFight = combatantOf(this.actor) !== null;
+    return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction: game.user?.isGM === true && inFight, inFight });
   }
 
   /** Uses the clicked ability: its uses, effects and overshield. */

@@ -3,11 +3,14 @@ import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
 /**
  * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
- * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8); and, for the GM
- * whose attacker would spend an action in a started combat (`mayWaiveAction`), attacking without spending it.
+ * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8), a free hit for
+ * an Agility attacker in a started combat (`inFight`, A9); and, for the GM whose attacker would spend an action in
+ * a started combat (`mayWaiveAction`), attacking without spending it.
  */
-export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false } = {}): string[] {
+export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false, inFight = false } = {}):
+string[] {
   const choices: string[] = mayWaiveAction ? ["noSpend"] : [];
+  if (rules.preset === "agility" && inFight) choices.push("freeHit");
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
@@ -76,10 +79,10 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
   };
 }
 
-/** What the attack dialog chose: the card's options, and whether the attack spends its action. */
+/** What the attack dialog chose: the card's options, and what the attack spends (its action, none, a free hit). */
 export interface AttackChoice {
   options: AttackOptions;
-  spend: boolean;
+  spend: boolean | "freeHit";
 }
 
 /**
@@ -98,5 +101,5 @@ export async function attackDialog(name: string, choices: readonly string[]): Pr
     ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
     return null;
   }
-  return { options, spend: result.noSpend !== true };
+  return { options, spend: result.freeHit === true ? "freeHit" : result.noSpend !== true };
 }

@@ -142,4 +142,19 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
       expect(await attackDialog("Sword", choices)).toMatchObject({ spend: false });
       expect(await attackDialog("Sword", choices)).toMatchObject({ spend: true });
     });
+
+  it("A9: an Agility attacker in a started combat may attack as a free hit; outside a fight, or under Legend, not",
+    async () => {
+      const { attackChoices, attackDialog } = await import("../../../src/applications/chat/attack-dialog.js");
+      const { PRESETS, rulesInForce } = await import("../../../src/rules/index.js");
+      const agility = rulesInForce("agility", PRESETS.agility.defaults);
+      const legend = rulesInForce("legend", PRESETS.legend.defaults);
+      expect(attackChoices(agility, 0)).not.toContain("freeHit");
+      expect(attackChoices(legend, 0, { inFight: true })).not.toContain("freeHit");
+      const choices = attackChoices(agility, 0, { inFight: true });
+      expect(choices).toContain("freeHit");
+      answerInputs({ freeHit: true }, {});
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: "freeHit" });
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: true });
+    });
 });
