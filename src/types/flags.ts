@@ -41,6 +41,8 @@ export interface CombatantFlags {
   zone?: Record<string, unknown>;
   /** Z12: a role outnumbering leaves out (vehicle, mounted, carried). */
   zoneRole?: string | null;
+  /** v13: the round it joined the combat in (v14 has `roundJoined`; read through compat.ts). */
+  roundJoined?: number;
 }
 
 /** A User's `flags.fray`. */

@@ -42,8 +42,8 @@ export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant
 }
 
 /**
- * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, and mark as
- * initiator or surprised (before the fight). Each entry shows for the GM only; the documents refuse anyone else.
+ * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, mark as initiator or
+ * surprised (before the fight), and under Agility mark a summoned unit (A10). Each entry shows for the GM only; the documents refuse anyone else.
  */
 export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[] {
   const combatantOf = (li: HTMLElement) => combat()?.combatants.get(li.dataset.combatantId ?? "") as
@@ -74,5 +74,8 @@ export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[
       onClick: (li) => { const c = combatantOf(li); return c && ungroup(combat()!, c); } }),
     mark("surprised", "fa-solid fa-bolt"),
     mark("initiator", "fa-solid fa-flag"),
+    contextMenuEntry({ label: "FRAY.COMBAT.Menu.summoned", icon: "fa-solid fa-hat-wizard",
+      visible: gmWith((_, fight) => fight.system.preset === "agility"),
+      onClick: (li) => { const c = combatantOf(li); return c?.setSummoned(!c.system.summoned); } }),
   ];
 }

@@ -34,6 +34,7 @@ const MARKERS: readonly { key: string; on: (c: TrackerCombatant) => boolean }[] 
   { key: "initiator", on: (c) => c.system.initiator },
   { key: "acted", on: (c) => c.system.acted },
   { key: "delaying", on: (c) => c.isDelaying },
+  { key: "summoned", on: (c) => c.system.summoned },
 ];
 
 /** The dots of a pool of `total` with `used` spent, as the custom properties the pip's CSS reads. */

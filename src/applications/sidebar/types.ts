@@ -30,7 +30,7 @@ export interface TrackerCombatant extends CombatantLike {
   groupDocument: TrackerGroup | null;
   _source: unknown;
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
-    acted: boolean };
+    acted: boolean; summoned: boolean };
   update(changes: Record<string, unknown>): Promise<unknown>;
   spendAction(kind: string): Promise<boolean>;
   delayTurn(): Promise<boolean>;
@@ -38,6 +38,7 @@ export interface TrackerCombatant extends CombatantLike {
   takeTurn(): Promise<boolean>;
   moveToSide(side: "party" | "enemies" | "neutral"): Promise<boolean>;
   setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean>;
+  setSummoned(value: boolean): Promise<boolean>;
 }
 
 /** The collection methods the tracker uses. */

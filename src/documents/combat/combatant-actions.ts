@@ -5,6 +5,7 @@ import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
 import { actionAdjustOf } from "./action-adjust.js";
+import { arrivedToAct } from "./turn-pass.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 /** The actions a combatant's owner may ask for. */
@@ -61,9 +62,10 @@ async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<Ac
   return done;
 }
 
-/** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook. */
+/** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook; A10: none the round it is summoned. */
 async function spend(combat: CombatLike, combatant: CombatantLike, kind: string): Promise<ActionAnswer> {
   const { preset, phase, surpriseRound } = combat.system;
+  if (combat.started && !arrivedToAct(combatant, combat.round)) return no("FRAY.COMBAT.Notice.JustSummoned");
   const context = { onTurn: combat.combatant?.id === combatant.id, phase,
     surpriseRound: surpriseRound && combat.round === 1, adjust: actionAdjustOf(combatant.actor) };
   try {

@@ -1,3 +1,4 @@
+import { roundJoinedSource } from "../../compat.js";
 import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../../rules/index.js";
 import type { CombatantModel } from "../../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
@@ -83,6 +84,13 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return true;
   }
 
+  /** A10: marks it as a summoned unit, which can't act in the round it joined (GM only, at any time). */
+  async setSummoned(value: boolean): Promise<boolean> {
+    if (!this.#gmOnly()) return false;
+    await this.update({ "system.summoned": value === true } as never);
+    return true;
+  }
+
   /** L4, S3, Z3, A1: marks it surprised or as the one who started the fight (GM only, before the fight starts). */
   async setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean> {
     if (!this.#gmOnly()) return false;
@@ -142,6 +150,13 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   /** Runs `request` as the GM, or asks the active GM to (`requestAction`); a refusal is a localized notice. */
   #act(request: ActionRequest): Promise<boolean> {
     return requestAction(this.fray, this, request);
+  }
+
+  /** Notes the round it joins in where Foundry doesn't (v13; v14's core sets `roundJoined`): see compat.ts. */
+  protected override async _preCreate(...args: Parameters<foundry.documents.Combatant["_preCreate"]>):
+  Promise<boolean | void> {
+    if (await super._preCreate(...args) === false) return false;
+    this.updateSource(roundJoinedSource(this.parent?.round ?? 0));
   }
 
   /**

@@ -45,6 +45,9 @@ export interface CombatantLike {
   isPlayerCharacter: boolean;
   groupDocument: GroupLike | null;
   parent: { id: string | null } | null;
+  /** v14: the round it joined the combat in (v13 keeps it in flags; read through compat.ts). */
+  roundJoined?: unknown;
+  flags?: { fray?: { roundJoined?: unknown } };
   update(changes: Changes, options?: Changes): Promise<unknown>;
   testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
 }
