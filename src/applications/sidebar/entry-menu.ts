@@ -43,7 +43,8 @@ export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant
 
 /**
  * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, mark as initiator or
- * surprised (before the fight), and under Agility mark a summoned unit (A10). Each entry shows for the GM only; the documents refuse anyone else.
+ * surprised (before the fight), and under Agility mark a summoned unit (A10). Each entry shows for the GM only; the
+ * documents refuse anyone else.
  */
 export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[] {
   const combatantOf = (li: HTMLElement) => combat()?.combatants.get(li.dataset.combatantId ?? "") as
