@@ -33,6 +33,17 @@ async function press(button: HTMLElement, shiftKey = false): Promise<void> {
   await new Promise((r) => setTimeout(r, 20));
 }
 
+describe("the sheet's actions per turn", () => {
+  it("A2, A9: Agility lists 1 Attack, 1 Move, 2 Bonus a turn; free hits are a round's slots, shown with the other "
+    + "numbers, not a turn's action", async () => {
+    const { element } = await sheetWithItems("agility");
+    const listed = [...element.querySelectorAll(".fray-actions li, .fray-actions .fray-chip, .fray-actions span")]
+      .map((e) => e.textContent!.trim()).join(" | ");
+    expect(listed).toContain("Attack");
+    expect(listed).not.toMatch(/freeHit|Free hit/);
+  });
+});
+
 describe("roll buttons on the sheet's weapon and ability rows", () => {
   it("L8: a weapon's button posts an attack card (no choice in this rulebook: no dialog)", async () => {
     const { element } = await sheetWithItems("legend");

@@ -184,6 +184,7 @@ describe("FrayCombatTracker: A9 free hits", () => {
     await world.show();
     expect(combat.combatant?.name).toBe("Orc");
     expect(pipOf(world.row("Vessa"), "freeHit")).toMatchObject({ dots: 3, spent: 0 });
+    expect(pipOf(world.row("Orc"), "freeHit")).toMatchObject({ dots: 4, spent: 0 });
     const pip = `[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=freeHit]`;
     for (let i = 0; i < 3; i++) await world.click(pip);
     expect([by("Vessa").system.spent.freeHit, pipOf(world.row("Vessa"), "freeHit")?.spent]).toEqual([3, 3]);

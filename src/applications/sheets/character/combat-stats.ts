@@ -97,7 +97,8 @@ export function combatContext(system: BaseActorModel, preset: PresetId, input: I
   const derived: DerivedDefenses | undefined = system.derivedDefenses;
   const dr = (["physical", "elemental", "arcane"] as const).map((kind) => derivedStat(`dr.${kind}`,
     `FRAY.SHEET.dr.${kind}`, derived?.dr[kind], [input(`dr.${kind}`)]));
-  const actions = Object.entries(actionPool(preset)).map(([kind, count]) => ({ kind,
+  // A pool of 0 is one the actor's own numbers fill (A9 free-hit slots, a round's, shown with the other numbers).
+  const actions = Object.entries(actionPool(preset)).filter(([, count]) => count !== 0).map(([kind, count]) => ({ kind,
     label: `FRAY.SHEET.actions.${kind}`, count: Number.isFinite(count) ? String(count) : "∞" }));
   return { defenses: defenseStats(derived, preset, input), dr, other: otherStats(system, preset, input, derived),
     equipmentNotes: equipmentNotes(derived), actions };
