@@ -1,0 +1,193 @@
+import { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { DamageMessageModel } from "../../data/chat-message/damage.js";
+import type { WeaponSnapshot } from "../../data/chat-message/fields.js";
+import { localize } from "../../data/chat-message/localize.js";
+import { WeaponModel } from "../../data/item/weapon.js";
+import { AttackRoll, DamageRoll } from "../../dice/_module.js";
+import type { AttackOutcome, DamageKind, Dice } from "../../rules/index.js";
+import { worldRulesInForce } from "../../settings.js";
+import { documentAt } from "../../types/shims.js";
+import { combatView } from "./actor-view.js";
+import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
+import { attackRule, refuseOptions, storedOptions, type AttackOptions, type Defended } from "./attack-input.js";
+import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
+import { shockTargets, type BuiltTarget } from "./damage-targets.js";
+import { resolvedFormula } from "./formula.js";
+import { warn } from "./notice.js";
+import { actorOf } from "./targets.js";
+import { defendedOf, recordedDefense } from "./witness.js";
+
+/** One die as rolled: how many faces it has and the face it shows. */
+interface Face {
+  faces: number;
+  result: number;
+}
+
+/** A Roll as the check reads it: its terms, dice, formula, total and evaluated expression. */
+type ReadRoll = foundry.dice.Roll<Record<string, unknown>>;
+
+/** True when every die of a roll shows a whole face of that die, as many results as dice at least. */
+function diceFit(roll: ReadRoll): boolean {
+  return roll.dice.every((die) => die.results.length >= (die.number ?? 0) && die.results.every((r) =>
+    Number.isInteger(r.result) && r.result >= 1 && r.result <= (die.faces ?? 0)));
+}
+
+/** True when a roll's total is the sum its dice and numbers give (a total typed over the dice is not). */
+function totalFits(roll: ReadRoll): boolean {
+  try {
+    return roll.total === new foundry.dice.Roll(roll.result).evaluateSync().total;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The faces the attack rules used, in order, from the attack card's rolls (the dice bridge's rolls: plain dice added
+ * together); null when a roll is not an AttackRoll of plain dice or shows a face its die doesn't have.
+ */
+function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
+  const { Die, OperatorTerm } = foundry.dice.terms;
+  const plain = rolls.every((roll) => roll instanceof AttackRoll && diceFit(roll) && roll.terms.every((term) =>
+    (term instanceof Die && !term.modifiers.length) || (term instanceof OperatorTerm && term.operator === "+")));
+  if (!plain) return null;
+  return rolls.flatMap((roll) => roll.dice.flatMap((die) => die.results.filter((r) => r.active)
+    .map((r) => ({ faces: die.faces ?? 0, result: r.result }))));
+}
+
+/** Runs a rule with exactly the faces given (each asked for by a die of its size); null when they don't fit. */
+function replay<T>(rule: (dice: Dice) => T, pool: readonly Face[]): T | null {
+  let next = 0;
+  const dice: Dice = {
+    roll(faces: number): number {
+      const face = pool[next++];
+      if (face?.faces !== faces) throw new RangeError("The rolled dice are not the ones the rule asks for");
+      return face.result;
+    },
+  };
+  try {
+    const result = rule(dice);
+    return next === pool.length ? result : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An attack outcome as plain values in a fixed order, to compare a card's with the one re-derived. */
+function canonical(o: AttackOutcome): string {
+  const e = o.escalation;
+  return JSON.stringify([o.outcome, o.natural, o.total, o.needed, o.checked ?? null, o.critThreshold ?? null,
+    o.tie ?? null, o.shock ? [o.shock.amount, o.shock.negatedBy ?? null, o.shock.shieldUsed === true] : null,
+    o.shockFloor, e ? [e.kind, e.level, [...e.rolls], e.multiplier, e.targetDefeated === true, e.freeHit === true,
+      e.freeHitCritical === true, e.attackerDies === true] : null,
+    o.ap ? [o.ap.swings, o.ap.apSpent, o.ap.apLeft] : null, [...o.notes]]);
+}
+
+/** True when the weapon a card stores is the one re-derived from its item (formula, kind, Shock, AP, threat). */
+function sameWeapon(card: WeaponSnapshot, item: WeaponSnapshot): boolean {
+  return card.uuid === item.uuid && card.formula === item.formula && card.kind === item.kind
+    && card.shock.damage === item.shock.damage && card.shock.maxAc === item.shock.maxAc
+    && card.apCost === item.apCost && card.threat === item.threat;
+}
+
+/** What the attack read of a target: as the GM recorded it when the card was created, else as it reads it now. */
+function defenseOf(attackId: string, tokenUuid: string): Defended | null {
+  const recorded = recordedDefense(attackId, tokenUuid);
+  if (recorded !== undefined) return recorded;
+  const actor = actorOf(tokenUuid);
+  return actor ? defendedOf(combatView(actor, worldRulesInForce())) : null;
+}
+
+/**
+ * True when an attack card is what its rolls give: the weapon re-derived from its item on the attacker, the options
+ * allowed, and each target's outcome re-judged from the attack roll's faces, the attacker's numbers and the target's
+ * defense recorded at the attack.
+ */
+function attackMatches(message: CardMessage, attack: AttackMessageModel): boolean {
+  const rules = worldRulesInForce();
+  const actor = actorOf(attack.attacker.actorUuid);
+  const item = documentAt(attack.weapon.uuid) as Item.Implementation | null;
+  const data = item?.system instanceof WeaponModel ? item.system : null;
+  if (attack.preset !== rules.preset || !actor || !item || !data || item.parent?.uuid !== actor.uuid) return false;
+  const formula = resolvedFormula(data.damage.formula, actor);
+  if (formula === null || !sameWeapon(attack.weapon, weaponSnapshot(item, data, formula))) return false;
+  const options = storedOptions({ ...attack.options, situations: [...attack.options.situations] } as AttackOptions);
+  if (refuseOptions(options, rules)) return false;
+  const views = attack.targets.map((t) => defenseOf(message.id, t.tokenUuid));
+  const pool = attackFaces(message.rolls);
+  if (!pool || views.some((v) => v === null)) return false;
+  const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), options, views as Defended[]);
+  const outcomes = replay(rule, pool);
+  return outcomes?.length === attack.targets.length
+    && outcomes.every((o, i) => canonical(o) === canonical(attack.targets[i]!.outcome));
+}
+
+/**
+ * True when a damage card's rolls are its weapon's: each damage roll of the formula the attack card stores (checked
+ * against the item first), its dice whole faces of their dice and its total their sum; the Fatal roll plain d4s.
+ */
+function damageRollsMatch(message: CardMessage, attack: AttackMessageModel): boolean {
+  let formula: string;
+  try {
+    formula = new foundry.dice.Roll(attack.weapon.formula).formula;
+  } catch {
+    return false;
+  }
+  return message.rolls.every((roll) => (roll instanceof DamageRoll ? roll.formula === formula && totalFits(roll)
+    : /^\d+d4$/.test(roll.formula)) && diceFit(roll));
+}
+
+/** The parts of a damage row its rolls decide, but not whose row it is. */
+function hitParts(t: Pick<BuiltTarget, "hits" | "defeated" | "fatalRoll" | "spendsShield">): string {
+  return JSON.stringify([t.hits.map((h) => [h.amount, h.kind, h.ignoresOvershield === true]), t.defeated,
+    t.fatalRoll, t.spendsShield]);
+}
+
+/**
+ * True when a damage card's rows are what its rolls give against the attack card: each rebuilt row is on the card
+ * as rebuilt, and a row for a token the attack did not target is a copy of one of them (applied to a selected token).
+ */
+function rowsMatchRolls(message: CardMessage, damage: DamageMessageModel, attack: AttackMessageModel): boolean {
+  const fatal = message.rolls.find((r) => !(r instanceof DamageRoll));
+  const rebuilt = damage.mode === "shock" ? shockTargets(attack.targets, attack.weapon.kind as DamageKind)
+    : builtTargets(attack, message.rolls.filter((r) => r instanceof DamageRoll), fatal);
+  const byToken = new Map(rebuilt.map((t) => [t.tokenUuid, hitParts(t)]));
+  const copies = new Set(byToken.values());
+  return rebuilt.every((t) => damage.targets.some((s) => s.tokenUuid === t.tokenUuid))
+    && damage.targets.every((s) => (byToken.get(s.tokenUuid) ?? (copies.has(hitParts(s)) ? hitParts(s) : ""))
+      === hitParts(s));
+}
+
+/** True when a player wrote the message (its author, which the server sets, is not a GM). */
+function byPlayer(message: { author?: { isGM?: boolean } | null }): boolean {
+  return message.author?.isGM !== true;
+}
+
+/**
+ * Why a damage or Shock card may not be applied (a lang key), or null. The card must be its attack's current damage
+ * card (one attack, one damage). When a player wrote it or its attack card, everything a player can write is
+ * re-derived from what they can't: the attack card (attackMatches) and the damage rolls (damageRollsMatch), then
+ * the rows (rowsMatchRolls). A die face rolled on the player's client can't be re-derived, only checked against its die.
+ */
+export function refuseForged(message: CardMessage): string | null {
+  const damage = message.system instanceof DamageMessageModel ? message.system : null;
+  if (!damage || damage.mode === "heal") return null;
+  const source = game.messages?.get(damage.attackMessageId);
+  const attack = source?.system instanceof AttackMessageModel ? source.system : null;
+  if (!source || !attack) return "FRAY.CHAT.Refusal.notRolled";
+  if (damage.mode === "damage" && currentDamageCard(source.id!)?.id !== message.id) return "FRAY.CHAT.Trust.superseded";
+  if (!byPlayer(message) && !byPlayer(source)) return null;
+  const rolled = attackMatches(source as unknown as CardMessage, attack)
+    && (damage.mode !== "damage" || damageRollsMatch(message, attack));
+  if (!rolled) return "FRAY.CHAT.Trust.forged";
+  return rowsMatchRolls(message, damage, attack) ? null : "FRAY.CHAT.Refusal.notRolled";
+}
+
+/**
+ * The GM's check of a card a query asks to apply: refuseForged, then the card's rows exactly as its rolls give them
+ * (matchesRolls). A refusal is also shown to the GM, naming the card's author.
+ */
+export function refuseQueried(message: CardMessage): string | null {
+  const reason = refuseForged(message) ?? (matchesRolls(message) ? null : "FRAY.CHAT.Refusal.notRolled");
+  if (reason) warn("FRAY.CHAT.Trust.refusedFor", { author: message.author?.name ?? "", reason: localize(reason) });
+  return reason;
+}
