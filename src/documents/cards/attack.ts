@@ -37,8 +37,9 @@ function int(value: unknown, fallback = 0): number {
 }
 
 /**
- * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon attribute modifier (of the attributes
- * the world's rulebook has; `system.attributes` is that rulebook's set) and accuracy.
+ * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
+ * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
+ * accuracy.
  */
 export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();

@@ -166,7 +166,8 @@ function byPlayer(message: { author?: { isGM?: boolean } | null }): boolean {
  * Why a damage or Shock card may not be applied (a lang key), or null. The card must be its attack's current damage
  * card (one attack, one damage). When a player wrote it or its attack card, everything a player can write is
  * re-derived from what they can't: the attack card (attackMatches) and the damage rolls (damageRollsMatch), then
- * the rows (rowsMatchRolls). A die face rolled on the player's client can't be re-derived, only checked against its die.
+ * the rows (rowsMatchRolls). A die face rolled on the player's client can't be re-derived, only checked against its
+ * die.
  */
 export function refuseForged(message: CardMessage): string | null {
   const damage = message.system instanceof DamageMessageModel ? message.system : null;
