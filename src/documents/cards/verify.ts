@@ -2,35 +2,15 @@ import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { WeaponSnapshot } from "../../data/chat-message/fields.js";
 import { localize } from "../../data/chat-message/localize.js";
-import { WeaponModel } from "../../data/item/weapon.js";
-import { AttackRoll, DamageRoll } from "../../dice/_module.js";
+import { DamageRoll } from "../../dice/_module.js";
 import type { AttackOutcome, DamageKind, Dice } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
-import { documentAt } from "../../types/shims.js";
-import { combatView } from "./actor-view.js";
-import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
-import { attackRule, refuseOptions, storedOptions, type AttackOptions, type Defended } from "./attack-input.js";
+import { attackRule, refuseOptions, type Defended } from "./attack-input.js";
+import { cardSide, diceFit, readAttack, type Face, type ReadRoll } from "./attack-record.js";
 import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
-import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
-import { actorOf } from "./targets.js";
-import { defendedOf, recordedDefense } from "./witness.js";
-
-/** One die as rolled: how many faces it has and the face it shows. */
-interface Face {
-  faces: number;
-  result: number;
-}
-
-/** A Roll as the check reads it: its terms, dice, formula, total and evaluated expression. */
-type ReadRoll = foundry.dice.Roll<Record<string, unknown>>;
-
-/** True when every die of a roll shows a whole face of that die, as many results as dice at least. */
-function diceFit(roll: ReadRoll): boolean {
-  return roll.dice.every((die) => die.results.length >= (die.number ?? 0) && die.results.every((r) =>
-    Number.isInteger(r.result) && r.result >= 1 && r.result <= (die.faces ?? 0)));
-}
+import { recordedAttack } from "./witness.js";
 
 /** True when a roll's total is the sum its dice and numbers give (a total typed over the dice is not). */
 function totalFits(roll: ReadRoll): boolean {
@@ -39,19 +19,6 @@ function totalFits(roll: ReadRoll): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The faces the attack rules used, in order, from the attack card's rolls (the dice bridge's rolls: plain dice added
- * together); null when a roll is not an AttackRoll of plain dice or shows a face its die doesn't have.
- */
-function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
-  const { Die, OperatorTerm } = foundry.dice.terms;
-  const plain = rolls.every((roll) => roll instanceof AttackRoll && diceFit(roll) && roll.terms.every((term) =>
-    (term instanceof Die && !term.modifiers.length) || (term instanceof OperatorTerm && term.operator === "+")));
-  if (!plain) return null;
-  return rolls.flatMap((roll) => roll.dice.flatMap((die) => die.results.filter((r) => r.active)
-    .map((r) => ({ faces: die.faces ?? 0, result: r.result }))));
 }
 
 /** Runs a rule with exactly the faces given (each asked for by a die of its size); null when they don't fit. */
@@ -89,34 +56,24 @@ function sameWeapon(card: WeaponSnapshot, item: WeaponSnapshot): boolean {
     && card.apCost === item.apCost && card.threat === item.threat;
 }
 
-/** What the attack read of a target: as the GM recorded it when the card was created, else as it reads it now. */
-function defenseOf(attackId: string, tokenUuid: string): Defended | null {
-  const recorded = recordedDefense(attackId, tokenUuid);
-  if (recorded !== undefined) return recorded;
-  const actor = actorOf(tokenUuid);
-  return actor ? defendedOf(combatView(actor, worldRulesInForce())) : null;
-}
-
 /**
- * True when an attack card is what its rolls give: the weapon re-derived from its item on the attacker, the options
- * allowed, and each target's outcome re-judged from the attack roll's faces, the attacker's numbers and the target's
- * defense recorded at the attack.
+ * True when an attack card is what its rolls give. The GM's record of the card at its creation (recordedAttack),
+ * else what this client reads now (readAttack), gives the weapon re-derived from its item on the attacker, the
+ * attacker's numbers and each target's defense; the card's options, targets and attack dice must be as recorded;
+ * then each target's outcome is re-judged from those dice and must be the card's.
  */
 function attackMatches(message: CardMessage, attack: AttackMessageModel): boolean {
   const rules = worldRulesInForce();
-  const actor = actorOf(attack.attacker.actorUuid);
-  const item = documentAt(attack.weapon.uuid) as Item.Implementation | null;
-  const data = item?.system instanceof WeaponModel ? item.system : null;
-  if (attack.preset !== rules.preset || !actor || !item || !data || item.parent?.uuid !== actor.uuid) return false;
-  const formula = resolvedFormula(data.damage.formula, actor);
-  if (formula === null || !sameWeapon(attack.weapon, weaponSnapshot(item, data, formula))) return false;
-  const options = storedOptions({ ...attack.options, situations: [...attack.options.situations] } as AttackOptions);
-  if (refuseOptions(options, rules)) return false;
-  const views = attack.targets.map((t) => defenseOf(message.id, t.tokenUuid));
-  const pool = attackFaces(message.rolls);
-  if (!pool || views.some((v) => v === null)) return false;
-  const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), options, views as Defended[]);
-  const outcomes = replay(rule, pool);
+  const recorded = recordedAttack(message.id);
+  const record = recorded === undefined ? readAttack(message.rolls, attack) : recorded;
+  const card = cardSide(message.rolls, attack);
+  if (!record || !card.faces || JSON.stringify(card) !== JSON.stringify(record.card)) return false;
+  if (attack.preset !== rules.preset || !sameWeapon(attack.weapon, record.weapon)) return false;
+  if (refuseOptions(card.options, rules)) return false;
+  const views = card.targets.map((id) => record.defenses[id] ?? null);
+  if (views.some((v) => v === null)) return false;
+  const outcomes = replay(attackRule(rules, record.attacker, record.weaponNumbers, card.options,
+    views as Defended[]), card.faces);
   return outcomes?.length === attack.targets.length
     && outcomes.every((o, i) => canonical(o) === canonical(attack.targets[i]!.outcome));
 }

@@ -1,23 +1,15 @@
 import { SYSTEM_ID } from "../../config/system.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
-import { worldRulesInForce } from "../../settings.js";
-import { combatView } from "./actor-view.js";
-import type { Defended } from "./attack-input.js";
-import { actorOf } from "./targets.js";
+import { readAttack, type AttackRecord } from "./attack-record.js";
 
-/** The world setting where the active GM records what each player's attack read of its targets. */
+/** The world setting where the active GM records each player's attack as it read it when the card was created. */
 const SETTING = "attackRecords";
 
-/** The recorded targets of each attack card, by message id, then by target token uuid (null: no actor then). */
-type Records = Record<string, Record<string, Defended | null>>;
+/** The records by attack message id. */
+type Records = Record<string, AttackRecord | null>;
 
 /** Records being written on this client, one after the other (each write reads the last one's result). */
 let writing: Promise<void> = Promise.resolve();
-
-/** What an attack reads of a target, from its combat view. */
-export function defendedOf(view: Defended): Defended {
-  return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady };
-}
 
 /** The records as stored: an object, else none. */
 function records(): Records {
@@ -26,31 +18,28 @@ function records(): Records {
 }
 
 /**
- * What a player's attack card read of its target, as the active GM read it when the card was created; undefined
- * when the GM recorded nothing for that card (none was online, or the card is a GM's), null when the target had no
- * actor then. A world setting: only a GM can write it, so a player's later edit of the card leaves it as it was.
+ * A player's attack card as the active GM read it when the card was created (readAttack); undefined when the GM
+ * recorded nothing for it (none was online, or a GM made it), null when its attacker or weapon was gone then. A
+ * world setting: only a GM can write it, so a player's later edit of the card, its rolls, the weapon's item or the
+ * attacker's sheet leaves it as it was.
  */
-export function recordedDefense(attackId: string, tokenUuid: string): Defended | null | undefined {
-  return records()[attackId]?.[tokenUuid];
+export function recordedAttack(attackId: string): AttackRecord | null | undefined {
+  return records()[attackId];
 }
 
-/** Records a player's new attack card's targets as this GM reads them now, keeping only cards still in the log. */
-async function record(message: ChatMessage.Implementation, attack: AttackMessageModel): Promise<void> {
-  const rules = worldRulesInForce();
-  const entry = Object.fromEntries(attack.targets.map((t) => {
-    const actor = actorOf(t.tokenUuid);
-    return [t.tokenUuid, actor ? defendedOf(combatView(actor, rules)) : null];
-  }));
-  const kept = Object.entries(records()).filter(([id]) => game.messages?.has(id));
-  await game.settings.set(SYSTEM_ID, SETTING, { ...Object.fromEntries(kept), [message.id!]: entry });
+/** Stores one record, keeping only those of cards still in the chat log. */
+async function store(id: string, record: AttackRecord | null): Promise<void> {
+  const kept = Object.entries(records()).filter(([key]) => game.messages?.has(key));
+  await game.settings.set(SYSTEM_ID, SETTING, { ...Object.fromEntries(kept), [id]: record });
 }
 
-/** On the active GM's client: a player's attack card just created has its targets' defenses recorded. */
+/** On the active GM's client: a player's attack card, read as it is created, before any later edit. */
 function onCreateMessage(message: ChatMessage.Implementation): void {
   if (!(message.system instanceof AttackMessageModel) || message.author?.isGM !== false) return;
   if (game.users?.activeGM?.isSelf !== true) return;
-  const attack = message.system;
-  writing = writing.then(() => record(message, attack)).catch((error: unknown) => console.error(error));
+  const record = JSON.parse(JSON.stringify(readAttack(message.rolls, message.system))) as AttackRecord | null;
+  const id = message.id!;
+  writing = writing.then(() => store(id, record)).catch((error: unknown) => console.error(error));
 }
 
 /** Registers the GM's record of players' attacks (a hidden world setting) and the hook that writes it. */
