@@ -104,13 +104,15 @@ describe("issue 19 item 1: the GM's client re-derives a player's card before app
     });
 
   it("the GM's record of the attack outlives later edits: the player's own weapon item and sheet changed after a "
-    + "miss, with the card edited to match, land nothing", async () => {
-    const { w, hero, boss, attack } = await playerAttack(5);
+    + "miss, the card rewritten from a fair attack made with them, land nothing", async () => {
+    const { w, hero, boss, attack } = await playerAttack(10, { ac: 20 });
     const update = (doc: unknown, changes: object) => (doc as { update(c: object): Promise<unknown> }).update(changes);
     await update(w.weaponOf(hero), { "system.damage.formula": "10d20" });
-    await update(hero, { "system.accuracy": 25 });
-    await attack.update({ "system.weapon.formula": "10d20", "system.targets": attack.system.targets.map((t) => ({
-      ...copy(t), outcome: { ...copy(t.outcome), outcome: "hit", total: 30 } })) });
+    await update(hero, { "system.accuracy": 10 });
+    scriptFaces([20, 10]);
+    const fair = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [boss] }) as unknown as Msg;
+    expect(fair.system.targets[0]!.outcome.outcome).toBe("hit");
+    await attack.update({ "system.weapon": copy(fair.system.weapon), "system.targets": copy(fair.system.targets) });
     scriptFaces(...Array.from({ length: 10 }, (): [number, number] => [20, 20]));
     const damage = await w.api.damage(attack) as unknown as Msg;
     await w.api.apply(damage, uuid(boss));
@@ -118,18 +120,19 @@ describe("issue 19 item 1: the GM's client re-derives a player's card before app
     expect(notices(w).at(-1)).toContain("no longer matches its rolls");
   });
 
-  it("an attack die edited after the roll (d20 5 → 20) or a target added later lands nothing: the GM recorded both",
-    async () => {
-      const { w, boss, attack } = await playerAttack(5);
-      const rolls = copy(attack.rolls) as { total: number; terms: { results?: { result: number }[] }[] }[];
-      rolls[0]!.terms[0]!.results![0]!.result = 20;
-      rolls[0]!.total = 20;
-      await attack.update({ rolls, "system.targets": attack.system.targets.map((t) => ({ ...copy(t),
-        outcome: { ...copy(t.outcome), outcome: "critical", natural: 20, total: 20 } })) });
-      await rollAndApply(w, attack, boss, 8, 8);
-      expect(hp(boss)).toBe(80);
-      expect(notices(w).at(-1)).toContain("no longer matches its rolls");
-    });
+  it("an attack die edited after the roll (d20 5 → 20, the card rewritten from a fair natural 20) lands nothing: "
+    + "the GM recorded the 5", async () => {
+    const { w, hero, boss, attack } = await playerAttack(5, { ac: 20 });
+    scriptFaces([20, 20]);
+    const fair = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [boss] }) as unknown as Msg;
+    expect(fair.system.targets[0]!.outcome.outcome).not.toBe("miss");
+    await attack.update({ rolls: copy(fair.rolls), "system.targets": copy(fair.system.targets) });
+    scriptFaces([8, 8], [8, 8]);
+    const damage = await w.api.damage(attack) as unknown as Msg;
+    await w.api.apply(damage, uuid(boss));
+    expect(hp(boss)).toBe(80);
+    expect(notices(w).at(-1)).toContain("no longer matches its rolls");
+  });
 
   it("the GM's own click on the player's forged card lands nothing either (the direct path re-derives too)",
     async () => {
