@@ -147,6 +147,18 @@ describe("issue 19 item 1: the GM's client re-derives a player's card before app
       expect(notices(w).at(-1)).toContain("no longer matches its rolls");
     });
 
+  it("hits typed over on the player's damage card (8 → 62) land nothing when the GM clicks Apply himself", async () => {
+    const { w, boss, attack } = await playerAttack(15, { ac: 10 });
+    scriptFaces([8, 8]);
+    const damage = await w.api.damage(attack) as unknown as Msg;
+    await damage.update({ "system.targets": damage.system.targets.map((t) => ({ ...copy(t),
+      hits: [{ amount: 62, kind: "physical", ignoresOvershield: false }] })) });
+    w.foundry.loginAs(w.foundry.gm);
+    await w.api.apply(damage, uuid(boss));
+    expect(hp(boss)).toBe(80);
+    expect(notices(w).at(-1)).toContain("not what its rolls give");
+  });
+
   it("a fair player's card still lands through the GM: d20 15 hits AC 10, d8 6 takes the Boss 80 → 74", async () => {
     const { w, boss, attack } = await playerAttack(15, { ac: 10 });
     await rollAndApply(w, attack, boss, 6);

@@ -110,8 +110,10 @@ function rowsMatchRolls(message: CardMessage, damage: DamageMessageModel, attack
   const byToken = new Map(rebuilt.map((t) => [t.tokenUuid, hitParts(t)]));
   const copies = new Set(byToken.values());
   return rebuilt.every((t) => damage.targets.some((s) => s.tokenUuid === t.tokenUuid))
-    && damage.targets.every((s) => (byToken.get(s.tokenUuid) ?? (copies.has(hitParts(s)) ? hitParts(s) : ""))
-      === hitParts(s));
+    && damage.targets.every((s) => {
+      const own = byToken.get(s.tokenUuid);
+      return own === undefined ? copies.has(hitParts(s)) : own === hitParts(s);
+    });
 }
 
 /** True when a player wrote the message (its author, which the server sets, is not a GM). */
