@@ -86,6 +86,8 @@ declare module "fvtt-types/configuration" {
     "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
+    /** What the active GM read of each player's attack card's targets when it was created (cards/witness.ts). */
+    "fray.attackRecords": foundry.data.fields.ObjectField;
   }
 }
 

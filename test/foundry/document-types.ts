@@ -48,6 +48,11 @@ export class Actor extends Document {
     return this.isToken ? this.parent : null;
   }
 
+  /** Actor#getRollData: the data a roll formula's @references read, by default the actor's system data. */
+  getRollData(): Record<string, unknown> {
+    return this.system;
+  }
+
   /** Prepares the embedded documents, then applies the active effects (Actor#prepareEmbeddedDocuments). */
   override prepareEmbeddedDocuments(): void {
     super.prepareEmbeddedDocuments();

@@ -47,6 +47,8 @@ function damageSchema() {
       woundThreshold: nullableInteger({ min: 1 }),
     }),
     targets: new ArrayField(damageTarget()),
+    /** One attack, one damage: a later damage roll from the same attack card replaced this card (the GM's reroll). */
+    superseded: flag(),
   };
 }
 
@@ -97,6 +99,7 @@ export class DamageMessageModel extends ChatCardModel {
   declare aimedArea: CardRules["aimedArea"];
   declare damageOptions: CardRules["damageOptions"];
   declare targets: StoredDamageTarget[];
+  declare superseded: boolean;
 
   /** Declares the damage card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
@@ -130,6 +133,9 @@ export class DamageMessageModel extends ChatCardModel {
     const hidden = new Set(options.hidden ?? []);
     const rows = this.targets.map((t) => {
       const row = damageRow(this.rules, t, current[t.tokenUuid]);
+      if (this.superseded && row.canApply) {
+        return { ...row, canApply: false, explanation: localize("FRAY.CHAT.Trust.supersededRow") };
+      }
       return hidden.has(t.tokenUuid) && row.state !== "gone" && row.state !== "refused"
         ? { ...row, explanation: localize("FRAY.CHAT.Damage.hiddenNumbers") } : row;
     });

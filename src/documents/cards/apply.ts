@@ -5,10 +5,11 @@ import {
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { actorData, combatView } from "./actor-view.js";
-import { matchesRolls, type CardMessage } from "./damage.js";
+import type { CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
 import { shockCardOf } from "./shock.js";
 import { actorOf, targetNow } from "./targets.js";
+import { refuseForged, refuseQueried } from "./verify.js";
 import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./writes.js";
 
 /** The query a player's click becomes when the target is not theirs: the active GM applies it. */
@@ -71,6 +72,8 @@ Promise<string[]> {
   if (model.mode === "shock" && shockCardOf(model.attackMessageId)?.id !== message.id) {
     return ["FRAY.CHAT.Refusal.notFirstShock"];
   }
+  const forged = action === "apply" ? refuseForged(message) : null;
+  if (forged) return [forged];
   const rules = worldRulesInForce();
   const keys = targetIds.map((id) => `${message.id}:${id}`);
   const free = targetIds.filter((_, i) => !inFlight.has(keys[i]!));
@@ -155,6 +158,7 @@ export async function handleApplyQuery(data: unknown): Promise<{ refusals: strin
   if (!message || !model) return { refusals: ["FRAY.CHAT.Refusal.wrongMessage"] };
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), data);
   if (!check.ok) return { refusals: [check.reason] };
-  if (check.action === "apply" && !matchesRolls(message)) return { refusals: ["FRAY.CHAT.Refusal.notRolled"] };
+  const forged = check.action === "apply" ? refuseQueried(message) : null;
+  if (forged) return { refusals: [forged] };
   return { refusals: await writeTargets(message, [check.targetId], check.action) };
 }

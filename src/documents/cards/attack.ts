@@ -10,6 +10,7 @@ import {
   type WeaponNumbers,
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
+import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
@@ -37,10 +38,11 @@ function int(value: unknown, fallback = 0): number {
 }
 
 /**
- * The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier (of the attributes
- * the world's rulebook has; `system.attributes` is that rulebook's set) and accuracy.
+ * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
+ * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
+ * accuracy.
  */
-function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
+export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();
   const data = actorData(actor);
   const attributes: Partial<Record<string, { value: number }>> = data?.attributes ?? {};
@@ -54,16 +56,19 @@ function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers
 }
 
 /** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
-function weaponNumbers(weapon: WeaponModel): WeaponNumbers {
+export function weaponNumbers(weapon: WeaponModel): WeaponNumbers {
   const { damage, maxAc } = weapon.shock;
   return { shock: { damage, maxAc }, apCost: weapon.apCost, threat: weapon.threat, magicBonus: weapon.magicBonus };
 }
 
-/** The weapon's damage formula, or null (with a notice) when it is not one Foundry can roll. */
-function weaponFormula(name: string, weapon: WeaponModel): string | null {
-  const formula = weapon.damage.formula;
-  if (formula && foundry.dice.Roll.validate(formula)) return formula;
-  warn("FRAY.CHAT.Notice.badFormula", { name, formula });
+/**
+ * The weapon's damage formula with the wielder's roll data filled in, or null (with a notice) when a reference names
+ * nothing or it is not one Foundry can roll.
+ */
+function weaponFormula(actor: CardActor, name: string, weapon: WeaponModel): string | null {
+  const formula = resolvedFormula(weapon.damage.formula, actor);
+  if (formula !== null) return formula;
+  warn("FRAY.CHAT.Notice.badFormula", { name, formula: weapon.damage.formula });
   return null;
 }
 
@@ -93,7 +98,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
   }
-  const formula = weaponFormula(weapon.name, data);
+  const formula = weaponFormula(actor, weapon.name, data);
   if (formula === null) return null;
   const stored = storedOptions(options);
   const rules = worldRulesInForce();
@@ -132,8 +137,8 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     messageModeOption(mode)) ?? null;
 }
 
-/** The weapon as a card stores it. */
-function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
+/** The weapon as a card stores it, its formula resolved (the GM re-derives it with this). */
+export function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
   const numbers = weaponNumbers(data);
   return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind: data.damage.kind,
     shock: numbers.shock, apCost: numbers.apCost, threat: numbers.threat };
