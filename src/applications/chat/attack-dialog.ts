@@ -3,9 +3,10 @@ import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
 /**
  * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
- * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8), a free hit for
- * an Agility attacker in a started combat (`inFight`, A9); and, for the GM whose attacker would spend an action in
- * a started combat (`mayWaiveAction`), attacking without spending it.
+ * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), the named defense, a modifier
+ * (T12 flanking without a scene) and AP swings under LoT (T7, T8), a free hit for an Agility attacker in a started
+ * combat (`inFight`, A9); and, for the GM whose attacker would spend an action in a started combat
+ * (`mayWaiveAction`), attacking without spending it.
  */
 export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false, inFight = false } = {}):
 string[] {
@@ -14,7 +15,7 @@ string[] {
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
-  if (rules.preset === "lot") choices.push("defense");
+  if (rules.preset === "lot") choices.push("defense", "modifier");
   if (rules.preset === "lot" && apCost > 0) choices.push("apSwings");
   return choices;
 }

@@ -5,6 +5,7 @@ import { AttackRoll } from "../../dice/_module.js";
 import { worldRulesInForce } from "../../settings.js";
 import { documentAt } from "../../types/shims.js";
 import { combatView } from "./actor-view.js";
+import { flanked } from "./flanking.js";
 import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
 import {
   storedOptions, type AttackOptions, type AttackerNumbers, type Defended, type StoredOptions, type WeaponNumbers,
@@ -88,7 +89,7 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
   const rules = worldRulesInForce();
   const defenses = Object.fromEntries(attack.targets.map((t) => {
     const target = actorOf(t.tokenUuid);
-    return [t.tokenUuid, target ? defendedOf(combatView(target, rules)) : null];
+    return [t.tokenUuid, target ? defendedOf(flanked(combatView(target, rules), t.tokenUuid, rules).view) : null];
   }));
   return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
     attacker: attackerNumbers(actor, data), defenses, card: cardSide(rolls, attack) };

@@ -10,6 +10,7 @@ import {
   type WeaponNumbers,
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
+import { flanked } from "./flanking.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -111,7 +112,8 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
-  const views = chosen.map((t) => combatView(t.actor, rules));
+  const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
+  const views = defended.map((d) => d.view);
   const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
   let rolled;
   try {
@@ -129,7 +131,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], range: rangeLine(from, t) })),
+      outcome: rolled.result[i], range: rangeLine(from, t), flanking: defended[i]!.line })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
   const speaker = cls.getSpeaker(from ? { token: from } : { actor });
