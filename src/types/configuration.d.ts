@@ -12,8 +12,9 @@ import type * as item from "../data/item/_module.js";
 import type * as regionBehavior from "../data/region-behavior/_module.js";
 import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup }
   from "../documents/_module.js";
-import type { ApplyQueryData } from "../documents/cards/apply.js";
-import type { PresetId } from "../rules/index.js";
+import type { ApplyAnswer } from "../documents/cards/apply.js";
+import type { AskerQueryData } from "../documents/cards/asker.js";
+import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
 declare module "fvtt-types/configuration" {
@@ -86,6 +87,7 @@ declare module "fvtt-types/configuration" {
     "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
+    "fray.playerApply": PlayerApplyMode;
   }
 }
 
@@ -93,7 +95,7 @@ declare global {
   namespace CONFIG {
     /** Fray's GM queries (`CONFIG.queries`), each by the payload a client sends and what the GM answers. */
     interface Queries {
-      "fray.apply": (data: ApplyQueryData) => Promise<{ refusals: string[] }>;
+      "fray.apply": (data: AskerQueryData) => Promise<ApplyAnswer>;
     }
   }
 }

@@ -27,6 +27,9 @@ function damageTarget() {
       { required: true, nullable: true, initial: null }),
     applied: changeRecord(),
     undone: flag(),
+    askedBy: plainString(),
+    appliedBy: plainString(),
+    appliedAt: requiredInteger({ min: 0 }),
   });
 }
 
@@ -122,14 +125,15 @@ export class DamageMessageModel extends ChatCardModel {
   /**
    * One row per stored target; `options.current` maps token uuids to their data now (the document layer reads
    * it from each token's actor), and a target missing from it is shown as gone. A target in `options.hidden`, whose
-   * numbers this user may not see, shows no numbers: only what its row's state says.
+   * numbers this user may not see, shows no numbers: only what its row's state says. `options.gm`: the viewer is a
+   * GM, shown the Approve button of an application a player asked for.
    */
   override async _prepareContext(options: { current?: Record<string, TargetNow | null>;
-    hidden?: readonly string[] } = {}): Promise<CardContext> {
+    hidden?: readonly string[]; gm?: boolean } = {}): Promise<CardContext> {
     const current = options.current ?? {};
     const hidden = new Set(options.hidden ?? []);
     const rows = this.targets.map((t) => {
-      const row = damageRow(this.rules, t, current[t.tokenUuid]);
+      const row = damageRow(this.rules, t, current[t.tokenUuid], options.gm === true);
       return hidden.has(t.tokenUuid) && row.state !== "gone" && row.state !== "refused"
         ? { ...row, explanation: localize("FRAY.CHAT.Damage.hiddenNumbers") } : row;
     });
