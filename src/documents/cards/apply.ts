@@ -128,7 +128,7 @@ async function actOn(message: CardMessage, model: DamageMessageModel, targetId: 
  * is checked against the card as it is now (authorizeCardRequest) and who asks (decideAsk, the world's setting),
  * under an in-flight lock, so a double click applies once. Returns the refusals and notices met.
  */
-export async function writeTargets(message: CardMessage, targetIds: readonly string[], action: CardAction,
+async function writeTargets(message: CardMessage, targetIds: readonly string[], action: CardAction,
   by: CardUser = game.user!): Promise<CardNotice[]> {
   const model = damageCard(message);
   if (!model) return [notice("FRAY.CHAT.Refusal.wrongMessage")];
@@ -164,7 +164,7 @@ export function writesDirectly(message: CardMessage, targetId: string): boolean 
 }
 
 /** Shows each distinct refusal and notice once. */
-export function showNotices(notices: readonly CardNotice[]): void {
+function showNotices(notices: readonly CardNotice[]): void {
   const seen = new Set<string>();
   for (const { reason, data } of notices) {
     const key = JSON.stringify([reason, data]);
