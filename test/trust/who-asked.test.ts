@@ -114,6 +114,14 @@ describe(`forged queries (Foundry ${process.env.FOUNDRY_GENERATION ?? "13"}): th
     expect([hp(boss), w.writes().all]).toEqual([80, 0]);
   });
 
+  it("the same code brought by two queries at once runs once", async () => {
+    const { w, boss, request } = await forged();
+    const ask = await storedAsk(w, w.foundry.player, request);
+    const answers = await Promise.all([w.handleApplyQuery(ask), w.handleApplyQuery({ ...ask })]);
+    expect(answers.map((a) => a.refusals.map((r) => r.reason))).toEqual([[], ["FRAY.CHAT.Trust.Refusal.unverified"]]);
+    expect(hp(boss)).toBe(75);
+  });
+
   it("property: any payload without a stored code (junk, the old bare request, guessed codes) writes nothing",
     async () => {
       const { w, boss, request } = await forged();

@@ -144,7 +144,7 @@ export class DamageMessageModel extends ChatCardModel {
       shock: this.mode === "shock",
       rows,
       noTargets: rows.length === 0,
-      canApplyAll: rows.filter((r) => r.canApply).length > 1,
+      canApplyAll: rows.filter((r) => r.canApply || r.canApprove).length > 1,
     };
   }
 }

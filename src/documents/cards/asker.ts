@@ -13,6 +13,9 @@ export interface AskerQueryData {
   nonce: string;
 }
 
+/** Codes being taken on this client: a second query with the same code while the first removes it finds nothing. */
+const taking = new Set<string>();
+
 /** The path of one stored request on its user's document. */
 const requestPath = (nonce: string) => `flags.${SYSTEM_ID}.${CARD_REQUESTS}.${nonce}`;
 
@@ -36,8 +39,8 @@ export async function askAsSelf<T>(gm: User.Implementation, query: string, reque
 
 /**
  * The GM's side: the user a query names and the request it points at, taken from that user's own document and
- * removed there (a code is good for one run); null for anything else (a malformed payload, a user that is not
- * there, a code that was never stored or was already used).
+ * removed there (a code is good for one run, even when two queries bring it at once); null for anything else (a
+ * malformed payload, a user that is not there, a code that was never stored or was already used).
  */
 export async function takeRequest(data: unknown): Promise<{ user: User.Implementation; request: unknown } | null> {
   if (!data || typeof data !== "object" || Array.isArray(data)) return null;
@@ -45,8 +48,14 @@ export async function takeRequest(data: unknown): Promise<{ user: User.Implement
   if (typeof userId !== "string" || typeof nonce !== "string" || !NONCE.test(nonce)) return null;
   const user = game.users?.get(userId);
   const open = user?.getFlag(SYSTEM_ID as never, CARD_REQUESTS as never) as Record<string, unknown> | undefined;
-  if (!user || !open || typeof open !== "object" || !Object.hasOwn(open, nonce)) return null;
-  const request = open[nonce];
-  await user.update(deletionUpdate(requestPath(nonce)) as never);
-  return { user, request };
+  const key = `${userId}.${nonce}`;
+  if (!user || !open || typeof open !== "object" || !Object.hasOwn(open, nonce) || taking.has(key)) return null;
+  taking.add(key);
+  try {
+    const request = open[nonce];
+    await user.update(deletionUpdate(requestPath(nonce)) as never);
+    return { user, request };
+  } finally {
+    taking.delete(key);
+  }
 }
