@@ -80,6 +80,18 @@ describe("a GM's choice: players' applications to targets they don't own (settin
       expect(hp(boss)).toBe(75);
     });
 
+  it("a card its player edits while it waits is refused at the GM's approval: the GM's click re-checks the rolls",
+    async () => {
+      const { w, boss, damage } = await playerCard("approval");
+      await w.api.apply(damage, boss.uuid);
+      await damage.update({ "system.targets": damage.system.targets.map((t) => ({
+        ...JSON.parse(JSON.stringify(t)) as object, hits: [{ amount: 77, kind: "physical", ignoresOvershield: false }] })) });
+      w.foundry.loginAs(w.foundry.gm);
+      await w.api.apply(damage, boss.uuid);
+      expect(hp(boss)).toBe(80);
+      expect(lastNotice(w)).toContain("not what its rolls give");
+    });
+
   it("a forged request can't skip the GM's choice: a stored apply under approval only asks again", async () => {
     const { w, boss, damage } = await playerCard("approval");
     const request = { messageId: damage.id, targetId: boss.uuid, action: "apply" };

@@ -93,6 +93,15 @@ function seesCard(message: CardMessage, user: CardUser): boolean {
   return !whisper.length || whisper.includes(user.id!) || (message.author?.id === user.id && !message.blind);
 }
 
+/**
+ * True when the GM's client may write what the card holds: a GM wrote it, or its stored results are what its
+ * rolls give (matchesRolls), so a player's hand-edited card is refused whether it comes as a query, waits for the
+ * GM's approval or gets the GM's own click.
+ */
+function cardHolds(message: CardMessage): boolean {
+  return game.users?.get(message.author?.id ?? "")?.isGM === true || matchesRolls(message);
+}
+
 /** Who asks, as the GM's client reads it from the message, the target's actor and the user's role. */
 function askerOf(message: CardMessage, stored: StoredDamageTarget, user: CardUser): Asker {
   return { id: user.id!, isGM: user.isGM, isAuthor: message.author?.id === user.id,
@@ -109,6 +118,9 @@ async function actOn(message: CardMessage, model: DamageMessageModel, targetId: 
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""),
     { messageId: message.id, targetId, action });
   if (!check.ok) return { notices: [notice(check.reason, check.data)] };
+  if (action === "apply" && game.user?.isGM && !cardHolds(message)) {
+    return { notices: [notice("FRAY.CHAT.Refusal.notRolled")] };
+  }
   const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
   const decision = decideAsk(action, askerOf(message, stored, by),
     { heal: model.mode === "heal", appliedBy: stored.appliedBy }, playerApplyMode());
@@ -215,8 +227,8 @@ Promise<void> {
  * The GM's handler of the apply query. It trusts only what it reads itself: who asks and what, from the asker's
  * own User document (a one-time code, removed as it is read); the request must name an existing damage card, one
  * of its stored targets and an action the card allows now (authorizeCardRequest) and the asker may ask for
- * (decideAsk); the result is re-worked from the card's stored hits and the target's current data. Never throws on
- * bad input.
+ * (decideAsk), on a card whose results hold (cardHolds); the result is re-worked from the card's stored hits and the
+ * target's current data. Never throws on bad input.
  */
 export async function handleApplyQuery(data: unknown): Promise<ApplyAnswer> {
   if (!game.user?.isGM) return { refusals: [notice("FRAY.CHAT.Refusal.badRequest")] };
@@ -228,6 +240,5 @@ export async function handleApplyQuery(data: unknown): Promise<ApplyAnswer> {
   if (!message || !model) return { refusals: [notice("FRAY.CHAT.Refusal.wrongMessage")] };
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), asked.request);
   if (!check.ok) return { refusals: [notice(check.reason, check.data)] };
-  if (check.action === "apply" && !matchesRolls(message)) return { refusals: [notice("FRAY.CHAT.Refusal.notRolled")] };
   return { refusals: await writeTargets(message, [check.targetId], check.action, asked.user) };
 }
