@@ -92,6 +92,27 @@ describe("a GM's choice: players' applications to targets they don't own (settin
       expect(lastNotice(w)).toContain("not what its rolls give");
     });
 
+  it("the GM's own click still applies a player's card to the selected tokens (rows the rolls never made)",
+    async () => {
+      const { w, hero, boss, ally } = await trustWorld();
+      const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{
+        view(): Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<unknown[]> }> };
+      const scene = await Scene.create({ name: "Camp" });
+      await scene.createEmbeddedDocuments("Token", [{ name: "Ally", actorId: ally.id, actorLink: true }]);
+      await scene.view();
+      (globalThis as unknown as { canvas: { tokens: { placeables: { control(): boolean }[] } } })
+        .canvas.tokens.placeables[0]!.control();
+      w.foundry.loginAs(w.foundry.player);
+      const damage = await hitCard(w, hero, [boss]);
+      w.foundry.loginAs(w.foundry.gm);
+      const html = await damage.renderHTML();
+      document.body.append(html);
+      html.querySelector<HTMLElement>("[data-action=toggleSelected]")!.click();
+      html.querySelector<HTMLElement>("[data-action=apply]")!.click();
+      await expect.poll(() => hp(ally)).toBe(15);
+      expect(hp(boss)).toBe(3);
+    });
+
   it("a forged request can't skip the GM's choice: a stored apply under approval only asks again", async () => {
     const { w, boss, damage } = await playerCard("approval");
     const request = { messageId: damage.id, targetId: boss.uuid, action: "apply" };

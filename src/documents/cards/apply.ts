@@ -94,9 +94,9 @@ function seesCard(message: CardMessage, user: CardUser): boolean {
 }
 
 /**
- * True when the GM's client may write what the card holds: a GM wrote it, or its stored results are what its
- * rolls give (matchesRolls), so a player's hand-edited card is refused whether it comes as a query, waits for the
- * GM's approval or gets the GM's own click.
+ * True when the GM's client may write what a player asked of the card (their query, or the GM's approval of it): a
+ * GM wrote the card, or its stored results are what its rolls give (matchesRolls), so a player's hand-edited card
+ * is refused even when it was edited while it waited for the approval.
  */
 function cardHolds(message: CardMessage): boolean {
   return game.users?.get(message.author?.id ?? "")?.isGM === true || matchesRolls(message);
@@ -118,10 +118,10 @@ async function actOn(message: CardMessage, model: DamageMessageModel, targetId: 
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""),
     { messageId: message.id, targetId, action });
   if (!check.ok) return { notices: [notice(check.reason, check.data)] };
-  if (action === "apply" && game.user?.isGM && !cardHolds(message)) {
+  const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
+  if (action === "apply" && game.user?.isGM && (!by.isGM || stored.askedBy) && !cardHolds(message)) {
     return { notices: [notice("FRAY.CHAT.Refusal.notRolled")] };
   }
-  const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
   const decision = decideAsk(action, askerOf(message, stored, by),
     { heal: model.mode === "heal", appliedBy: stored.appliedBy }, playerApplyMode());
   if (!decision.ok) return { notices: [notice(decision.reason, decision.data)] };
