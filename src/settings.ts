@@ -1,3 +1,4 @@
+import { registerApplySetting } from "./apply-setting.js";
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { SYSTEM_ID } from "./config/system.js";
@@ -41,6 +42,7 @@ export function registerSettings(): void {
     default: {},
     onChange: onRulesChange,
   });
+  registerApplySetting();
 }
 
 /**

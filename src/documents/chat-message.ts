@@ -16,8 +16,8 @@ import { worldRulesInForce } from "../settings.js";
 export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType>
   extends foundry.documents.ChatMessage<SubType> {
   /**
-   * Renders the message, then lets a Fray card render itself into it with its targets' current data and which of
-   * them this user may not see the numbers of.
+   * Renders the message, then lets a Fray card render itself into it with its targets' current data, which of
+   * them this user may not see the numbers of, and whether this user is a GM (who approves players' applications).
    */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
@@ -25,7 +25,7 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
     const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
     const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
-    await system.getHTML(html, { current, hidden: hiddenFromUser(targets) });
+    await system.getHTML(html, { current, hidden: hiddenFromUser(targets), gm: game.user?.isGM === true });
     return html;
   }
 

@@ -12,8 +12,9 @@ import type * as item from "../data/item/_module.js";
 import type * as regionBehavior from "../data/region-behavior/_module.js";
 import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup }
   from "../documents/_module.js";
-import type { ApplyQueryData } from "../documents/cards/apply.js";
-import type { PresetId } from "../rules/index.js";
+import type { ApplyAnswer } from "../documents/cards/apply.js";
+import type { AskerQueryData } from "../documents/cards/asker.js";
+import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
 declare module "fvtt-types/configuration" {
@@ -88,6 +89,7 @@ declare module "fvtt-types/configuration" {
     "fray.rules": foundry.data.fields.ObjectField;
     /** What the active GM read of each player's attack card's targets when it was created (cards/witness.ts). */
     "fray.attackRecords": foundry.data.fields.ObjectField;
+    "fray.playerApply": PlayerApplyMode;
   }
 }
 
@@ -95,7 +97,7 @@ declare global {
   namespace CONFIG {
     /** Fray's GM queries (`CONFIG.queries`), each by the payload a client sends and what the GM answers. */
     interface Queries {
-      "fray.apply": (data: ApplyQueryData) => Promise<{ refusals: string[] }>;
+      "fray.apply": (data: AskerQueryData) => Promise<ApplyAnswer>;
     }
   }
 }

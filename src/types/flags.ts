@@ -49,4 +49,6 @@ export interface CombatantFlags {
 export interface UserFlags {
   /** The combatant actions this user asked the GM for, by nonce (the GM's handler validates each). */
   requests?: Record<string, unknown>;
+  /** The card actions (apply, undo) this user asked the GM for, by one-time code (the GM's handler validates each). */
+  cardRequests?: Record<string, unknown>;
 }

@@ -27,6 +27,9 @@ function damageTarget() {
       { required: true, nullable: true, initial: null }),
     applied: changeRecord(),
     undone: flag(),
+    askedBy: plainString(),
+    appliedBy: plainString(),
+    appliedAt: requiredInteger({ min: 0 }),
   });
 }
 
@@ -125,14 +128,15 @@ export class DamageMessageModel extends ChatCardModel {
   /**
    * One row per stored target; `options.current` maps token uuids to their data now (the document layer reads
    * it from each token's actor), and a target missing from it is shown as gone. A target in `options.hidden`, whose
-   * numbers this user may not see, shows no numbers: only what its row's state says.
+   * numbers this user may not see, shows no numbers: only what its row's state says. `options.gm`: the viewer is a
+   * GM, shown the Approve button of an application a player asked for.
    */
   override async _prepareContext(options: { current?: Record<string, TargetNow | null>;
-    hidden?: readonly string[] } = {}): Promise<CardContext> {
+    hidden?: readonly string[]; gm?: boolean } = {}): Promise<CardContext> {
     const current = options.current ?? {};
     const hidden = new Set(options.hidden ?? []);
     const rows = this.targets.map((t) => {
-      const row = damageRow(this.rules, t, current[t.tokenUuid]);
+      const row = damageRow(this.rules, t, current[t.tokenUuid], options.gm === true);
       if (this.superseded && row.canApply) {
         return { ...row, canApply: false, explanation: localize("FRAY.CHAT.Trust.supersededRow") };
       }
@@ -146,7 +150,7 @@ export class DamageMessageModel extends ChatCardModel {
       shock: this.mode === "shock",
       rows,
       noTargets: rows.length === 0,
-      canApplyAll: rows.filter((r) => r.canApply).length > 1,
+      canApplyAll: rows.filter((r) => r.canApply || r.canApprove).length > 1,
     };
   }
 }
