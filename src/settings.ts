@@ -1,6 +1,7 @@
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { SYSTEM_ID } from "./config/system.js";
+import { registerNumbersSetting } from "./numbers-setting.js";
 import {
   PRESETS, isPresetId, resolveRuleToggles, rulesInForce, type PresetId, type RuleToggles, type RulesInForce,
 } from "./rules/index.js";
@@ -41,6 +42,7 @@ export function registerSettings(): void {
     default: {},
     onChange: onRulesChange,
   });
+  registerNumbersSetting();
 }
 
 /**

@@ -86,6 +86,7 @@ declare module "fvtt-types/configuration" {
     "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
+    "fray.targetNumbers": string;
   }
 }
 
