@@ -27,3 +27,19 @@ describe("Trust 6: the update option phaseFrom counts only from a GM", () => {
     });
 
 });
+
+describe("Trust 6: startCombat on a started fight does nothing", () => {
+  it("the round, the turn and everyone's state stay; nothing is written", async () => {
+    const { world, combat, by } = await heroFirst();
+    world.foundry.loginAs(world.foundry.gm);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect(await by("orc").spendAction("standard")).toBe(true);
+    const before = world.foundry.operations.length;
+    await combat.startCombat();
+    await world.settle(combat);
+    expect([combat.round, combat.combatant?.name, by("orc").system.spent.standard, by("hero").system.acted])
+      .toEqual([1, "orc", 1, true]);
+    expect(world.foundry.operations.slice(before)).toEqual([]);
+  });
+});
