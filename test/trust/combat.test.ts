@@ -43,3 +43,29 @@ describe("Trust 6: startCombat on a started fight does nothing", () => {
     expect(world.foundry.operations.slice(before)).toEqual([]);
   });
 });
+
+describe("Trust 6: a player rolls initiative once a fight", () => {
+  it("a player's reroll mid-fight is refused with a notice; before the fight and for the GM a roll stands",
+    async () => {
+      const world = await combatWorld("legend");
+      const { combat, by } = await world.fight([{ name: "hero", player: true }, { name: "orc", initiative: 10 }]);
+      world.foundry.loginAs(world.foundry.player);
+      await combat.rollInitiative([by("hero").id!]);
+      await combat.rollInitiative([by("hero").id!]);
+      expect(by("hero").initiative).not.toBeNull();
+      world.foundry.loginAs(world.foundry.gm);
+      await combat.startCombat();
+      await world.settle(combat);
+      world.foundry.loginAs(world.foundry.player);
+      const rolled = by("hero").initiative;
+      const cards = world.foundry.game.messages.size;
+      for (let i = 0; i < 3; i++) await by("hero").rollOwn();
+      await combat.rollInitiative([by("hero").id!]);
+      expect([by("hero").initiative, world.foundry.game.messages.size]).toEqual([rolled, cards]);
+      expect(world.foundry.notices.at(-1)).toMatchObject({ type: "warn",
+        message: expect.stringMatching(/only the GM may roll it again/) });
+      world.foundry.loginAs(world.foundry.gm);
+      await combat.rollInitiative([by("hero").id!]);
+      expect(world.foundry.game.messages.size).toBe(cards + 1);
+    });
+});
