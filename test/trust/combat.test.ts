@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { placeToken } from "../foundry/combat.js";
 import { combatWorld } from "../documents/world.js";
 
 // Item 6 of "Trust", the combat: what a player's client sends is judged on the active GM's client, whatever the
@@ -68,4 +69,39 @@ describe("Trust 6: a player rolls initiative once a fight", () => {
       await combat.rollInitiative([by("hero").id!]);
       expect(world.foundry.game.messages.size).toBe(cards + 1);
     });
+});
+
+describe("Trust 6: an enemy group left empty is deleted", () => {
+  /** Two goblins (unlinked tokens of one actor) that share an enemy group under LoT. */
+  async function goblins() {
+    const world = await combatWorld("lot");
+    const { combat } = await world.fight([{ name: "hero", player: true, initiative: 3 }]);
+    const Actor = world.foundry.CONFIG.Actor!.documentClass as unknown as {
+      create(d: object): Promise<{ id: string }> };
+    const actor = await Actor.create({ name: "Goblin", type: "npc" });
+    await combat.createEmbeddedDocuments("Combatant", [1, 2].map((i) => ({ name: `Goblin ${i}`, actorId: actor.id,
+      tokenId: placeToken(actor as never, { name: `Goblin ${i}` }).id })) as never);
+    await world.settle(combat);
+    const members = combat.combatants.contents.filter((c) => c.name?.startsWith("Goblin"));
+    const group = members[0]!._source.group as string;
+    expect(members.map((c) => c._source.group)).toEqual([group, group]);
+    return { world, combat, members, group };
+  }
+
+  it("its last member deleted: the group goes too; a member left keeps it", async () => {
+    const { world, combat, members, group } = await goblins();
+    await members[0]!.delete();
+    await world.settle(combat);
+    expect(combat.groups.has(group)).toBe(true);
+    await members[1]!.delete();
+    await world.settle(combat);
+    expect(combat.groups.has(group)).toBe(false);
+  });
+
+  it("its members moved out by the GM: the group goes once the last has left", async () => {
+    const { world, combat, members, group } = await goblins();
+    await combat.updateEmbeddedDocuments("Combatant", members.map((c) => ({ _id: c.id, group: null })));
+    await world.settle(combat);
+    expect([combat.groups.has(group), combat.groups.size]).toEqual([false, 0]);
+  });
 });

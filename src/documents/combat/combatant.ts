@@ -6,7 +6,7 @@ import { combatantState, undoCombatantWrite, writtenByGM, type CombatantState } 
 import { keepsEngagement, undoEngagementWrite } from "./engagement-writes.js";
 import { spotOf, type ZoneSpot } from "../zones/combatant-zone.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
-import { groupsKin, joinKinGroup } from "./enemy-groups.js";
+import { dropIfEmpty, groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
@@ -24,6 +24,9 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
 
   /** Its zone spot as last accepted: a player's write that changes its engagement is put back to it (Z11). */
   #spot: ZoneSpot = spotOf(this);
+
+  /** The group it was last seen in: an enemy group it leaves empty is deleted (L3). */
+  #group: string | null = this._source.group ?? null;
 
   /** Its zone spot as last accepted (a GM's write, or a player's that kept its engagement). */
   get acceptedSpot(): ZoneSpot {
@@ -186,6 +189,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     super._onUpdate(...args);
     const [changed, , userId] = args;
     if ("flags" in changed) this.#judgeSpot(userId);
+    if ("group" in changed) this.#leaveGroup(this._source.group ?? null);
     if (!("initiative" in changed) && !("system" in changed)) return;
     if (writtenByGM(userId)) this.#accepted = combatantState(this._source);
     else if (isActiveGM()) void undoCombatantWrite(this, this.#accepted, userId);
@@ -199,5 +203,18 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     const now = spotOf(this);
     if (writtenByGM(userId) || keepsEngagement(this.#spot, now)) this.#spot = now;
     else if (isActiveGM()) void undoEngagementWrite(this, this.#spot, userId);
+  }
+
+  /** L3: the active GM deletes the enemy group it leaves empty. */
+  #leaveGroup(group: string | null): void {
+    const left = this.#group;
+    this.#group = group;
+    if (left && left !== group && isActiveGM()) void dropIfEmpty(this.fray, left);
+  }
+
+  /** L3: a deleted combatant leaves its group; the active GM deletes an enemy group it leaves empty. */
+  protected override _onDelete(...args: Parameters<foundry.documents.Combatant["_onDelete"]>): void {
+    super._onDelete(...args);
+    this.#leaveGroup(null);
   }
 }
