@@ -1,4 +1,5 @@
 import { DialogV2, resetDialogs } from "./dialog.js";
+import { cleanHTML } from "./clean-html.js";
 import { escapeHTML } from "./escape.js";
 import Handlebars from "handlebars";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from
@@ -165,7 +166,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
-      utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML },
+      utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
+        cleanHTML },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },

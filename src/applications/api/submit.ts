@@ -1,4 +1,5 @@
 import { fieldAt, valueAt } from "./field-inputs.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** A schema field as the submit check reads it. */
 interface CheckedField {
@@ -79,7 +80,7 @@ export async function updateFromSheet(document: Submitted, submitted: Record<str
   const cleared = Object.keys(submitData).filter((key) => submitData[key] === null && isRequiredNumber(document, key));
   if (cleared.length) {
     for (const key of cleared) {
-      ui.notifications?.warn(game.i18n.format("FRAY.SHEET.invalid.number", { field: fieldLabel(document, key) }));
+      ui.notifications?.warn(noticeText("FRAY.SHEET.invalid.number", { field: fieldLabel(document, key) }));
     }
     return false;
   }
@@ -90,7 +91,7 @@ export async function updateFromSheet(document: Submitted, submitted: Record<str
     if (!(error instanceof Error) || !("getAllFailures" in error)) throw error;
     const changed = Object.keys(submitData).filter((key) => submitData[key] !== valueAt(document._source, key));
     const field = (changed.length ? changed : Object.keys(submitData)).map((key) => fieldLabel(document, key)).join(", ");
-    ui.notifications?.warn(game.i18n.format("FRAY.SHEET.invalid.value", { field }));
+    ui.notifications?.warn(noticeText("FRAY.SHEET.invalid.value", { field }));
     return false;
   }
 }

@@ -3,10 +3,11 @@ import { changeZone, engage as engageRule, groupUp as groupUpRule, leaveEngageme
 import { fightersOf, sceneOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 import { findZone, tokenZone, type TokenLike } from "./zone-regions.js";
 import { stored } from "../../types/shims.js";
+import { noticeText } from "../notice-text.js";
 
-/** Shows a refusal as a localized warning and returns it. */
+/** Shows a refusal as a localized warning (its data as text) and returns it. */
 function refused<T extends { ok: false; reason: string; data: Record<string, string | number> }>(refusal: T): T {
-  ui.notifications?.warn(game.i18n.format(refusal.reason, refusal.data as Record<string, string>));
+  ui.notifications?.warn(noticeText(refusal.reason, refusal.data));
   return refusal;
 }
 

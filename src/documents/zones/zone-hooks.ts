@@ -6,6 +6,7 @@ import { registerEngagementMarkers } from "./engagement-marker.js";
 import { rangeBetween } from "./zone-actions.js";
 import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
 import { stored } from "../../types/shims.js";
+import { noticeText } from "../notice-text.js";
 
 /** The world's combats. */
 const combats = (): CombatLike[] => game.combats?.contents ?? [];
@@ -13,9 +14,8 @@ const combats = (): CombatLike[] => game.combats?.contents ?? [];
 /** True on the one client that does GM-only follow-up work. */
 const isActiveGM = (): boolean => !!game.user?.isActiveGM;
 
-/** Localizes with data. */
-const format = (key: string, data: Record<string, string | number> = {}) =>
-  game.i18n.format(key, data as Record<string, string>);
+/** Localizes with data, inserted as text (noticeText). */
+const format = (key: string, data: Record<string, string | number> = {}) => noticeText(key, data);
 
 /**
  * Z10: a token entered or left a zone: its combatants take the zone it now stands in (the mover's client only); a
