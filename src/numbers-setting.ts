@@ -11,8 +11,8 @@ const CHOICES: Record<TargetNumbers, string> = {
 
 /**
  * Registers the world setting for what players see of a target's numbers on cards and in the tracker: by default
- * (hidden) only what Foundry's token bar shows them; shown, whatever the actor's sheet shows them. A change reloads
- * every client, so no card keeps showing what the GM has since hidden.
+ * (hidden) only what Foundry's token bar shows them; shown, whatever the actor's sheet shows them. Foundry offers to
+ * reload the clients on a change (requiresReload), so no rendered card keeps showing what the GM has since hidden.
  */
 export function registerNumbersSetting(): void {
   game.settings.register(SYSTEM_ID, "targetNumbers", {
