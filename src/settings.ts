@@ -2,6 +2,7 @@ import { registerApplySetting } from "./apply-setting.js";
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { SYSTEM_ID } from "./config/system.js";
+import { registerNumbersSetting } from "./numbers-setting.js";
 import {
   PRESETS, isPresetId, resolveRuleToggles, rulesInForce, type PresetId, type RuleToggles, type RulesInForce,
 } from "./rules/index.js";
@@ -43,6 +44,7 @@ export function registerSettings(): void {
     onChange: onRulesChange,
   });
   registerApplySetting();
+  registerNumbersSetting();
 }
 
 /**

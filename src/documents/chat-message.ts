@@ -6,7 +6,8 @@ import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
 import { shockCard } from "./cards/shock.js";
-import { currentOf, hiddenFromUser } from "./cards/targets.js";
+import { hiddenFromUser } from "./cards/numbers-shown.js";
+import { currentOf } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
 
 /**

@@ -90,6 +90,7 @@ declare module "fvtt-types/configuration" {
     /** What the active GM read of each player's attack card's targets when it was created (cards/witness.ts). */
     "fray.attackRecords": foundry.data.fields.ObjectField;
     "fray.playerApply": PlayerApplyMode;
+    "fray.targetNumbers": string;
   }
 }
 

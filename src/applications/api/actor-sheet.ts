@@ -12,6 +12,7 @@ import { configuredStatuses } from "../sheets/character/conditions.js";
 import { refreshOnCombatTurn } from "./combat-refresh.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import { WeaponModel } from "../../data/item/weapon.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -137,11 +138,14 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!(await updateFromSheet(this.actor, submitData as Record<string, unknown>))) await this.render();
   }
 
-  /** The stored biography and its enriched HTML (secrets only for owners). */
+  /**
+   * The stored biography and its enriched HTML (secrets only for owners), cleaned by Foundry first: the template
+   * inserts it unescaped, and a player may have written any markup into it.
+   */
   protected async _biographyContext(systemSource: ActorSheetContext["systemSource"]) {
     const biography = typeof systemSource.biography === "string" ? systemSource.biography : "";
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
-      { relativeTo: this.actor, secrets: this.actor.isOwner });
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      foundry.utils.cleanHTML(biography), { relativeTo: this.actor, secrets: this.actor.isOwner });
     return { biography, enrichedBiography };
   }
 
@@ -187,7 +191,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!this._assertEditable()) return;
     const type = target.dataset.type ?? "";
     if (!isItemType(type)) {
-      ui.notifications?.error(game.i18n.format("FRAY.SHEET.unknownItemType", { type }));
+      ui.notifications?.error(noticeText("FRAY.SHEET.unknownItemType", { type }));
       return;
     }
     const name = game.i18n.format("FRAY.SHEET.newItem", { type: game.i18n.localize(`TYPES.Item.${type}`) });
@@ -242,7 +246,7 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!this._assertEditable()) return;
     const id = target.dataset.statusId ?? "";
     if (!configuredStatuses().some((status) => status.id === id)) {
-      ui.notifications?.warn(game.i18n.format("FRAY.SHEET.unknownStatus", { id }));
+      ui.notifications?.warn(noticeText("FRAY.SHEET.unknownStatus", { id }));
       return;
     }
     await this.actor.toggleStatusEffect(id);

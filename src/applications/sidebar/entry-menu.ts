@@ -2,13 +2,14 @@ import { contextMenuEntry } from "../../compat.js";
 import { mayJoinGroup } from "../../rules/index.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import type { MenuEntry } from "./tracker-base.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** The sides a GM may move a combatant to. */
 const SIDES = ["party", "enemies", "neutral"] as const;
 
-/** Shows a localized warning. */
+/** Shows a localized warning, its data as text. */
 function warn(key: string, data: Record<string, string> = {}): void {
-  ui.notifications?.warn(game.i18n!.format(key, data));
+  ui.notifications?.warn(noticeText(key, data));
 }
 
 /**

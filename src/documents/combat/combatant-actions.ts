@@ -42,7 +42,7 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "spend": return spend(combat, combatant, String(request.kind));
     case "delay": return delay(combat, combatant);
     case "reenter": return reenter(combat, combatant);
-    case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
+    case "roll": return roll(combat, combatant, user);
     case "takeTurn": return takeTurn(combat, combatant, user);
     case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
     case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
@@ -50,6 +50,17 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "endTurn": return endTurn(combat, combatant);
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
+}
+
+/**
+ * Rolls `combatant`'s initiative; once the fight has started and it has one, only a GM may roll it again (a player
+ * rerolling until the order suits them is refused).
+ */
+async function roll(combat: CombatLike, combatant: CombatantLike, user: User.Implementation): Promise<ActionAnswer> {
+  if (!user.isGM && combat.started && combatant.initiative !== null) {
+    return no("FRAY.Trust.rerollRefused", { name: combatant.name ?? "" });
+  }
+  return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
 }
 
 /**

@@ -73,6 +73,7 @@ export interface CombatLike {
   getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number;
   update(changes: Changes, options?: Changes): Promise<unknown>;
   createEmbeddedDocuments(name: "CombatantGroup", data: Changes[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "CombatantGroup", ids: string[]): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
   Promise<unknown>;
 }

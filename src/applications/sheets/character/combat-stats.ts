@@ -11,6 +11,11 @@ export interface StatContext {
   inputs: FieldInput[];
   /** "10 base + 6 Chain mail + 1 Buckler" for a derived total; empty for a stored number. */
   breakdown: string;
+  /**
+   * The breakdown as its tooltip holds it: escaped, so an item's name shows as written (Foundry renders a tooltip's
+   * text as cleaned HTML, foundryvtt#12356).
+   */
+  tooltip: string;
   /** The unit shown after the inputs in edit mode (a lang key), or empty. */
   unit?: string;
 }
@@ -35,12 +40,14 @@ export function breakdownText(derived: DerivedValue): string {
 
 /** A derived stat: the total the rules read, the stored base's input, and where the total comes from. */
 function derivedStat(key: string, label: string, derived: DerivedValue | undefined, inputs: FieldInput[]): StatContext {
-  return { key, label, display: String(derived?.value ?? 0), inputs, breakdown: derived ? breakdownText(derived) : "" };
+  const breakdown = derived ? breakdownText(derived) : "";
+  return { key, label, display: String(derived?.value ?? 0), inputs, breakdown,
+    tooltip: foundry.utils.escapeHTML(breakdown) };
 }
 
 /** A stored stat shown as `display` and edited through `inputs`. */
 function storedStat(key: string, label: string, display: string, inputs: FieldInput[]): StatContext {
-  return { key, label, display, inputs, breakdown: "" };
+  return { key, label, display, inputs, breakdown: "", tooltip: "" };
 }
 
 /** Why an equipped armor or shield does not count, localized, one line each. */
