@@ -139,6 +139,20 @@ describe.each([
     expect(turnOf(combat)).toEqual([name, name]);
     expect(spentOf(acting)).toEqual(spent);
   });
+  it("a player's direct write to their acting combatant's pips and initiative is put back by the active GM",
+    async () => {
+      const { world, combat, acting, spent } = await midRound(preset, fighters);
+      const actor = acting.actor as unknown as { update(d: object): Promise<unknown> };
+      await actor.update({ ownership: { [world.foundry.player.id]: 3 } });
+      const initiative = acting.initiative;
+      world.foundry.loginAs(world.foundry.player);
+      await acting.update({ "system.spent": {}, initiative: 99 } as never);
+      await world.settle(combat);
+      expect([spentOf(acting), acting.initiative, ...turnOf(combat)]).toEqual([spent, initiative, acting.name,
+        acting.name]);
+      expect(world.foundry.notices.at(-1)).toMatchObject({ type: "warn", message: expect.stringMatching(/undone/) });
+    });
+
   it("Skip Defeated: the one passed over because it is defeated never gets the turn, keeps its pips and has not acted",
     async () => {
       const { world, combat, acting } = await midRound(preset, fighters);
