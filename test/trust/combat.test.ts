@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { placeToken } from "../foundry/combat.js";
-import { combatWorld } from "../documents/world.js";
+import { combatWorld, heroFirstFight as heroFirst } from "../documents/world.js";
 
 // Item 6 of "Trust", the combat: what a player's client sends is judged on the active GM's client, whatever the
 // player's own client was made to skip (a macro, the browser console).
-
-/** A legend fight the player's hero opens (20), then an orc (10) and an ogre (5); the player is logged in. */
-async function heroFirst() {
-  const world = await combatWorld("legend");
-  const fight = await world.fight([{ name: "hero", player: true, initiative: 20 }, { name: "orc", initiative: 10 },
-    { name: "ogre", initiative: 5 }]);
-  await fight.combat.startCombat();
-  await world.settle(fight.combat);
-  world.foundry.loginAs(world.foundry.player);
-  return { world, ...fight };
-}
 
 describe("Trust 6: the update option phaseFrom counts only from a GM", () => {
   it("a player ending their turn with a forged phaseFrom ends no other's turn and refreshes nobody twice",
