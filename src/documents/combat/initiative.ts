@@ -1,5 +1,5 @@
-import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type Entrant, type InitiativeResult }
-  from "../../rules/index.js";
+import { MAX_TIE_REROLLS, initiativeRolls, initiativeRows, rollInitiative, rollNeedsStat, type Entrant,
+  type InitiativeResult } from "../../rules/index.js";
 import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
 import { messageModeOption } from "../../compat.js";
 import { keepingTurn } from "./turn-order.js";
@@ -7,14 +7,23 @@ import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 import { entrantOf } from "./seats.js";
 
-/** The rule's result and the real Rolls that decided it, or null when the dice did not settle. */
+/**
+ * The rule's result and the real Rolls that decided it, or null when the dice did not settle: one Roll per roll made
+ * (a combatant's, an enemy group's, a side's, with its modifier, then one per tie-break die), so the dice tooltip
+ * and dice modules show each.
+ */
 async function roll(combat: CombatLike, entrants: Entrant[]):
 Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   const { toggles } = combat.system;
   const options = { tieBreak: toggles.tieBreak, maxPlayersInARow: toggles.twoPlayersCap ? 2 : null };
+  const primary = initiativeRolls(combat.mode, entrants);
+  const formulas = (wanted: readonly number[], start: number) => wanted.map((faces, i) => {
+    const made = primary[start + i];
+    return made?.faces === faces ? made.rollFormula : `1d${faces}`;
+  });
   try {
     return await rollForRule((dice) => rollInitiative(combat.mode, entrants, dice, options),
-      { rollClass: TurnOrderRoll as never, maxRounds: MAX_TIE_REROLLS + 2 });
+      { rollClass: TurnOrderRoll as never, maxRounds: MAX_TIE_REROLLS + 2, formulas });
   } catch (error) {
     if (!(error instanceof DiceBridgeError)) throw error;
     warn(error.key);
