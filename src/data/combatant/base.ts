@@ -39,6 +39,7 @@ function combatantSchema() {
     guardedRound: nullableInteger({ min: 1 }),
     mounted: flag(),
     vehicle: flag(),
+    keptOut: flag(),
   };
 }
 
@@ -48,7 +49,8 @@ function combatantSchema() {
  * the round and count it delayed on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the
  * side the GM put it on (null: from its token or actor), its movement-phase choice (Z7, Z8: the round, move or
  * stay, whether it rushed and its card), the round its group protects it in (Z14), and whether it is a mounted rider
- * or a vehicle (Z12, as the README marks them; the tracker's menu sets the zone role flag, beside its zone).
+ * or a vehicle (Z12, as the README marks them; the tracker's menu sets the zone role flag, beside its zone), and
+ * whether the GM took it out of an enemy group (L3: kin grouping then leaves it out).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -98,6 +100,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** Z12: a vehicle, which outnumbering doesn't count. */
   declare vehicle: boolean;
+
+  /** L3, T1, T3: the GM took it out of an enemy group; kin grouping leaves it out. */
+  declare keptOut: boolean;
 
   /** Declares the combatant fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {

@@ -61,8 +61,9 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   }
 
   /**
-   * L3, T1, T3: moves it into the enemy group `groupId`, or out of any group with null (GM only, d20 models);
-   * a group the rules count as full (T3) refuses with their reason.
+   * L3, T1, T3: moves it into the enemy group `groupId`, or out of any group with null (GM only, d20 models): taken
+   * out, it stays out of its kin's groups (`system.keptOut`) until the GM puts it in one; a group the rules count as
+   * full (T3) refuses with their reason.
    */
   async moveToGroup(groupId: string | null): Promise<boolean> {
     if (!this.#gmOnly() || this.fray.mode !== "d20") return false;
@@ -79,7 +80,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
         return false;
       }
     }
-    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null }));
+    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null, "system.keptOut": !group } as never));
     return true;
   }
 
