@@ -20,6 +20,12 @@ async function onMoveDown(this: TrackerLike, _event: Event, target: HTMLElement)
   if (row) await row.combatant.moveDown(row.index + 1);
 }
 
+/** Z4: the row's character keeps its place; the decision passes up the order. */
+async function onKeepPlace(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
+  const row = placed(this, target);
+  if (row) await row.combatant.keepPlace();
+}
+
 /** Z5: gives up this round's action-phase turn to move the row's character one place up. */
 async function onRepositionUp(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
   const row = placed(this, target);
@@ -35,6 +41,7 @@ async function onRepositionDown(this: TrackerLike, _event: Event, target: HTMLEl
 /** The tracker actions of the zones order moves (Z4, Z5), registered in TrackerLike's actions. */
 export const ORDER_MOVE_ACTIONS = Object.freeze({
   moveDown: onMoveDown,
+  keepPlace: onKeepPlace,
   repositionUp: onRepositionUp,
   repositionDown: onRepositionDown,
 });

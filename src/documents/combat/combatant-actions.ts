@@ -3,17 +3,17 @@ import { rollTurnOrder } from "./initiative.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
-import { moveInOrder, takeTurn } from "./order-moves.js";
+import { keepPlace, moveInOrder, takeTurn } from "./order-moves.js";
 import { actionAdjustOf } from "./wound-actions.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 /** The actions a combatant's owner may ask for. */
-export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
-  "movement", "endTurn"] as const;
+export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "keepPlace",
+  "reposition", "movement", "endTurn"] as const;
 
 /**
  * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
- * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later), take a
+ * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later) or keep it (Z4), take a
  * movement-phase step (`movement`, Z7, Z8, Z13, Z14), or end its turn when that changes the round or phase.
  */
 export interface CombatantAction {
@@ -44,6 +44,7 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
     case "takeTurn": return takeTurn(combat, combatant, user);
     case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
+    case "keepPlace": return keepPlace(combat, combatant);
     case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
       userId: user.id! } as MovementRequest);
     case "endTurn": return endTurn(combat, combatant);

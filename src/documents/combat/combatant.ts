@@ -130,9 +130,17 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return this.#act({ action: "takeTurn" });
   }
 
-  /** Z4: right after the order is made, moves down to `place` (0-based) in the zones order (its owner or the GM). */
+  /**
+   * Z4: right after the order is made, moves down to `place` (0-based) in the zones order when it is its turn to
+   * decide (from the second-to-last upwards) or it decided last (its owner or the GM).
+   */
   async moveDown(place: number): Promise<boolean> {
     return this.#act({ action: "moveDown", place });
+  }
+
+  /** Z4: right after the order is made, keeps its place when it is its turn to decide (its owner or the GM). */
+  async keepPlace(): Promise<boolean> {
+    return this.#act({ action: "keepPlace" });
   }
 
   /** Z5: from round 2, gives up this round's action-phase turn to take `place` (0-based) (its owner or the GM). */

@@ -40,7 +40,8 @@ export function canRoll(combat: CombatLike, combatant: CombatantLike): boolean {
  * L1–L3, T1–T3, S1, Z1–Z3, A1: rolls initiative for the combatants `ids` (GM only) with real Rolls: writes every
  * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
  * posts one `initiative` card listing every roll. Dice that keep tying fall back to the rule's deterministic
- * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out.
+ * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out;
+ * a new zones order opens the decisions to move down again (Z4).
  * Returns whether anything was rolled.
  */
 export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<boolean> {
@@ -65,7 +66,8 @@ export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<
     const group = byId.get(row.id)!.groupDocument;
     if (group && !groups.has(group.id!)) groups.set(group.id!, { _id: group.id!, initiative: row.score,
       "system.tieBreak": row.tieBreak });
-    return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak };
+    return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak,
+      ...(combat.mode === "zones" ? { "system.orderDecision": null } : {}) };
   });
   await keepingTurn(combat, async () => {
     if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()]);

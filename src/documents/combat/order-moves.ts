@@ -1,4 +1,5 @@
-import { moveDown, reposition, zonePlaceScore, type OrderChange, type Reposition } from "../../rules/index.js";
+import { mayDecideMoveDown, moveDown, reposition, zonePlaceScore, type OrderChange, type Refusal, type Reposition }
+  from "../../rules/index.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
@@ -26,6 +27,46 @@ function atStart(combat: CombatLike): boolean {
   return combat.round === 1 && !combat.combatants.contents.some((c) => c.system.hasActed);
 }
 
+/** Z4: the decisions to move down made so far (combatant id → the step it decided at). */
+function decisionsOf(combat: CombatLike): Record<string, number> {
+  return Object.fromEntries(combat.combatants.contents.filter((c) => c.system.orderDecision !== null)
+    .map((c) => [c.id!, c.system.orderDecision!]));
+}
+
+/** Z4: the refusal of a decision out of turn, with the names of the combatants its ids stand for. */
+function refusedDecision(combat: CombatLike, refusal: Refusal): ActionAnswer {
+  const name = (id: unknown) => combat.combatants.get(String(id))?.name ?? String(id);
+  return no(refusal.reason, { ...refusal.data, id: name(refusal.data.id),
+    ...(refusal.data.next === undefined ? {} : { next: name(refusal.data.next) }) });
+}
+
+/**
+ * Z4: whose decision to move down it is, from the second-to-last upwards (`mayDecideMoveDown`): the step the
+ * combatant's decision takes (its own again while it is the latest to decide), or the refusal.
+ */
+function decisionStep(combat: CombatLike, combatant: CombatantLike): { step: number } | ActionAnswer {
+  const decisions = decisionsOf(combat);
+  const slots = combat.turns.map((c) => ({ id: c.id!, side: c.side }));
+  const allowed = mayDecideMoveDown(slots, decisions, combatant.id!);
+  if (!allowed.ok) return refusedDecision(combat, allowed);
+  const own = decisions[combatant.id!];
+  return { step: own ?? Math.max(0, ...Object.values(decisions)) + 1 };
+}
+
+/**
+ * Z4: right after the order is made, the combatant whose turn it is to decide keeps its place: the decision passes
+ * to the one above it.
+ */
+export async function keepPlace(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
+  if (combat.mode !== "zones") return no("FRAY.COMBAT.Notice.OnlyZones");
+  if (!atStart(combat)) return no("FRAY.COMBAT.Notice.MoveDownAtStart");
+  if (typeof combatant.initiative !== "number") return no("FRAY.COMBAT.Notice.NoPlaceThere");
+  const decided = decisionStep(combat, combatant);
+  if (!("step" in decided)) return decided;
+  if (combatant.system.orderDecision === null) await combatant.update({ "system.orderDecision": decided.step });
+  return done;
+}
+
 /**
  * Z5: whether `combatant` may still give up this round's action-phase turn: in the action phase, before its turn
  * passed (or it already gave it up to reposition this round).
@@ -37,7 +78,8 @@ function mayForfeit(combat: CombatLike, combatant: CombatantLike): boolean {
 }
 
 /**
- * Z4, Z5: moves `combatant` to `place` (0-based) in the zones order: Z4 down only, right after the order is made;
+ * Z4, Z5: moves `combatant` to `place` (0-based) in the zones order: Z4 down only, right after the order is made,
+ * in the rules' order of deciding (from the second-to-last upwards; the latest to decide may go on moving down);
  * Z5 from round 2 in the action phase, giving up this round's action-phase turn (the turn passes if it was its
  * own). The rules refuse a place between two adjacent enemy turns. The new place is stored as a score between its
  * neighbours' (`zonePlaceScore`), so every client sorts the same order.
@@ -50,6 +92,8 @@ export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, 
     return no("FRAY.COMBAT.Notice.NoPlaceThere");
   }
   if (how === "moveDown" && !atStart(combat)) return no("FRAY.COMBAT.Notice.MoveDownAtStart");
+  const decided = how === "moveDown" ? decisionStep(combat, combatant) : null;
+  if (decided && !("step" in decided)) return decided;
   if (how === "reposition" && combat.started && combat.round >= 2 && !mayForfeit(combat, combatant)) {
     return no("FRAY.COMBAT.Notice.RepositionBeforeTurn");
   }
@@ -65,7 +109,8 @@ export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, 
   });
   const score = zonePlaceScore(seats, combatant.id!);
   if (!score) return no("FRAY.COMBAT.Notice.NoPlaceThere");
-  const forfeit = how === "reposition" ? { "system.repositioned": combat.round } : {};
+  const forfeit = how === "reposition" ? { "system.repositioned": combat.round }
+    : { "system.orderDecision": (decided as { step: number }).step };
   if (how === "reposition" && combat.combatant?.id === combatant.id) await combat.nextTurn();
   await keepingTurn(combat, () => combatant.update({ initiative: score.initiative,
     "system.tieBreak": score.tieBreak, ...forfeit }));
