@@ -204,4 +204,25 @@ describe("enemy groups and side turns", () => {
     expect(combat.combatant?.name).toBe(other);
     expect(await combat.takeTurn(by("orc").id!)).toBe(false);
   });
+
+  it("S2: after a member took the turn out of order, its owner's End turn goes back to the member who has not acted",
+    async () => {
+      const world = await combatWorld("sides");
+      const { combat, by } = await world.fight([{ name: "p1", type: "character", disposition: 1 },
+        { name: "p2", player: true, disposition: 1 }, { name: "orc", disposition: -1 }]);
+      scriptFaces([8, 8], [8, 1]);
+      await combat.rollAll();
+      await combat.startCombat();
+      await world.settle(combat);
+      expect(combat.combatant?.name).toBe("p1");
+      expect(await combat.takeTurn(by("p2").id!)).toBe(true);
+      world.foundry.loginAs(world.foundry.player);
+      await combat.nextTurn();
+      await world.settle(combat);
+      expect([combat.combatant?.name, by("p2").system.acted, by("p1").system.acted]).toEqual(["p1", true, false]);
+      world.foundry.loginAs(world.foundry.gm);
+      await combat.nextTurn();
+      await world.settle(combat);
+      expect([combat.combatant?.name, by("p1").system.acted]).toEqual(["orc", true]);
+    });
 });

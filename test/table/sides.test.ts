@@ -86,6 +86,15 @@ describe("a Sides fight played at the table (S1, S2, S4–S7)", () => {
     expect([combat.round, combat.combatant?.name]).toEqual([2, "Vessa"]);
     expect(["Vessa", "Brann", "Bandit"].map((n) => [by(n).initiative, by(n).system.spent.main ?? 0]))
       .toEqual([[5, 0], [5, 0], [5, 0]]);
+    // S2: the side acts in any order it likes: the GM has Brann take the turn first; he only ends it, and the turn
+    // goes back to Vessa, who has not acted.
+    f.as("gm");
+    expect(await by("Brann").takeTurn()).toBe(true);
+    expect(combat.combatant?.name).toBe("Brann");
+    await combat.nextTurn();
+    await f.settle();
+    expect([combat.combatant?.name, by("Brann").system.acted, by("Vessa").system.acted]).toEqual(["Vessa", true,
+      false]);
     // Vessa's natural 20: 20 + 1 = 21 hits; d8 8 + 1 = 9 takes the bandit's last 6 HP (HP stops at 0).
     f.as("player");
     scriptFaces([20, 20]);
@@ -97,6 +106,7 @@ describe("a Sides fight played at the table (S1, S2, S4–S7)", () => {
     expect([f.hp("Bandit"), f.hp("Vessa"), f.hp("Brann")]).toEqual([0, 11, 10]);
     await combat.nextTurn();
     await f.settle();
-    expect([combat.round, combat.combatant?.name, by("Vessa").system.acted]).toEqual([2, "Brann", true]);
+    // Every member of the party has acted: the enemies' turn.
+    expect([combat.round, combat.combatant?.name, by("Vessa").system.acted]).toEqual([2, "Bandit", true]);
   });
 });

@@ -54,7 +54,8 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
 
 /**
  * Ends `combatant`'s turn on the GM's client, for a player whose turn is the last of a round or of a movement
- * phase (only a GM writes the round and the phase); refused unless it is `combatant`'s turn now.
+ * phase (only a GM writes the round and the phase), or whose pass goes back to a side member who has not acted
+ * (S2); refused unless it is `combatant`'s turn now.
  */
 async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.NotYourTurn");
