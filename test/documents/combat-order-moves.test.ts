@@ -84,16 +84,36 @@ describe("changing places in a zones order (Z4, Z5)", () => {
     for (let i = 0; i < 4; i += 1) await combat.nextTurn();
     await world.settle(combat);
     expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([2, "action", "h1"]);
+    // h2 gives up its turn for the top place, taken when the round ends.
     expect(await by("h2").reposition(0)).toBe(true);
-    expect(turnNames(combat)).toEqual(["h2", "h1", "o1", "o2"]);
+    expect(turnNames(combat)).toEqual(["h1", "h2", "o1", "o2"]);
     expect(combat.combatant?.name).toBe("h1");
     await combat.nextTurn();
     await combat.nextTurn();
     expect(combat.combatant?.name).toBe("o2");
     await combat.nextTurn();
     await world.settle(combat);
+    expect(turnNames(combat)).toEqual(["h2", "h1", "o1", "o2"]);
     expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([3, "movement", "h2"]);
+    expect(by("h2").system.repositionTo).toBeNull();
   });
+
+  it("Z5: when several give up their turn, the lowest takes its place first and those who were higher decide last",
+    async () => {
+      const { combat, by } = await zonesFight();
+      await combat.startCombat();
+      await combat.nextRound();
+      for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+      // h1, h2, o1, o2 in round 2's action phase. h1 asks for the last place, then o2 (lower) for the top.
+      expect(await by("h1").reposition(3)).toBe(true);
+      expect(await by("o2").reposition(0)).toBe(true);
+      await combat.nextTurn();
+      await combat.nextTurn();
+      // o2 decides first: o2, h1, h2, o1; then h1, who was higher, takes the last place: o2, h2, o1, h1.
+      expect([combat.round, combat.system.phase]).toEqual([3, "movement"]);
+      expect(turnNames(combat)).toEqual(["o2", "h2", "o1", "h1"]);
+      expect(combat.combatant?.name).toBe("o2");
+    });
 
   it("Z5: on its own action-phase turn the turn passes at once; after its turn has passed it is refused", async () => {
     const { world, combat, by } = await zonesFight();
@@ -102,7 +122,7 @@ describe("changing places in a zones order (Z4, Z5)", () => {
     for (let i = 0; i < 4; i += 1) await combat.nextTurn();
     await world.settle(combat);
     expect(await by("h1").reposition(3)).toBe(true);
-    expect(turnNames(combat)).toEqual(["h2", "o1", "o2", "h1"]);
+    expect(turnNames(combat)).toEqual(["h1", "h2", "o1", "o2"]);
     expect(combat.combatant?.name).toBe("h2");
     await combat.nextTurn();
     expect(await by("h2").reposition(2)).toBe(false);

@@ -24,6 +24,7 @@ function combatantSchema() {
       reentered: flag(),
     }),
     repositioned: nullableInteger({ min: 1 }),
+    repositionTo: nullableInteger({ min: 0 }),
     orderDecision: nullableInteger({ min: 1 }),
     surprised: flag(),
     flatFooted: flag(),
@@ -46,13 +47,13 @@ function combatantSchema() {
 
 /**
  * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
- * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in (Z5), when it
- * decided whether to move down (Z4), a delay (L6: the round and count it delayed on), the surprise (L4, S3, Z3),
- * flat-footed (L5) and initiator (A1) marks, the side the GM put it on (null: from its token or actor), its
- * movement-phase choice (Z7, Z8: the round, move or stay, whether it rushed and its card), the round its group
- * protects it in (Z14), whether it is a mounted rider or a vehicle (Z12, as the README marks them; the tracker's
- * menu sets the zone role flag, beside its zone), and whether the GM took it out of an enemy group (L3: kin
- * grouping then leaves it out).
+ * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in and the place it
+ * asked for (Z5), when it decided whether to move down (Z4), a delay (L6: the round and count it delayed on), the
+ * surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the side the GM put it on (null: from its token
+ * or actor), its movement-phase choice (Z7, Z8: the round, move or stay, whether it rushed and its card), the round
+ * its group protects it in (Z14), whether it is a mounted rider or a vehicle (Z12, as the README marks them; the
+ * tracker's menu sets the zone role flag, beside its zone), and whether the GM took it out of an enemy group (L3:
+ * kin grouping then leaves it out).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -75,6 +76,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** Z5: the round in which it gave up its action-phase turn to change place (null: never). */
   declare repositioned: number | null;
+
+  /** Z5: the place (0-based) it asked for, taken when that round ends (null: none pending). */
+  declare repositionTo: number | null;
 
   /** Z4: the step at which it decided whether to move down, from 1 (null: not yet). */
   declare orderDecision: number | null;

@@ -3,6 +3,7 @@ import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurpr
 import { worldTimeOption } from "../../compat.js";
 import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
+import { applyRepositions } from "./order-moves.js";
 import { warn } from "./notify.js";
 import { combatStarts, turnStarts } from "./turn-events.js";
 import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from "./turn-pass.js";
@@ -105,10 +106,14 @@ export async function passTurn(combat: CombatLike): Promise<void> {
     options: { direction: 1, phaseFrom } });
 }
 
-/** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
+/**
+ * Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase, after
+ * those who gave up their turn this round took their new places (Z5).
+ */
 export async function passRound(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
   if (!mayChangeRound()) return;
+  await applyRepositions(combat);
   const state = afterLastTurn(combat.mode, { ...roundState(combat), phase: "action" });
   const turn = combat.turn === null ? null : nextActing(combat, state, -1) ?? 0;
   return write(combat, { hook: "combatRound", data: { round: state.round, turn, system: { phase: state.phase } },

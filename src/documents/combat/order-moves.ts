@@ -1,5 +1,6 @@
-import { mayDecideMoveDown, moveDown, reposition, zonePlaceScore, type OrderChange, type Refusal, type Reposition }
-  from "../../rules/index.js";
+import { mayDecideMoveDown, moveDown, reposition, repositionDeciders, zonePlaceScore, type Refusal, type TurnSlot,
+  type ZoneSeat } from "../../rules/index.js";
+import { warn } from "./notify.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
@@ -77,11 +78,18 @@ function mayForfeit(combat: CombatLike, combatant: CombatantLike): boolean {
   return combat.system.phase === "action" && index >= (combat.turn ?? 0);
 }
 
+/** The zones seats of `combatants` in that order, as `zonePlaceScore` reads them. */
+function seatsOf(combatants: readonly CombatantLike[]): ZoneSeat[] {
+  return combatants.map((c) => ({ id: c.id!, initiative: c.initiative ?? null, tieBreak: c.system.tieBreak,
+    surprised: c.system.surprised }));
+}
+
 /**
  * Z4, Z5: moves `combatant` to `place` (0-based) in the zones order: Z4 down only, right after the order is made,
  * in the rules' order of deciding (from the second-to-last upwards; the latest to decide may go on moving down);
  * Z5 from round 2 in the action phase, giving up this round's action-phase turn (the turn passes if it was its
- * own). The rules refuse a place between two adjacent enemy turns. The new place is stored as a score between its
+ * own) for a place taken when the round ends (`applyRepositions`); it may change the place asked for until then.
+ * The rules refuse a place between two adjacent enemy turns. A Z4 place is stored at once as a score between its
  * neighbours' (`zonePlaceScore`), so every client sorts the same order.
  */
 export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, how: "moveDown" | "reposition",
@@ -92,27 +100,57 @@ export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, 
     return no("FRAY.COMBAT.Notice.NoPlaceThere");
   }
   if (how === "moveDown" && !atStart(combat)) return no("FRAY.COMBAT.Notice.MoveDownAtStart");
-  const decided = how === "moveDown" ? decisionStep(combat, combatant) : null;
-  if (decided && !("step" in decided)) return decided;
   if (how === "reposition" && combat.started && combat.round >= 2 && !mayForfeit(combat, combatant)) {
     return no("FRAY.COMBAT.Notice.RepositionBeforeTurn");
   }
-  const slots = turns.map((c) => ({ id: c.id!, side: c.side }));
-  const change: OrderChange | Reposition = how === "moveDown"
-    ? moveDown(slots, combatant.id!, place as number)
-    : reposition(slots, combatant.id!, place as number, Math.max(combat.round, 1));
+  const slots: TurnSlot[] = turns.map((c) => ({ id: c.id!, side: c.side }));
+  if (how === "reposition") {
+    const change = reposition(slots, combatant.id!, place as number, Math.max(combat.round, 1));
+    if (!change.ok) return no(change.reason, change.data);
+    if (combat.combatant?.id === combatant.id) await combat.nextTurn();
+    await combatant.update({ "system.repositioned": combat.round, "system.repositionTo": place as number });
+    return done;
+  }
+  const decided = decisionStep(combat, combatant);
+  if (!("step" in decided)) return decided;
+  const change = moveDown(slots, combatant.id!, place as number);
   if (!change.ok) return no(change.reason, change.data);
   const byId = new Map(turns.map((c) => [c.id!, c]));
-  const seats = change.order.map(({ id }) => {
-    const c = byId.get(id)!;
-    return { id, initiative: c.initiative ?? null, tieBreak: c.system.tieBreak, surprised: c.system.surprised };
-  });
-  const score = zonePlaceScore(seats, combatant.id!);
+  const score = zonePlaceScore(seatsOf(change.order.map(({ id }) => byId.get(id)!)), combatant.id!);
   if (!score) return no("FRAY.COMBAT.Notice.NoPlaceThere");
-  const forfeit = how === "reposition" ? { "system.repositioned": combat.round }
-    : { "system.orderDecision": (decided as { step: number }).step };
-  if (how === "reposition" && combat.combatant?.id === combatant.id) await combat.nextTurn();
   await keepingTurn(combat, () => combatant.update({ initiative: score.initiative,
-    "system.tieBreak": score.tieBreak, ...forfeit }));
+    "system.tieBreak": score.tieBreak, "system.orderDecision": decided.step }));
   return done;
+}
+
+/**
+ * Z5: as a zones round ends (the GM's client, before the next round starts), those who gave up this round's
+ * action-phase turn take the places they asked for, the lowest first, so those who were higher decide last; each
+ * place is stored as a score between its new neighbours' in one Combatant batch. A place that now lies between
+ * two adjacent enemy turns is not taken, with a notice.
+ */
+export async function applyRepositions(combat: CombatLike): Promise<void> {
+  if (combat.mode !== "zones") return;
+  const turns = combat.turns;
+  const movers = turns.filter((c) => c.system.repositioned === combat.round && c.system.repositionTo !== null);
+  if (!movers.length) return;
+  let slots: TurnSlot[] = turns.map((c) => ({ id: c.id!, side: c.side }));
+  const seats = new Map(seatsOf(turns).map((seat) => [seat.id, seat]));
+  const updates = new Map<string, Record<string, unknown>>();
+  for (const id of repositionDeciders(slots, movers.map((c) => c.id!))) {
+    const mover = combat.combatants.get(id)!;
+    const place = Math.min(mover.system.repositionTo!, slots.length - 1);
+    const change = reposition(slots, id, place, Math.max(combat.round, 2));
+    const score = change.ok ? zonePlaceScore(change.order.map((slot) => seats.get(slot.id)!), id) : null;
+    updates.set(id, { _id: id, "system.repositionTo": null });
+    if (!change.ok || !score) {
+      warn("FRAY.COMBAT.Notice.RepositionKept", { name: mover.name ?? "" });
+      continue;
+    }
+    slots = change.order;
+    seats.set(id, { ...seats.get(id)!, ...score });
+    updates.set(id, { _id: id, initiative: score.initiative, "system.tieBreak": score.tieBreak,
+      "system.repositionTo": null });
+  }
+  await keepingTurn(combat, () => combat.updateEmbeddedDocuments("Combatant", [...updates.values()]));
 }

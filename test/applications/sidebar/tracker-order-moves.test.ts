@@ -48,10 +48,16 @@ describe("FrayCombatTracker order moves (Z4, Z5)", () => {
       expect(combat.combatant?.name).toBe("Vessa");
       await combat.nextTurn();
       await world.idle();
+      // The Orc gives its turn up for the place below the Wolf, taken when the round ends.
       await world.click(`[data-combatant-id="${by("Orc").id}"] [data-action=repositionDown]`);
-      expect(rowNames(world.tracker.element)).toEqual(["Vessa", "Wolf", "Orc", "Kael"]);
-      expect(combat.combatant?.name).toBe("Wolf");
+      expect(rowNames(world.tracker.element)).toEqual(["Vessa", "Orc", "Wolf", "Kael"]);
+      expect([combat.combatant?.name, by("Orc").system.repositionTo]).toEqual(["Wolf", 2]);
       expect(world.row("Orc").querySelector("[data-action=repositionUp]")).not.toBeNull();
       expect(world.row("Vessa").querySelector("[data-action=repositionDown]")).toBeNull();
+      await combat.nextTurn();
+      await combat.nextTurn();
+      await world.idle();
+      expect([combat.round, combat.system.phase]).toEqual([3, "movement"]);
+      expect(rowNames(world.tracker.element)).toEqual(["Vessa", "Wolf", "Orc", "Kael"]);
     });
 });
