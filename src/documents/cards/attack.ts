@@ -116,7 +116,8 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   const rule = attackRule(rules, numbers, weaponNumbers(data), stored, views);
   let rolled;
   try {
-    rolled = await rollForRule(rule, { rollClass: AttackRoll });
+    rolled = await rollForRule(rule, { rollClass: AttackRoll,
+      rollOptions: zone.disadvantage ? { disadvantage: zone.disadvantage } : {} });
   } catch (error) {
     if (error instanceof RulesRangeError || error instanceof RulesTypeError || error instanceof DiceBridgeError) {
       warn(error.key, "data" in error ? error.data : {});

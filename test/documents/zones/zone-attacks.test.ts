@@ -40,8 +40,12 @@ describe("zone combat on the attack card (Z13, Z14)", () => {
       scriptFaces([12, 1], [4, 1], [4, 1], [4, 1]);
       expect(await w.ask("Ada", { step: "move", breakout: ["removeHindrance"] })).toBe(true);
       scriptFaces([20, 15], [20, 6]);
-      const spear = outcomeOf(await w.attack("Ada", "Spear", "Orc"));
+      const card = await w.attack("Ada", "Spear", "Orc");
+      const spear = outcomeOf(card);
       expect([spear.natural, spear.faces]).toEqual([6, [15, 6]]);
+      // The Roll says so too (a re-check reads its natural face from it).
+      const roll = (card as unknown as { rolls: { natural: number; options: object }[] }).rolls[0]!;
+      expect([roll.natural, roll.options]).toEqual([6, { disadvantage: 1 }]);
       expect(spear.notes).toContain("FRAY.CHAT.Note.meleeDisadvantage");
       scriptFaces([20, 15]);
       const bow = outcomeOf(await w.attack("Ada", "Bow", "Orc"));
