@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { placeToken } from "../foundry/combat.js";
 import { scriptFaces, type Roll } from "../foundry/dice.js";
 import { combatWorld, turnNames } from "./world.js";
 
@@ -91,6 +92,21 @@ describe("rolling initiative (real Rolls, one card, one batch per collection)", 
     await combat.startCombat();
     await world.settle(combat);
     expect(combat.combatant?.name).toBe("p1");
+  });
+
+  it("S1: a boss added just before Roll All (its side still joining) keeps the score the card gives it", async () => {
+    const world = await combatWorld("sides");
+    const { combat, by } = await world.fight([{ name: "p1", player: true, dex: 14, disposition: 1 }]);
+    const Actor = world.foundry.CONFIG.Actor!.documentClass as unknown as
+      { create(d: object): Promise<{ id: string }> };
+    const boss = await Actor.create({ name: "boss", type: "npc" });
+    const token = placeToken(boss as never, { disposition: -1 });
+    await combat.createEmbeddedDocuments("Combatant", [{ name: "boss", actorId: boss.id, tokenId: token.id }] as never);
+    scriptFaces([8, 3], [8, 6]);
+    await combat.rollAll();
+    await world.settle(combat);
+    expect([by("p1").initiative, by("boss").initiative, combat.sideGroup("enemies")?.initiative]).toEqual([4, 6, 6]);
+    expect(turnNames(combat)).toEqual(["boss", "p1"]);
   });
 
   it("S1 (I): tied non-party sides reroll: each side's d8 and each tie die is its own Roll on the card", async () => {

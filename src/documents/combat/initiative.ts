@@ -6,6 +6,8 @@ import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 import { entrantOf } from "./seats.js";
+import { sidesSettled } from "./sides.js";
+import { kinSettled } from "./enemy-groups.js";
 
 /**
  * The rule's result and the real Rolls that decided it, or null when the dice did not settle: one Roll per roll made
@@ -41,10 +43,13 @@ export function canRoll(combat: CombatLike, combatant: CombatantLike): boolean {
  * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
  * posts one `initiative` card listing every roll. Dice that keep tying fall back to the rule's deterministic
  * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out;
- * a new zones order opens the decisions to move down again (Z4).
+ * a new zones order opens the decisions to move down again (Z4). Side and kin groups still being joined are waited
+ * for first, so a combatant added just before the roll keeps its score when it joins its group.
  * Returns whether anything was rolled.
  */
 export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<boolean> {
+  await sidesSettled(combat);
+  await kinSettled(combat);
   const found = ids.map((id) => combat.combatants.get(id))
     .filter((c): c is CombatantLike => !!c);
   const combatants = found.filter((c) => canRoll(combat, c));
