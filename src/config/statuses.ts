@@ -5,6 +5,9 @@ import { woundAreaEffect } from "./wound-changes.js";
 /** The ActiveEffect status id that marks one wound (A5); an actor's wounds are its effects with a wound status. */
 export const WOUND_STATUS = "wound";
 
+/** S8: the status of a creature in Total Defense (the Total Defense action puts it on until its next turn). */
+export const TOTAL_DEFENSE_STATUS = "totalDefense";
+
 /** True for the wound status and each aimed area's wound status. */
 export function isWoundStatus(id: string): boolean {
   return id === WOUND_STATUS || id.startsWith(`${WOUND_STATUS}-`);
@@ -47,7 +50,7 @@ export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: "prone", img: "icons/svg/falling.svg", uses: always },
   { id: "flatFooted", img: "icons/svg/daze.svg", uses: presets("legend", "agility") },
   { id: "surprised", img: "icons/svg/terror.svg", uses: presets("legend", "lurasko", "sides") },
-  { id: "totalDefense", img: "icons/svg/shield.svg", uses: ({ rules }) => rules.shock },
+  { id: TOTAL_DEFENSE_STATUS, img: "icons/svg/shield.svg", uses: ({ rules }) => rules.shock },
   { id: "engaged", img: "icons/svg/combat.svg", uses: ({ rules }) => rules.initiativeMode === "zones" },
   { id: "delaying", img: "icons/svg/clockwork.svg", uses: presets("legend", "agility") },
   { id: "fatigued", img: "icons/svg/downgrade.svg", uses: presets("lurasko") },

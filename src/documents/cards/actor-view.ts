@@ -1,4 +1,4 @@
-import { WOUND_STATUS } from "../../config/statuses.js";
+import { TOTAL_DEFENSE_STATUS, WOUND_STATUS } from "../../config/statuses.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import {
   CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
@@ -38,6 +38,8 @@ export interface CombatView {
   overshield: { value: number; max: number; dr: number; effect: string } | null;
   /** S8: the actor bears a shield not yet spent against Shock this round. */
   shieldReady: boolean;
+  /** S8: the actor is in Total Defense (its status, with the Shock rule on): AC +2 and immune to all Shock. */
+  totalDefense: boolean;
   shieldUsed: boolean;
   player: boolean;
   level: number;
@@ -84,6 +86,7 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
     overshield: rules.overshield && os && os.value > 0
       ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
     shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
+    totalDefense: rules.shock && statuses.includes(TOTAL_DEFENSE_STATUS),
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),
     statuses,

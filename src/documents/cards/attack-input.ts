@@ -37,7 +37,7 @@ export interface StoredOptions {
 }
 
 /** What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield (S8). */
-export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady">;
+export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady"> & { totalDefense?: boolean };
 
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
@@ -125,7 +125,8 @@ function naturalD20(dice: Dice, degrees: number): number {
 
 /**
  * The rule the dice bridge runs: one d20 for the attack (one more per degree of Z13 disadvantage, the lowest
- * counting), judged against each target (escalation dice per target where a critical or fumble calls for them).
+ * counting), judged against each target (escalation dice per target where a critical or fumble calls for them); a
+ * target is in Total Defense (S8) when the options say all are, or its own status says so.
  */
 export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
   options: StoredOptions, targets: readonly Defended[]): (dice: Dice) => AttackOutcome[] {
@@ -145,7 +146,7 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
         criticals: rules.criticals,
         shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
           magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
-        totalDefense: options.totalDefense,
+        totalDefense: options.totalDefense || target.totalDefense === true,
         ap: preset === "lot" && weapon.apCost > 0
           ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
       }, dice);

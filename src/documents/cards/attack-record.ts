@@ -65,7 +65,8 @@ function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
 
 /** What an attack reads of a target, from its combat view. */
 function defendedOf(view: Defended): Defended {
-  return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady };
+  return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady,
+    totalDefense: view.totalDefense === true };
 }
 
 /** The attack card's own side as it is now. */

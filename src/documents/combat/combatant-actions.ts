@@ -6,6 +6,7 @@ import { delay, reenter } from "./delay-actions.js";
 import { keepPlace, moveInOrder, takeTurn } from "./order-moves.js";
 import { actionAdjustOf } from "./action-adjust.js";
 import { arrivedToAct } from "./turn-pass.js";
+import { takeTotalDefense } from "./total-defense.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 /** The actions a combatant's owner may ask for. */
@@ -85,6 +86,7 @@ async function spend(combat: CombatLike, combatant: CombatantLike, kind: string)
     const result = spendAction(preset, combatant.system.spent, kind, context);
     if (!result.ok) return no(result.reason, result.data);
     await combatant.update({ "system.spent": result.spent });
+    if (kind === "totalDefense") await takeTotalDefense(combatant);
     return done;
   } catch (error) {
     const localizable = error as Partial<LocalizableError>;

@@ -1,6 +1,7 @@
 import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart, type TurnState } from "../../rules/index.js";
 import { endedDelay } from "./delay-actions.js";
 import { expireEffects } from "./effect-expiry.js";
+import { endTotalDefense } from "./total-defense.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 
 /** The turn state a combatant stores. */
@@ -79,8 +80,8 @@ export function roundStarts(combat: CombatLike): Promise<void> {
 }
 
 /**
- * L5, L7, L9, Z9, L6: `combatant`'s turn starts at `round` and turn index `turn`: its actions return, flat-footed
- * ends, a delay ends (a due delayer acts on its own count), timed effects that ran out end.
+ * L5, L7, L9, Z9, L6, S8: `combatant`'s turn starts at `round` and turn index `turn`: its actions return, flat-footed
+ * ends, a delay ends (a due delayer acts on its own count), timed effects that ran out end, Total Defense ends.
  */
 export async function turnStarts(combat: CombatLike, combatant: CombatantLike, round: number, turn: number):
 Promise<void> {
@@ -91,6 +92,7 @@ Promise<void> {
   const count = combatant.initiative;
   await expireEffects(combat, { round, place: turn, phase: combat.system.phase,
     ...(typeof count === "number" ? { count } : {}) });
+  await endTotalDefense(combatant);
 }
 
 /**
