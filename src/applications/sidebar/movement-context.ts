@@ -1,4 +1,4 @@
-import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
+import { BREAKOUT_OPTIONS, movementStepAllowed, roundPhaseOf, rushRefusal, type MovementRecord } from "../../rules/index.js";
 import { MovementMessageModel } from "../../data/chat-message/movement.js";
 import type { FrayCombatant } from "../../documents/combat/combatant.js";
 import { moverFacts } from "../../documents/combat/movement/mover.js";
@@ -54,7 +54,8 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const guarded = combatant.system.guardedRound === round;
   const inMovement = combat.system.phase === "movement";
   if (!inMovement && !guarded) return null;
-  const moment = { phase: combat.system.phase, round, onTurn: combat.combatant?.id === combatant.id, record };
+  const moment = { phase: roundPhaseOf(combat.system.phase), round, onTurn: combat.combatant?.id === combatant.id,
+    record };
   const mayAsk = combatant.isOwner && !combatant.isDefeated;
   const can = (step: "move" | "rush" | "stay") => mayAsk && movementStepAllowed(step, moment).ok;
   const spot = spotOf(combatant);

@@ -72,7 +72,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
   const mayAct = combat.started && owner && !combatant.isDefeated && combat.system.phase !== "movement";
   const adjust = actionAdjustOf(combatant.actor);
   const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn);
-  const delays = mayDelay(combat.mode) && owner && combat.started;
+  const delays = mayDelay(combat.mode) && owner && combat.started && combat.system.phase !== "planning";
   const group = combatant.groupDocument;
   return {
     ...core,

@@ -1,5 +1,5 @@
-import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurprise, type RoundPhase }
-  from "../../rules/index.js";
+import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithPlanning, opensWithSurprise,
+  type CombatPhase, type RoundState } from "../../rules/index.js";
 import { worldTimeOption } from "../../compat.js";
 import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
@@ -8,8 +8,11 @@ import { combatStarts, turnStarts } from "./turn-events.js";
 import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from "./turn-pass.js";
 import type { CombatLike } from "./types.js";
 
-/** The turn a zones movement phase ended on, sent with the change to the action phase. */
-export type PhaseFrom = { combatantId: string | null; turn: number };
+/**
+ * The turn a zones movement phase or the planning phase ended on, and that phase, sent with the change to the action
+ * phase.
+ */
+export type PhaseFrom = { combatantId: string | null; turn: number; phase: CombatPhase };
 
 /** The options Foundry passes with a turn or round change (and the turn a movement phase ended on). */
 type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
@@ -17,7 +20,7 @@ type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
 /** A turn or round change: the hook Foundry calls before it (`combatTurn`, `combatRound`), the update, its options. */
 interface TurnMove {
   hook: "combatTurn" | "combatRound";
-  data: { round: number; turn: number | null; system?: { phase: RoundPhase } };
+  data: { round: number; turn: number | null; system?: { phase: CombatPhase } };
   options: MoveOptions;
 }
 
@@ -54,8 +57,9 @@ async function write(combat: CombatLike, { hook, data, options }: TurnMove): Pro
 }
 
 /**
- * L4, L5, S3, Z6: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase and gives
- * the first turn to the first who acts in it. A fight already started is left as it is.
+ * L4, L5, S3, Z6, T5: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase (the
+ * planning phase when the rule is on and someone started the encounter) and gives the first turn to the first who
+ * acts in it. A fight already started is left as it is.
  */
 export async function startFight(combat: CombatLike): Promise<void> {
   if (combat.started || !mayChangeRound()) return;
@@ -65,7 +69,9 @@ export async function startFight(combat: CombatLike): Promise<void> {
   }
   if (!(await rollMissingFirst(combat))) return;
   const entrants = entrantsOf(combat);
-  const start = { phase: openingPhase(combat.mode, entrants), surpriseRound: opensWithSurprise(combat.mode, entrants) };
+  const planning = combat.system.toggles.planningPhase;
+  const start = { phase: openingPhase(combat.mode, entrants, { planning }),
+    surpriseRound: opensWithSurprise(combat.mode, entrants) };
   await combatStarts(combat);
   const updateData = { round: 1, turn: nextActing(combat, { round: 1, ...start }, -1) ?? 0, system: start };
   Hooks.callAll("combatStart", combat as never, updateData as never);
@@ -73,8 +79,8 @@ export async function startFight(combat: CombatLike): Promise<void> {
 }
 
 /**
- * Passes the turn to the next who acts; after the last, the action phase (zones) or the next round, which a
- * player's client asks the active GM to write.
+ * Passes the turn to the next who acts; after the last, the action phase (after a zones movement phase or the
+ * planning phase) or the next round, which a player's client asks the active GM to write.
  */
 export async function passTurn(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
@@ -90,16 +96,25 @@ export async function passTurn(combat: CombatLike): Promise<void> {
   }
   const after = afterLastTurn(combat.mode, state);
   if (after.round !== combat.round) return passRound(combat);
+  return passPhase(combat, after);
+}
+
+/** Z6, T5: moves on to the phase `after` of the same round (GM), at the first who acts in it. */
+function passPhase(combat: CombatLike, after: RoundState): Promise<void> {
   const turn = nextActing(combat, after, -1) ?? 0;
-  const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0 };
+  const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0, phase: combat.system.phase };
   return write(combat, { hook: "combatTurn", data: { round: combat.round, turn, system: { phase: after.phase } },
     options: { direction: 1, phaseFrom } });
 }
 
-/** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
+/**
+ * Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. T5: from
+ * the planning phase, round 1 begins (its action phase).
+ */
 export async function passRound(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
   if (!mayChangeRound()) return;
+  if (combat.system.phase === "planning") return passPhase(combat, afterLastTurn(combat.mode, roundState(combat)));
   const state = afterLastTurn(combat.mode, { ...roundState(combat), phase: "action" });
   const turn = combat.turn === null ? null : nextActing(combat, state, -1) ?? 0;
   return write(combat, { hook: "combatRound", data: { round: state.round, turn, system: { phase: state.phase } },
@@ -107,8 +122,8 @@ export async function passRound(combat: CombatLike): Promise<void> {
 }
 
 /**
- * The change back to the previous who acted; from the first, to the movement phase (zones) or the previous round,
- * which only a GM may write (`gmOnly`); null before the first turn of the fight.
+ * The change back to the previous who acted; from the first, to the movement phase (zones), the planning phase (T5)
+ * or the previous round, which only a GM may write (`gmOnly`); null before the first turn of the fight.
  */
 function backMove(combat: CombatLike): (TurnMove & { gmOnly: boolean }) | null {
   const state = roundState(combat);
@@ -118,14 +133,18 @@ function backMove(combat: CombatLike): (TurnMove & { gmOnly: boolean }) | null {
   }
   const hadMovement = combat.mode === "zones"
     && actingIds(combat.mode, { ...state, phase: "movement" }, entrantsOf(combat)).length > 0;
-  const before = beforeFirstTurn(combat.mode, state, hadMovement);
+  const hadPlanning = opensWithPlanning(combat.mode, entrantsOf(combat), combat.system.toggles.planningPhase);
+  const before = beforeFirstTurn(combat.mode, state, hadMovement, hadPlanning);
   if (!before) return null;
   const turn = previousActing(combat, before, combat.turns.length) ?? 0;
   return { hook: before.round === combat.round ? "combatTurn" : "combatRound",
     data: { round: before.round, turn, system: { phase: before.phase } }, options: { direction: -1 }, gmOnly: true };
 }
 
-/** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
+/**
+ * Steps back to the previous who acted; from the first, to the movement phase (zones), the planning phase (T5) or
+ * the previous round.
+ */
 export async function stepBack(combat: CombatLike): Promise<void> {
   if (combat.round === 0 || !mayEndTurn(combat)) return;
   const move = backMove(combat);

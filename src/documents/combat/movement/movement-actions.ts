@@ -1,5 +1,5 @@
 import { changeZone, chooseGroupDefense, escapeOdds, groupDefenseOpen, leaveEngagement, movementOptions,
-  movementPlan, movementSpd, movementStepAllowed, rollMovement, rushMovement, type BreakoutOption,
+  movementPlan, movementSpd, movementStepAllowed, rollMovement, roundPhaseOf, rushMovement, type BreakoutOption,
   type LocalizableError, type MovementMoment, type MovementStep } from "../../../rules/index.js";
 import { DiceBridgeError, rollForRule } from "../../../dice/_module.js";
 import { messageModes } from "../../../compat.js";
@@ -38,8 +38,8 @@ const done: ActionAnswer = { ok: true };
 
 /** The moment a step is asked for: the phase, round, whether it is the combatant's turn, and its record. */
 function momentOf(combat: CombatLike, combatant: CombatantLike): MovementMoment {
-  return { phase: combat.system.phase, round: Math.max(combat.round, 1), onTurn: combat.combatant?.id === combatant.id,
-    record: recordOf(combatant) };
+  return { phase: roundPhaseOf(combat.system.phase), round: Math.max(combat.round, 1),
+    onTurn: combat.combatant?.id === combatant.id, record: recordOf(combatant) };
 }
 
 /**
@@ -77,7 +77,8 @@ async function move(combat: CombatLike, combatant: CombatantLike, request: Movem
   const me = fighters.find((f) => f.id === combatant.id);
   if (!me?.zone) return no("FRAY.ZONE.Movement.NoZone", { name });
   const tactics = (Array.isArray(request.breakout) ? request.breakout : []).map(String) as BreakoutOption[];
-  const options = movementOptions({ phase: combat.system.phase, ...facts, engaged: me.engagement !== null });
+  const options = movementOptions({ phase: roundPhaseOf(combat.system.phase), ...facts,
+    engaged: me.engagement !== null });
   if (!options.move.allowed) return no(options.move.reason);
   if (tactics.length && !options.breakout.allowed) return no(options.breakout.reason);
   const escape = me.engagement === null ? null : escapeOdds(fighters, me.id, { breakout: tactics, phase: "movement" });
@@ -146,7 +147,7 @@ async function protect(combat: CombatLike, combatant: CombatantLike, wanted: boo
   const members = fighters.filter((f) => f.group === me.group);
   const byId = (fid: string) => combat.combatants.get(fid)!;
   const undecided = members.filter((f) => !f.incapacitated && recordOf(byId(f.id)).round !== combat.round).length;
-  const open = groupDefenseOpen(combat.system.phase, undecided);
+  const open = groupDefenseOpen(roundPhaseOf(combat.system.phase), undecided);
   if (!open.ok) return no(open.reason, open.data);
   const guarded = members.filter((f) => byId(f.id).system.guardedRound === combat.round && f.id !== me.id)
     .map((f) => f.id);
