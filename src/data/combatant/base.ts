@@ -6,8 +6,9 @@ export const SIDE_CHOICES: Readonly<Record<SideKey, string>> = Object.freeze(
   Object.fromEntries(SIDE_KEYS.map((side) => [side, `FRAY.COMBAT.Side.${side}`])) as Record<SideKey, string>,
 );
 
-/** Z7: the movement-phase choices as lang keys. */
-const MOVEMENT_CHOICES = Object.freeze({ move: "FRAY.ZONE.Movement.move", stay: "FRAY.ZONE.Movement.stay" });
+/** Z7, Z8: the movement-phase choices as lang keys. */
+const MOVEMENT_CHOICES = Object.freeze({ move: "FRAY.ZONE.Movement.move", stay: "FRAY.ZONE.Movement.stay",
+  react: "FRAY.ZONE.Movement.react", group: "FRAY.ZONE.Movement.group" });
 
 /** The combatant schema: spent actions, turn marks, kept tie-break, delay, surprise and the side it fights on. */
 function combatantSchema() {
@@ -35,6 +36,7 @@ function combatantSchema() {
         choices: { ...MOVEMENT_CHOICES } }),
       rushed: flag(),
       message: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
+      against: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
     }),
     guardedRound: nullableInteger({ min: 1 }),
     summoned: flag(),
@@ -45,9 +47,10 @@ function combatantSchema() {
  * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
  * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in (Z5), a delay (L6:
  * the round and count it delayed on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the
- * side the GM put it on (null: from its token or actor), its movement-phase choice (Z7, Z8: the round, move or
- * stay, whether it rushed and its card), the round its group protects it in (Z14) and whether it was summoned
- * (A10). Whether it is a vehicle, a mounted rider or carried (Z12) is its zone role flag, beside its zone.
+ * side the GM put it on (null: from its token or actor), its movement-phase choice (Z7, Z8: the round, move, stay,
+ * react or move with its group, whether it rushed, its card and whom it reacts to), the round its group protects it
+ * in (Z14) and whether it was summoned (A10). Whether it is a vehicle, a mounted rider or carried (Z12) is its zone
+ * role flag, beside its zone.
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -86,8 +89,12 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** The side the GM put it on, or null to take it from its token or actor. */
   declare side: SideKey | null;
 
-  /** Z7, Z8: what it decided in the movement phase of `round`, and the id of its movement card. */
-  declare movement: { round: number | null; choice: "move" | "stay" | null; rushed: boolean; message: string | null };
+  /**
+   * Z7, Z8: what it decided in the movement phase of `round` (move, stay, a reactive move prepared against the
+   * combatant `against`, or a move with its group), and the id of the movement card it moved on.
+   */
+  declare movement: { round: number | null; choice: "move" | "stay" | "react" | "group" | null; rushed: boolean;
+    message: string | null; against: string | null };
 
   /** Z14: the round its group protects it in (null: not protected). */
   declare guardedRound: number | null;
