@@ -34,7 +34,8 @@ describe("Z8: a reactive move prepared against a lower character's move", () => 
     w.foundry.loginAs(w.foundry.player);
     scriptFaces([12, 9]);
     expect(await w.ask("Ada", { step: "move" })).toBe(true);
-    expect(w.cards()[1]!.system).toMatchObject({ name: "Ada", roll: 9, margin: -3, distance: "none" });
+    expect(w.cards()[1]!.system).toMatchObject({ name: "Ada", roll: 9, margin: -3, distance: "none", against: "Orc",
+      group: [] });
     expect(w.by("Ada").system.movement).toMatchObject({ choice: "move", against: w.by("Orc").id });
     expect(await w.ask("Ada", { step: "rush" })).toBe(true);
     expect(w.cards()[1]!.system).toMatchObject({ margin: 3, distance: "short", rushed: true });
@@ -88,7 +89,7 @@ describe("Z8: grouped-up movement on the last member's roll", () => {
     expect(await w.ask("Bo", { step: "move", to: "Ford" })).toBe(true);
     const [card] = w.cards();
     expect(card!.system).toMatchObject({ name: "Bo", plan: { spd: 5, die: 20, hindrance: 1 }, adjustedRoll: 4,
-      margin: 1, distance: "short" });
+      margin: 1, distance: "short", against: "", group: ["Ada"] });
     expect([w.spot("Ada").zone, w.spot("Bo").zone]).toEqual([w.ford.id, w.ford.id]);
     expect(w.spot("Ada").group).not.toBeNull();
     expect(w.spot("Ada").group).toBe(w.spot("Bo").group);

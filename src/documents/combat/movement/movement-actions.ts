@@ -120,11 +120,13 @@ async function move(combat: CombatLike, combatant: CombatantLike, request: Movem
     escape });
   const { result: rolled, rolls } = await rollForRule((dice) => rollMovement(dice, plan,
     combat.system.toggles.hindranceDie));
-  const card = await postMovementCard(combat, combatant, rolled, { escape, engagement: me.engagement,
-    from: here.name, to, breakout: escape?.breakout ?? null }, rolls,
-  typeof request.mode === "string" && Object.hasOwn(messageModes(), request.mode) ? request.mode : undefined);
   const against = recordOf(combatant).choice === "react" ? recordOf(combatant).against ?? null : null;
   const followers = followersOf(combat, combatant);
+  const card = await postMovementCard(combat, combatant, rolled, { escape, engagement: me.engagement,
+    from: here.name, to, breakout: escape?.breakout ?? null,
+    against: against ? combat.combatants.get(against)?.name ?? "" : "",
+    group: followers.map((f) => f.name ?? "").filter(Boolean) },
+  rolls, typeof request.mode === "string" && Object.hasOwn(messageModes(), request.mode) ? request.mode : undefined);
   await combatant.update({ "system.movement": { round: combat.round, choice: "move", rushed: false,
     message: card.id, against } });
   for (const follower of followers) await follower.update({ "system.movement.message": card.id });
