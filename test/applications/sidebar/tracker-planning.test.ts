@@ -23,6 +23,8 @@ describe("T5: the planning phase on the tracker (LoT)", () => {
     expect(text(world.tracker.element.querySelector(".fray-phase.phase-planning")))
       .toBe(i18n.localize("FRAY.COMBAT.Phase.planning"));
     expect(combat.combatant?.name).toBe("Ann");
+    expect(world.row("Gob").querySelectorAll("button[data-action=spendAction]")).toHaveLength(0);
+    expect(world.row("Ann").querySelectorAll("button[data-action=spendAction]").length).toBeGreaterThan(0);
     world.foundry.loginAs(world.foundry.player);
     await world.show();
     const pip = (kind: string) => `[data-combatant-id="${by("Ann").id}"] [data-action=spendAction][data-kind=${kind}]`;
