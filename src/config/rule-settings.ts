@@ -14,6 +14,7 @@ export const RULE_INPUTS: Readonly<{ [K in keyof RuleToggles]: RuleInput }> = Ob
   tieBreak: { kind: "select", choices: TIE_BREAKS },
   enemyGroups: { kind: "checkbox" },
   twoPlayersCap: { kind: "checkbox" },
+  planningPhase: { kind: "checkbox" },
   shock: { kind: "checkbox" },
   wounds: { kind: "checkbox" },
   woundThreshold: { kind: "number", min: 1, max: 99 },

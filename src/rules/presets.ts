@@ -39,6 +39,8 @@ export interface RuleToggles {
   enemyGroups: boolean;
   /** T4: no more than two player characters act in a row. */
   twoPlayersCap: boolean;
+  /** T5: the side that started the encounter takes one swift action each before round 1 (d20 orders). */
+  planningPhase: boolean;
   /** S6–S9: Shock on a miss, shields, Total Defense, Swarm. */
   shock: boolean;
   /** A5, A6: wounds from heavy single attacks. */
@@ -70,6 +72,7 @@ const BASE: RuleToggles = Object.freeze({
   tieBreak: "modifiers",
   enemyGroups: false,
   twoPlayersCap: false,
+  planningPhase: false,
   shock: false,
   wounds: false,
   woundThreshold: 6,
@@ -94,8 +97,8 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = Object.freeze({
     initiativeMode: "agility", wounds: true, criticals: "escalating",
   }),
   lot: preset("lot", "004_04714ec1275d998e.txt", "lot", {
-    tieBreak: "reroll-half", enemyGroups: true, twoPlayersCap: true, overshield: true, fullHealthGuard: true,
-    criticals: "max-damage",
+    tieBreak: "reroll-half", enemyGroups: true, twoPlayersCap: true, planningPhase: true, overshield: true,
+    fullHealthGuard: true, criticals: "max-damage",
   }),
 });
 
@@ -110,6 +113,7 @@ const TOGGLE_CHECKS: { [K in keyof RuleToggles]: (value: unknown) => boolean } =
   tieBreak: (v) => (TIE_BREAKS as readonly unknown[]).includes(v),
   enemyGroups: (v) => typeof v === "boolean",
   twoPlayersCap: (v) => typeof v === "boolean",
+  planningPhase: (v) => typeof v === "boolean",
   shock: (v) => typeof v === "boolean",
   wounds: (v) => typeof v === "boolean",
   woundThreshold: (v) => Number.isInteger(v) && (v as number) >= 1,

@@ -55,6 +55,10 @@ describe("PRESETS", () => {
     expect(PRESETS.sides.defaults.criticals).toBe("none");
   });
 
+  it("T5: only LoT opens with a planning phase by default", () => {
+    expect(PRESET_IDS.filter((id) => PRESETS[id].defaults.planningPhase)).toEqual(["lot"]);
+  });
+
   it("A5, Z12 (I): the wound threshold is 6 and the Hindrance die a d4 by default", () => {
     for (const id of PRESET_IDS) {
       expect(PRESETS[id].defaults.woundThreshold).toBe(6);

@@ -22,7 +22,7 @@ function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerComba
 
 /**
  * Fray's combat tracker (`CONFIG.ui.combat`): the core header, then a banner with the rulebook the combat runs
- * by and the zones phase, the turns (by side under sides, with folding enemy groups) with each row's action
+ * by and the zones or planning phase, the turns (by side under sides, with folding enemy groups) with each row's action
  * pips, markers and delay controls, and Fray's footer. The parts swap by the combat's turn model, as Draw
  * Steel's tracker does; every click calls a document method, which checks who may do it.
  */
@@ -93,7 +93,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
     return context;
   }
 
-  /** The rulebook, the zones phase, the surprise round, and who may end the turn or change the round. */
+  /** The rulebook, the zones or planning phase, the surprise round, and who may end the turn or change the round. */
   override async _prepareCombatContext(context: Context, options: RenderOptions) {
     await super._prepareCombatContext(context, options);
     const combat = this.fray;
@@ -101,7 +101,8 @@ export class FrayCombatTracker extends CombatTrackerBase {
     const { preset, phase, surpriseRound } = combat.system;
     Object.assign(context, {
       rulebook: `FRAY.Preset.${preset}.label`,
-      phase: combat.mode === "zones" && combat.started ? { key: phase, label: `FRAY.COMBAT.Phase.${phase}` } : null,
+      phase: (combat.mode === "zones" || phase === "planning") && combat.started
+        ? { key: phase, label: `FRAY.COMBAT.Phase.${phase}` } : null,
       surpriseRound: surpriseRound && combat.round === 1,
       isGM: !!game.user?.isGM,
       started: combat.started,

@@ -28,11 +28,18 @@ function moveFrom(row: HTMLElement): MovementAsk {
   return { step: "move", to, breakout };
 }
 
+/** Z8: the reactive move asked for in a row: against the character chosen. */
+function reactFrom(row: HTMLElement): MovementAsk {
+  return { step: "react", against: row.querySelector<HTMLSelectElement>("select[name=reactTo]")?.value ?? "" };
+}
+
 /** The tracker's movement-phase actions (Z7, Z8, Z14), each asking the document layer, which judges it. */
 export const MOVEMENT_ACTIONS = Object.freeze({
   moveRoll: asking(moveFrom),
   moveRush: asking(() => ({ step: "rush" })),
   moveStay: asking(() => ({ step: "stay" })),
+  moveReact: asking(reactFrom),
+  moveGroup: asking(() => ({ step: "group" })),
   moveProtect: asking(() => ({ step: "protect", protect: true })),
   moveUnprotect: asking(() => ({ step: "protect", protect: false })),
 });

@@ -1,7 +1,10 @@
-import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
+import { BREAKOUT_OPTIONS, groupMoveAllowed, movementStepAllowed, reactionTarget, rushRefusal, type MovementRecord }
+  from "../../rules/index.js";
 import { MovementMessageModel } from "../../data/chat-message/movement.js";
 import type { FrayCombatant } from "../../documents/combat/combatant.js";
-import { moverFacts } from "../../documents/combat/movement/mover.js";
+import { moverFacts, recordOf } from "../../documents/combat/movement/mover.js";
+import { groupMembersOf, momentOf, moversOf } from "../../documents/combat/movement/movement-actions.js";
+import type { CombatLike as MoveCombat, CombatantLike as MoveCombatant } from "../../documents/combat/types.js";
 import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
 import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
@@ -32,6 +35,14 @@ function zoneOptions(combat: TrackerCombat, combatant: MoverRow, here: ZoneSpot)
   return options.filter((option) => option.value !== here.zone);
 }
 
+/** Z8: the characters `combatant` may prepare a reactive move against: lower in the order, not decided yet. */
+function reactionTargets(combat: MoveCombat, combatant: MoveCombatant): ZoneOption[] {
+  const order = moversOf(combat);
+  return order.map((id) => combat.combatants.get(id)!).filter((target) =>
+    reactionTarget(order, combatant.id!, target.id!, recordOf(target), combat.round).ok)
+    .map((target) => ({ value: target.id!, label: target.name ?? "" }));
+}
+
 /** The roll this round's card shows, as the row's line: margin and how far (and whether rushed). */
 function rolledLine(record: MovementRecord & { message: string | null }) {
   const card = record.message ? game.messages?.get(record.message)?.system : undefined;
@@ -42,8 +53,10 @@ function rolledLine(record: MovementRecord & { message: string | null }) {
 /**
  * Z7, Z8, Z13, Z14: the movement part of a tracker row in a zones fight: in the movement phase, on the row's own
  * turn and for its owner or the GM, move (with the zone to head for and, when engaged, breakout tactics), rush
- * after the roll (or why it may not), and stay; the roll's margin or "stays" once decided; protect or unprotect
- * a group member; and the protected marker through the round. Null when the row has nothing of it.
+ * after the roll (or why it may not), stay, prepare a reactive move against a lower character or move with the
+ * group; a prepared reactive move off turn once its target moved; the roll's margin, "stays", whom it reacts to or
+ * that it moves with the group once decided; protect or unprotect a group member; and the protected marker through
+ * the round. Null when the row has nothing of it.
  */
 export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const combatant = row as MoverRow;
@@ -54,9 +67,13 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const guarded = combatant.system.guardedRound === round;
   const inMovement = combat.system.phase === "movement";
   if (!inMovement && !guarded) return null;
-  const moment = { phase: combat.system.phase, round, onTurn: combat.combatant?.id === combatant.id, record };
+  const fight = combat as unknown as MoveCombat;
+  const mover = combatant as unknown as MoveCombatant;
+  const moment = momentOf(fight, mover);
   const mayAsk = combatant.isOwner && !combatant.isDefeated;
-  const can = (step: "move" | "rush" | "stay") => mayAsk && movementStepAllowed(step, moment).ok;
+  const can = (step: "move" | "rush" | "stay" | "react" | "group") => mayAsk && movementStepAllowed(step, moment).ok;
+  const targets = inMovement && can("react") ? reactionTargets(fight, mover) : [];
+  const against = decided === "react" || decided === "move" ? record.against : null;
   const spot = spotOf(combatant);
   // The row is a FrayCombatant; moverFacts takes the document class until the combat files are typed (issue 16).
   const facts = moverFacts(combatant as unknown as FrayCombatant);
@@ -69,7 +86,13 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
     /** Z8: why this character may not rush (a lang key), shown instead of the button. */
     rushRefused: rushWhy,
     stayed: decided === "stay",
-    rolled: decided === "move" ? rolledLine(record) : null,
+    rolled: decided === "move" || decided === "group" ? rolledLine(record) : null,
+    /** Z8: the characters a reactive move may be prepared against, and whom it reacts to. */
+    reactTo: targets,
+    reactingTo: against ? combat.combatants.get(against)?.name ?? null : null,
+    canGroup: inMovement && can("group") && groupMoveAllowed(moversOf(fight), mover.id!,
+      groupMembersOf(fight, mover)).ok,
+    withGroup: decided === "group",
     breakout: spot.engagement !== null && can("move")
       ? BREAKOUT_OPTIONS.map((key) => ({ key, label: `FRAY.RULES.Zones.Breakout.${key}` })) : [],
     zones: can("move") ? zoneOptions(combat, combatant, spot) : [],

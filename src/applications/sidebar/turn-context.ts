@@ -69,10 +69,12 @@ function mayTakeTurn(combat: TrackerCombat, combatant: TrackerCombatant, onTurn:
 export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, core: Record<string, unknown>) {
   const onTurn = combat.started && combat.combatant?.id === combatant.id;
   const owner = combatant.isOwner;
-  const mayAct = combat.started && owner && !combatant.isDefeated && combat.system.phase !== "movement";
+  const { phase } = combat.system;
+  const mayAct = combat.started && owner && !combatant.isDefeated && phase !== "movement"
+    && (phase !== "planning" || onTurn);
   const adjust = actionAdjustOf(combatant.actor);
   const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn);
-  const delays = mayDelay(combat.mode) && owner && combat.started;
+  const delays = mayDelay(combat.mode) && owner && combat.started && combat.system.phase !== "planning";
   const group = combatant.groupDocument;
   return {
     ...core,

@@ -2,7 +2,7 @@
  * What the tracker reads from Fray's Combat, Combatant and CombatantGroup documents (src/documents): kept as
  * interfaces here so the tracker's files name only what they use.
  */
-import type { PresetId, InitiativeMode } from "../../rules/index.js";
+import type { CombatPhase, PresetId, InitiativeMode } from "../../rules/index.js";
 import type { CombatLike, CombatantLike } from "../../documents/zones/combatant-zone.js";
 
 /** A CombatantGroup as the tracker reads it: a `side` (with its side key) or an `enemy-group`. */
@@ -56,7 +56,7 @@ export interface TrackerCombat extends CombatLike {
   turns: TrackerCombatant[];
   combatants: Docs<TrackerCombatant>;
   groups: Docs<TrackerGroup>;
-  system: { preset: PresetId; phase: "movement" | "action"; surpriseRound: boolean };
+  system: { preset: PresetId; phase: CombatPhase; surpriseRound: boolean };
   createEmbeddedDocuments(name: "CombatantGroup", data: Record<string, unknown>[]):
   Promise<TrackerGroup[] | undefined>;
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;

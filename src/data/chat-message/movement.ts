@@ -43,10 +43,17 @@ function movementSchema() {
     from: plainString(),
     to: plainString(),
     toName: plainString(),
+    /** Z8: the name of the character a reactive move answered ("" for none). */
+    against: plainString(),
+    /** Z8: the names of the group members who move on this roll. */
+    group: new ArrayField(new StringField({ required: true, blank: false })),
   };
 }
 
-/** The system data of a `movement` chat card: one movement roll (Z7), its rush (Z8), escape (Z11–Z13) and outcome. */
+/**
+ * The system data of a `movement` chat card: one movement roll (Z7), its rush (Z8), escape (Z11–Z13) and outcome,
+ * whom a reactive move answered and who moves with the group on it (Z8).
+ */
 export class MovementMessageModel extends ChatCardModel {
   /** The subtype and its template; the card has no buttons (rush is offered on the tracker). */
   static override readonly metadata = Object.freeze({
@@ -71,6 +78,8 @@ export class MovementMessageModel extends ChatCardModel {
   declare from: string;
   declare to: string;
   declare toName: string;
+  declare against: string;
+  declare group: string[];
 
   /** Declares the movement card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
@@ -105,6 +114,8 @@ export class MovementMessageModel extends ChatCardModel {
       escape: escaping ? format("FRAY.CHAT.Movement.escape", { own: this.escape.own!, enemy: this.escape.enemy ?? 0,
         dice: this.escape.dice }) : "",
       toZone: this.toName ? format("FRAY.CHAT.Movement.toZone", { zone: this.toName }) : "",
+      reaction: this.against ? format("FRAY.CHAT.Movement.reaction", { name: this.against }) : "",
+      group: this.group.length ? format("FRAY.CHAT.Movement.group", { names: this.group.join(", ") }) : "",
       breakout: [...this.breakout].map((option) => localize(`FRAY.RULES.Zones.Breakout.${option}`)),
     };
   }

@@ -1,10 +1,11 @@
-import type { PresetId, RoundPhase, RuleToggles } from "../../rules/index.js";
+import type { CombatPhase, PresetId, RuleToggles } from "../../rules/index.js";
 import { PRESET_CHOICES, RULE_INPUTS } from "../../config/rule-settings.js";
 import { getPreset, getRuleToggles } from "../../settings.js";
 import { choiceString, flag } from "../fields.js";
 
-/** The phases of a zones round (Z6) as lang keys. */
-const PHASE_CHOICES = Object.freeze({ movement: "FRAY.COMBAT.Phase.movement", action: "FRAY.COMBAT.Phase.action" });
+/** The phases of a zones round (Z6) and the planning phase before round 1 (T5) as lang keys. */
+const PHASE_CHOICES = Object.freeze({ planning: "FRAY.COMBAT.Phase.planning", movement: "FRAY.COMBAT.Phase.movement",
+  action: "FRAY.COMBAT.Phase.action" });
 
 /** One toggle's field, started from the world's rules when the combat is created. */
 function toggleField(key: keyof RuleToggles) {
@@ -40,8 +41,8 @@ function combatSchema() {
 
 /**
  * The system data of every Combat (`base`): the rulebook and rule toggles recorded when the combat is created,
- * so a GM who changes the world's rules mid-fight does not change a fight in progress; the zones phase (Z6) and
- * whether round 1 is a surprise round (L4, S3).
+ * so a GM who changes the world's rules mid-fight does not change a fight in progress; the zones phase (Z6) or the
+ * planning phase (T5) and whether round 1 is a surprise round (L4, S3).
  */
 export class CombatModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema, Combat.Implementation> {
   /** The document subtype this model serves. */
@@ -55,8 +56,8 @@ export class CombatModel extends foundry.abstract.TypeDataModel<foundry.data.fie
   /** The rule toggles the combat runs by. */
   declare toggles: RuleToggles;
 
-  /** Z6: the phase of the current round. */
-  declare phase: RoundPhase;
+  /** Z6: the phase of the current round; T5: "planning" before round 1's action phase. */
+  declare phase: CombatPhase;
 
   /** L4, S3: round 1 is the opening surprise (or free) round. */
   declare surpriseRound: boolean;

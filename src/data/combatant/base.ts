@@ -6,8 +6,9 @@ export const SIDE_CHOICES: Readonly<Record<SideKey, string>> = Object.freeze(
   Object.fromEntries(SIDE_KEYS.map((side) => [side, `FRAY.COMBAT.Side.${side}`])) as Record<SideKey, string>,
 );
 
-/** Z7: the movement-phase choices as lang keys. */
-const MOVEMENT_CHOICES = Object.freeze({ move: "FRAY.ZONE.Movement.move", stay: "FRAY.ZONE.Movement.stay" });
+/** Z7, Z8: the movement-phase choices as lang keys. */
+const MOVEMENT_CHOICES = Object.freeze({ move: "FRAY.ZONE.Movement.move", stay: "FRAY.ZONE.Movement.stay",
+  react: "FRAY.ZONE.Movement.react", group: "FRAY.ZONE.Movement.group" });
 
 /** The combatant schema: spent actions, turn marks, kept tie-break, delay, surprise and the side it fights on. */
 function combatantSchema() {
@@ -37,6 +38,7 @@ function combatantSchema() {
         choices: { ...MOVEMENT_CHOICES } }),
       rushed: flag(),
       message: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
+      against: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
     }),
     guardedRound: nullableInteger({ min: 1 }),
     summoned: flag(),
@@ -51,10 +53,10 @@ function combatantSchema() {
  * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in and the place it
  * asked for (Z5), when it decided whether to move down (Z4), a delay (L6: the round and count it delayed on), the
  * surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the side the GM put it on (null: from its token
- * or actor), its movement-phase choice (Z7, Z8: the round, move or stay, whether it rushed and its card), the round
- * its group protects it in (Z14), whether it is a mounted rider or a vehicle (Z12, as the README marks them; the
- * tracker's menu sets the zone role flag, beside its zone), whether the GM took it out of an enemy group (L3:
- * kin grouping then leaves it out) and whether it was summoned (A10).
+ * or actor), its movement-phase choice (Z7, Z8: the round, move, stay, react or move with its group, whether it
+ * rushed, its card and whom it reacts to), the round its group protects it in (Z14), whether it is a mounted rider
+ * or a vehicle (Z12, as the README marks them; the tracker's menu sets the zone role flag, beside its zone), whether
+ * the GM took it out of an enemy group (L3: kin grouping then leaves it out) and whether it was summoned (A10).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -99,8 +101,12 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** The side the GM put it on, or null to take it from its token or actor. */
   declare side: SideKey | null;
 
-  /** Z7, Z8: what it decided in the movement phase of `round`, and the id of its movement card. */
-  declare movement: { round: number | null; choice: "move" | "stay" | null; rushed: boolean; message: string | null };
+  /**
+   * Z7, Z8: what it decided in the movement phase of `round` (move, stay, a reactive move prepared against the
+   * combatant `against`, or a move with its group), and the id of the movement card it moved on.
+   */
+  declare movement: { round: number | null; choice: "move" | "stay" | "react" | "group" | null; rushed: boolean;
+    message: string | null; against: string | null };
 
   /** Z14: the round its group protects it in (null: not protected). */
   declare guardedRound: number | null;

@@ -151,8 +151,8 @@ export class FrayCombat extends foundry.documents.Combat {
   /* -------------------------------------------- */
 
   /**
-   * L4, L5, S3, Z6: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase and
-   * gives the first turn to the first who acts in it.
+   * L4, L5, S3, Z6, T5: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase (T5:
+   * the planning phase) and gives the first turn to the first who acts in it.
    */
   override async startCombat(): Promise<this> {
     await startFight(this.#like);
@@ -168,13 +168,16 @@ export class FrayCombat extends foundry.documents.Combat {
     return this;
   }
 
-  /** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
+  /**
+   * Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase; from the
+   * planning phase (T5), round 1 begins.
+   */
   override async nextRound(): Promise<this> {
     await passRound(this.#like);
     return this;
   }
 
-  /** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
+  /** Steps back to the previous who acted; from the first, to the movement or planning phase or the previous round. */
   override async previousTurn(): Promise<this> {
     await stepBack(this.#like);
     return this;
@@ -239,9 +242,10 @@ export class FrayCombat extends foundry.documents.Combat {
   /**
    * A player's direct write of the turn or round (Foundry's server allows the current combatant's owner any) is
    * judged on the active GM's client: its turn events wait for the verdict, and a move the rules don't allow is
-   * undone (direct-writes.ts). Z6: moving from the movement to the action phase runs its turn events by hand
-   * (Foundry sees no turn change when the first of the action phase is the last of the movement phase, and a step
-   * back otherwise); any client may send the option, so only a GM's is honoured.
+   * undone (direct-writes.ts). Z6, T5: moving from the movement or planning phase to the action phase runs its turn
+   * events by hand (Foundry sees no turn change when the first of the action phase is the last of the phase before,
+   * and a step back otherwise), and after planning round 1 starts; any client may send the option, so only a GM's
+   * is honoured.
    */
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
     const [changed, options, userId] = args;
@@ -255,6 +259,7 @@ export class FrayCombat extends foundry.documents.Combat {
     const current = this.#like.combatant;
     this.#events = this.#events.then(async () => {
       if (prior) await this._onEndTurn(prior, { round: this.round, turn: from.turn, skipped: false });
+      if (from.phase === "planning") await roundStarts(this.#like);
       if (current) await turnStarts(this.#like, current, this.round, this.turn ?? 0);
     });
   }

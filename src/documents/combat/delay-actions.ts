@@ -6,9 +6,13 @@ import { done, no, type ActionAnswer } from "./action-answer.js";
 /** The stored delay of a combatant that is not delaying (a re-entered mark stays: L6 orders by it). */
 const NOT_DELAYING = { round: null, score: null };
 
-/** L6, A1: on its own turn a combatant leaves the order, keeping the round and count it left on; the turn passes. */
+/**
+ * L6, A1: on its own turn a combatant leaves the order, keeping the round and count it left on; the turn passes. T5:
+ * not in the planning phase (the delay would count from round 1).
+ */
 export async function delay(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   if (!mayDelay(combat.mode)) return no("FRAY.COMBAT.Notice.NoDelay");
+  if (combat.system.phase === "planning") return no("FRAY.COMBAT.Notice.NoDelayPlanning");
   if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.DelayOnOwnTurn");
   await combatant.update({ "system.delay": { round: combat.round, score: combatant.initiative ?? 0 } });
   await combat.nextTurn();

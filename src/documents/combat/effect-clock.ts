@@ -1,6 +1,6 @@
 import { readEffectDuration } from "../../compat.js";
-import { DURATION_UNITS, type CombatNow, type DurationUnit, type EffectClock, type PresetId, type RoundPhase }
-  from "../../rules/index.js";
+import { DURATION_UNITS, roundPhaseOf, type CombatNow, type CombatPhase, type DurationUnit, type EffectClock,
+  type PresetId } from "../../rules/index.js";
 
 /** What the clock reads of a combat: its id, round, turn, the current combatant's count, and its rules. */
 export interface ClockCombat {
@@ -8,7 +8,7 @@ export interface ClockCombat {
   round: number;
   turn: number | null;
   combatant?: { initiative: number | null } | null;
-  system?: { preset?: PresetId; phase?: RoundPhase };
+  system?: { preset?: PresetId; phase?: CombatPhase };
 }
 
 /** A Fray clock as an effect stores it in `flags.fray.duration`: length, start, and the combat it started in. */
@@ -19,7 +19,7 @@ export function combatNow(combat: ClockCombat | null | undefined): CombatNow | n
   if (!combat || combat.round < 1 || combat.turn === null || combat.turn < 0) return null;
   const count = combat.combatant?.initiative;
   return { round: combat.round, place: combat.turn, ...(combat.system?.preset === "lurasko"
-    ? { phase: combat.system.phase ?? "action" } : {}), ...(typeof count === "number" ? { count } : {}) };
+    ? { phase: roundPhaseOf(combat.system.phase ?? "action") } : {}), ...(typeof count === "number" ? { count } : {}) };
 }
 
 /** The length an effect source carries: its Fray clock's unit and amount, else Foundry's rounds or turns. */

@@ -1,5 +1,5 @@
-import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurprise, type RoundPhase }
-  from "../../rules/index.js";
+import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithPlanning, opensWithSurprise,
+  type CombatPhase, type RoundState } from "../../rules/index.js";
 import { worldTimeOption } from "../../compat.js";
 import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
@@ -10,11 +10,11 @@ import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from
 import type { CombatLike } from "./types.js";
 
 /**
- * The turn a change ended on when Foundry runs no turn events for it, so the GM's client runs them by hand: the end
- * of a zones movement phase (the change to the action phase), or S2 a pass back to a member of the acting side who
- * has not acted yet.
+ * The turn a change ended on, and its phase, when Foundry runs no turn events for it, so the GM's client runs them
+ * by hand: the end of a zones movement phase or of the planning phase (the change to the action phase), or S2 a
+ * pass back to a member of the acting side who has not acted yet.
  */
-export type PhaseFrom = { combatantId: string | null; turn: number };
+export type PhaseFrom = { combatantId: string | null; turn: number; phase: CombatPhase };
 
 /** The options Foundry passes with a turn or round change (and the turn a movement phase ended on). */
 type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
@@ -22,7 +22,7 @@ type MoveOptions = { direction: 1 | -1; phaseFrom?: PhaseFrom };
 /** A turn or round change: the hook Foundry calls before it (`combatTurn`, `combatRound`), the update, its options. */
 interface TurnMove {
   hook: "combatTurn" | "combatRound";
-  data: { round: number; turn: number | null; system?: { phase: RoundPhase } };
+  data: { round: number; turn: number | null; system?: { phase: CombatPhase } };
   options: MoveOptions;
 }
 
@@ -59,8 +59,9 @@ async function write(combat: CombatLike, { hook, data, options }: TurnMove): Pro
 }
 
 /**
- * L4, L5, S3, Z6: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase and gives
- * the first turn to the first who acts in it. A fight already started is left as it is.
+ * L4, L5, S3, Z6, T5: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase (the
+ * planning phase when the rule is on and someone started the encounter) and gives the first turn to the first who
+ * acts in it. A fight already started is left as it is.
  */
 export async function startFight(combat: CombatLike): Promise<void> {
   if (combat.started || !mayChangeRound()) return;
@@ -70,7 +71,9 @@ export async function startFight(combat: CombatLike): Promise<void> {
   }
   if (!(await rollMissingFirst(combat))) return;
   const entrants = entrantsOf(combat);
-  const start = { phase: openingPhase(combat.mode, entrants), surpriseRound: opensWithSurprise(combat.mode, entrants) };
+  const planning = combat.system.toggles.planningPhase;
+  const start = { phase: openingPhase(combat.mode, entrants, { planning }),
+    surpriseRound: opensWithSurprise(combat.mode, entrants) };
   await combatStarts(combat);
   const updateData = { round: 1, turn: nextActing(combat, { round: 1, ...start }, -1) ?? 0, system: start };
   Hooks.callAll("combatStart", combat as never, updateData as never);
@@ -78,10 +81,10 @@ export async function startFight(combat: CombatLike): Promise<void> {
 }
 
 /**
- * Passes the turn to the next who acts; after the last, the action phase (zones) or the next round, which a
- * player's client asks the active GM to write. S2: a pass back to a side member who has not acted yet (another
- * took the turn before it) is a GM write too, whose turn events the GM's client runs by hand (Foundry runs none
- * when the turn goes back).
+ * Passes the turn to the next who acts; after the last, the action phase (after a zones movement phase or the
+ * planning phase) or the next round, which a player's client asks the active GM to write. S2: a pass back to a side
+ * member who has not acted yet (another took the turn before it) is a GM write too, whose turn events the GM's
+ * client runs by hand (Foundry runs none when the turn goes back).
  */
 export async function passTurn(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
@@ -90,7 +93,7 @@ export async function passTurn(combat: CombatLike): Promise<void> {
   const next = nextActing(combat, state, combat.turn ?? -1);
   const back = next !== null && next < (combat.turn ?? -1);
   if (next !== null && !(back && !game.user?.isGM)) {
-    const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0 };
+    const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0, phase: combat.system.phase };
     return write(combat, { hook: "combatTurn", data: { round: combat.round, turn: next },
       options: { direction: 1, ...(back ? { phaseFrom } : {}) } });
   }
@@ -100,19 +103,26 @@ export async function passTurn(combat: CombatLike): Promise<void> {
   }
   const after = afterLastTurn(combat.mode, state);
   if (after.round !== combat.round) return passRound(combat);
+  return passPhase(combat, after);
+}
+
+/** Z6, T5: moves on to the phase `after` of the same round (GM), at the first who acts in it. */
+function passPhase(combat: CombatLike, after: RoundState): Promise<void> {
   const turn = nextActing(combat, after, -1) ?? 0;
-  const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0 };
+  const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0, phase: combat.system.phase };
   return write(combat, { hook: "combatTurn", data: { round: combat.round, turn, system: { phase: after.phase } },
     options: { direction: 1, phaseFrom } });
 }
 
 /**
  * Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase, after
- * those who gave up their turn this round took their new places (Z5).
+ * those who gave up their turn this round took their new places (Z5). T5: from the planning phase, round 1 begins
+ * (its action phase).
  */
 export async function passRound(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
   if (!mayChangeRound()) return;
+  if (combat.system.phase === "planning") return passPhase(combat, afterLastTurn(combat.mode, roundState(combat)));
   await applyRepositions(combat);
   const state = afterLastTurn(combat.mode, { ...roundState(combat), phase: "action" });
   const turn = combat.turn === null ? null : nextActing(combat, state, -1) ?? 0;
@@ -121,25 +131,30 @@ export async function passRound(combat: CombatLike): Promise<void> {
 }
 
 /**
- * The change back to the previous who acted; from the first, to the movement phase (zones) or the previous round,
- * which only a GM may write (`gmOnly`); null before the first turn of the fight.
+ * The change back to the previous who acted; from the first, to the movement phase (zones), the planning phase (T5)
+ * or the previous round, which only a GM may write (`gmOnly`); null before the first turn of the fight.
  */
 function backMove(combat: CombatLike): (TurnMove & { gmOnly: boolean }) | null {
   const state = roundState(combat);
   const previous = previousActing(combat, state, combat.turn ?? combat.turns.length);
   if (previous !== null) {
-    return { hook: "combatTurn", data: { round: combat.round, turn: previous }, options: { direction: -1 }, gmOnly: false };
+    return { hook: "combatTurn", data: { round: combat.round, turn: previous }, options: { direction: -1 },
+      gmOnly: false };
   }
   const hadMovement = combat.mode === "zones"
     && actingIds(combat.mode, { ...state, phase: "movement" }, entrantsOf(combat)).length > 0;
-  const before = beforeFirstTurn(combat.mode, state, hadMovement);
+  const hadPlanning = opensWithPlanning(combat.mode, entrantsOf(combat), combat.system.toggles.planningPhase);
+  const before = beforeFirstTurn(combat.mode, state, hadMovement, hadPlanning);
   if (!before) return null;
   const turn = previousActing(combat, before, combat.turns.length) ?? 0;
   return { hook: before.round === combat.round ? "combatTurn" : "combatRound",
     data: { round: before.round, turn, system: { phase: before.phase } }, options: { direction: -1 }, gmOnly: true };
 }
 
-/** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
+/**
+ * Steps back to the previous who acted; from the first, to the movement phase (zones), the planning phase (T5) or
+ * the previous round.
+ */
 export async function stepBack(combat: CombatLike): Promise<void> {
   if (combat.round === 0 || !mayEndTurn(combat)) return;
   const move = backMove(combat);

@@ -1,4 +1,5 @@
-import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart, type TurnState } from "../../rules/index.js";
+import { atCombatStart, atRoundStart, atTurnEnd, atTurnStart, roundPhaseOf, type TurnState }
+  from "../../rules/index.js";
 import { endedDelay } from "./delay-actions.js";
 import { expireEffects } from "./effect-expiry.js";
 import { endTotalDefense } from "./total-defense.js";
@@ -90,7 +91,7 @@ Promise<void> {
     () => endedDelay(combat, combatant, round, "turnStart"));
   await writeTurnStates(combat);
   const count = combatant.initiative;
-  await expireEffects(combat, { round, place: turn, phase: combat.system.phase,
+  await expireEffects(combat, { round, place: turn, phase: roundPhaseOf(combat.system.phase),
     ...(typeof count === "number" ? { count } : {}) });
   await endTotalDefense(combatant);
 }
@@ -103,7 +104,7 @@ Promise<void> {
 export async function turnGoesBy(combat: CombatLike, round: number, turn: number, last: boolean): Promise<void> {
   if (last) await writeTurnStates(combat);
   const count = combat.turns[turn]?.initiative;
-  await expireEffects(combat, { round, place: turn, phase: combat.system.phase,
+  await expireEffects(combat, { round, place: turn, phase: roundPhaseOf(combat.system.phase),
     ...(typeof count === "number" ? { count } : {}) });
 }
 

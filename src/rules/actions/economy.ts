@@ -36,7 +36,8 @@ export function actionKinds(preset: PresetId): readonly string[] {
 /**
  * Spends one action of `kind` from the ledger `spent` (never changed; a new one is returned), or refuses with
  * a lang key and data. The ledger is plain data the Combatant keeps; refresh it with `refreshActions`. Z7: nothing
- * at all is spent in a zones movement phase, under any rulebook.
+ * at all is spent in a zones movement phase, under any rulebook; T5: in the planning phase one swift action on
+ * one's own turn and nothing else (no attack).
  */
 export function spendAction(preset: PresetId, spent: Record<string, number>, kind: string,
   context: SpendContext = {}): SpendResult {
@@ -45,9 +46,12 @@ export function spendAction(preset: PresetId, spent: Record<string, number>, kin
   requireOneOf("kind", kind, economy.kinds);
   requireRecord("context", context);
   for (const flag of ["onTurn", "granted", "surpriseRound"] as const) requireFlag(`context.${flag}`, context[flag]);
-  if (context.phase !== undefined) requireOneOf("context.phase", context.phase, ["movement", "action"]);
+  if (context.phase !== undefined) requireOneOf("context.phase", context.phase, ["movement", "action", "planning"]);
   if (context.payWith !== undefined) requireOneOf("context.payWith", context.payWith, ["attack", "move", "bonus"]);
   if (context.phase === "movement") return refuse("FRAY.RULES.Actions.NotInMovementPhase", { kind });
+  if (context.phase === "planning" && (kind !== "swift" || (spent.swift ?? 0) > 0)) {
+    return refuse("FRAY.RULES.Actions.PlanningOneSwift", { kind });
+  }
   return economy.spend(spent, kind, adjustedPool(economy, context.adjust ?? {}, "context.adjust"), context);
 }
 

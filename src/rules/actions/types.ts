@@ -14,8 +14,8 @@ export interface SpendContext {
   granted?: boolean;
   /** L4: the spender is acting in a surprise round. */
   surpriseRound?: boolean;
-  /** Z6: the phase of the round (no actions at all in the movement phase). */
-  phase?: "movement" | "action";
+  /** Z6: the phase of the round (no actions at all in the movement phase); T5: one swift in the planning phase. */
+  phase?: "movement" | "action" | "planning";
   /** A2: which action pays for a disengage ("bonus" = 2 BA, or "attack") or a stand-up ("bonus", "move", "attack"). */
   payWith?: "attack" | "move" | "bonus";
   /** Changes to the pool, e.g. A5 Weakening wound `{ bonus: -1 }`. */

@@ -3,8 +3,8 @@
 export { SIDE_KEYS, DISPOSITIONS, dispositionOf, isSideKey } from "./sides.js";
 export { seatOrder } from "./order.js";
 export type { Seat, SeatOptions } from "./order.js";
-export { opensWithSurprise, openingPhase, actingIds, afterLastTurn, beforeFirstTurn } from "./rounds.js";
-export type { RoundState } from "./rounds.js";
+export { opensWithSurprise, openingPhase, roundPhaseOf, actingIds, afterLastTurn, beforeFirstTurn } from "./rounds.js";
+export type { CombatPhase, RoundState } from "./rounds.js";
 export { FLAT_FOOTED_AT_START, atCombatStart, atTurnStart, atTurnEnd, atRoundStart } from "./turn-events.js";
 export type { TurnState } from "./turn-events.js";
 export { initiativeStat, rollNeedsStat } from "./initiative-stat.js";

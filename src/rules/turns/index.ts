@@ -1,4 +1,4 @@
-/** Turn structure (L4–L6, S2–S3, Z4–Z6): the public part of src/rules/turns. */
+/** Turn structure (L4–L6, S2–S3, Z4–Z6, T5): the public part of src/rules/turns. */
 
 export { SURPRISE_ROUND_ACTIONS, surpriseRound, freeRoundBeforeInitiative } from "./surprise.js";
 export type { OpeningRound } from "./surprise.js";
@@ -10,6 +10,7 @@ export { moveDownDeciders, moveDown, moveDownTurn, mayDecideMoveDown, mayReposit
   from "./zone-order.js";
 export type { TurnSlot, OrderChange, Reposition, MoveDownTurn } from "./zone-order.js";
 export { hasMovementPhase, movementPhaseMovers } from "./phases.js";
+export { opensWithPlanning, planners } from "./planning.js";
 export { firstZoneStep, nextZoneStep, previousZoneStep } from "./zone-steps.js";
 export type { ZoneStep } from "./zone-steps.js";
 export { isSideTurnOver, mayTakeSideTurn, sideMembersToAct } from "./sides.js";

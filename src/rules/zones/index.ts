@@ -15,3 +15,4 @@ export * from "./group-defense-choice.js";
 export * from "./labels.js";
 export * from "./movement-turn.js";
 export * from "./melee.js";
+export * from "./movement-declare.js";

@@ -4,15 +4,23 @@ import { requireInteger, requireOneOf, requireRecord } from "../validate.js";
 import { movementRoll, rollHindranceDice, type MovementResult } from "./movement.js";
 import type { MovementPlan } from "./movement-phase.js";
 
-/** Z7: what a character decided this movement phase, as its combatant stores it (round null: nothing yet). */
+/**
+ * Z7, Z8: what a character decided this movement phase, as its combatant stores it (round null: nothing yet): move,
+ * stay, a reactive move prepared (`react`) or a move with its group (`group`).
+ */
 export interface MovementRecord {
   round: number | null;
-  choice: "move" | "stay" | null;
+  choice: "move" | "stay" | "react" | "group" | null;
   rushed: boolean;
+  /** Z8: the character a reactive move is prepared against (its id), else null. */
+  against?: string | null;
 }
 
-/** The movement-phase steps a character takes: roll to move, rush after seeing the roll, or stay. */
-export const MOVEMENT_STEPS = ["move", "rush", "stay"] as const;
+/**
+ * The movement-phase steps a character takes: roll to move, rush after seeing the roll, stay, prepare a reactive
+ * move (Z8) or move with its group (Z8).
+ */
+export const MOVEMENT_STEPS = ["move", "rush", "stay", "react", "group"] as const;
 /** One movement-phase step. */
 export type MovementStep = typeof MOVEMENT_STEPS[number];
 
@@ -22,14 +30,17 @@ export interface MovementMoment {
   round: number;
   onTurn: boolean;
   record: MovementRecord;
+  /** Z8: the character this one prepared a reactive move against has moved this round. */
+  reactionOpen?: boolean;
 }
 
 /** The record of a round in which nothing was decided yet. */
 export const NO_MOVEMENT: Readonly<MovementRecord> = Object.freeze({ round: null, choice: null, rushed: false });
 
 /**
- * Z7, Z8: whether the character may take `step` now: only in the movement phase and on its own turn; move and
- * stay once a round; rush only after this round's movement roll, and once.
+ * Z7, Z8: whether the character may take `step` now: only in the movement phase and on its own turn; move, stay,
+ * react and group once a round; rush only after this round's movement roll, and once. A reactive move is made off
+ * turn once the character it was prepared against has moved (and may be rushed off turn).
  */
 export function movementStepAllowed(step: MovementStep, moment: MovementMoment): { ok: true } | Refusal {
   requireOneOf("step", step, MOVEMENT_STEPS);
@@ -39,9 +50,14 @@ export function movementStepAllowed(step: MovementStep, moment: MovementMoment):
   if (requireOneOf("moment.phase", moment.phase, ["movement", "action"] as const) !== "movement") {
     return refuse("FRAY.ZONE.Movement.NotMovementPhase");
   }
-  if (moment.onTurn !== true) return refuse("FRAY.ZONE.Movement.NotOnTurn");
   const decided = moment.record.round === round ? moment.record.choice : null;
+  const reactive = decided === "react" || (decided === "move" && typeof moment.record.against === "string");
+  if (moment.onTurn !== true && !reactive) return refuse("FRAY.ZONE.Movement.NotOnTurn");
+  if (decided === "react" && step === "move") {
+    return moment.reactionOpen === true ? { ok: true } : refuse("FRAY.ZONE.Movement.ReactWaiting");
+  }
   if (step !== "rush") return decided === null ? { ok: true } : refuse("FRAY.ZONE.Movement.Decided");
+  if (decided === "group") return refuse("FRAY.ZONE.Movement.GroupRolls");
   if (decided !== "move") return refuse("FRAY.ZONE.Movement.RollFirst");
   return moment.record.rushed === true ? refuse("FRAY.ZONE.Movement.RushedAlready") : { ok: true };
 }

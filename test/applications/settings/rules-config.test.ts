@@ -43,7 +43,7 @@ describe("RulesConfig (the Fray rules menu)", () => {
     expect(form.querySelector<HTMLSelectElement>("[name=preset]")!.value).toBe("legend");
     expect([...form.querySelectorAll<HTMLOptionElement>("[name=preset] option")].map((o) => o.textContent))
       .toEqual(["Legend", "Legends of Lur-Asko", "Sides and Shock", "Agility order", "LoT"]);
-    expect(form.querySelectorAll("[data-rule]")).toHaveLength(12);
+    expect(form.querySelectorAll("[data-rule]")).toHaveLength(13);
     expect(form.textContent).not.toMatch(/FRAY\.|undefined|\{\{/);
     expect(form.querySelector<HTMLSelectElement>("[name=criticals]")!.value).toBe("level");
     expect(form.querySelector<HTMLInputElement>("[name=shock]")!.checked).toBe(false);
@@ -53,6 +53,7 @@ describe("RulesConfig (the Fray rules menu)", () => {
     const form = await openForm();
     choose(form, "preset", "lot");
     expect(form.querySelector<HTMLInputElement>("[name=overshield]")!.checked).toBe(true);
+    expect(form.querySelector<HTMLInputElement>("[name=planningPhase]")!.checked).toBe(true);
     expect(form.querySelector<HTMLSelectElement>("[name=tieBreak]")!.value).toBe("reroll-half");
     await submit(form);
     expect(settings.getPreset()).toBe("lot");

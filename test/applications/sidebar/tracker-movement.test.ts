@@ -26,7 +26,7 @@ describe("the tracker in a zones movement phase (Z7, Z8, Z14)", () => {
     await world.show();
     const buttons = (name: string) => [...world.row(name).querySelectorAll<HTMLElement>(".fray-movement button")]
       .map((b) => b.dataset.action);
-    expect(buttons("Vessa")).toEqual(["moveRoll", "moveStay"]);
+    expect(buttons("Vessa")).toEqual(["moveRoll", "moveStay", "moveReact"]);
     expect(buttons("Orc")).toEqual([]);
     expect([...world.row("Vessa").querySelectorAll("select[name=moveTo] option")].map((o) => o.textContent))
       .toEqual(["Within this zone", "Ford"]);

@@ -50,4 +50,16 @@ describe("the movement card (Z7, Z8, Z12, Z13)", () => {
       adjustedRoll: 9, margin: 3, distance: "short", rushed: true, fatigue: 6 });
     expect(rushed.querySelector(".fray-card-rushed")?.textContent).toBe("Rushed: +6 to the TN for 6 fatigue");
   });
+
+  it("Z8: a reactive move names whom it answered; a group's roll names who moves on it (names are text)", async () => {
+    const roll = { plan: { spd: 5, die: 12, hindrance: 0, easing: 0 }, roll: 4, adjustedRoll: 4, margin: 1,
+      distance: "short" };
+    const lines = async (system: object) => [...(await render({ ...roll, ...system }))
+      .querySelectorAll(".fray-card-line")].map((p) => p.textContent);
+    expect(await lines({ name: "Ada", against: "Orc" })).toEqual(["d12 4 = 4 against SPD 5",
+      "A reactive move, after Orc moved"]);
+    expect(await lines({ name: "Bo", group: ["Ada", EVIL_NAME] })).toEqual(["d12 4 = 4 against SPD 5",
+      `The group moves on this roll: Ada, ${EVIL_NAME}`]);
+    expect(await lines({ name: "Bo" })).toEqual(["d12 4 = 4 against SPD 5"]);
+  });
 });

@@ -1,6 +1,7 @@
-import { changeZone, chooseGroupDefense, escapeOdds, groupDefenseOpen, leaveEngagement, movementOptions,
-  movementPlan, movementSpd, movementStepAllowed, rollMovement, rushMovement, type BreakoutOption,
-  type LocalizableError, type MovementMoment, type MovementStep } from "../../../rules/index.js";
+import { actingIds, chooseGroupDefense, escapeOdds, groupDefenseOpen, groupMoveAllowed, groupRoller, movementOptions,
+  movementPlan, movementSpd, movementStepAllowed, moveTogether, reactionOpen, reactionTarget, rollMovement,
+  roundPhaseOf, rushMovement, type BreakoutOption, type LocalizableError, type MovementMoment, type MovementStep }
+  from "../../../rules/index.js";
 import { DiceBridgeError, rollForRule } from "../../../dice/_module.js";
 import { messageModes } from "../../../compat.js";
 import type { ActionAnswer } from "../action-answer.js";
@@ -9,6 +10,7 @@ import { fightersOf } from "../../zones/index.js";
 import { writeSpots, type CombatLike as ZoneCombat } from "../../zones/combatant-zone.js";
 import { addBreakoutEffect, postMovementCard, rushCard, type MovementCard } from "./movement-card.js";
 import { countedFighters, moverFacts, recordOf, zoneView } from "./mover.js";
+import { entrantsOf } from "../turn-pass.js";
 
 /** What a combatant's owner asks for in the movement phase: a step (or protection by its group) and its options. */
 export interface MovementRequest {
@@ -23,6 +25,8 @@ export interface MovementRequest {
   to?: string;
   /** Z14: whether the group protects the combatant (true) or stops protecting it. */
   protect?: boolean;
+  /** Z8: the combatant a reactive move is prepared against (its id). */
+  against?: string;
   /** The asker's chat visibility mode for the card (one of the generation's modes; else the GM's own). */
   mode?: string;
 }
@@ -36,34 +40,60 @@ const no = (reason: string, data: Record<string, string | number> = {}): ActionA
 /** Done. */
 const done: ActionAnswer = { ok: true };
 
-/** The moment a step is asked for: the phase, round, whether it is the combatant's turn, and its record. */
-function momentOf(combat: CombatLike, combatant: CombatantLike): MovementMoment {
-  return { phase: combat.system.phase, round: Math.max(combat.round, 1), onTurn: combat.combatant?.id === combatant.id,
-    record: recordOf(combatant) };
-}
-
 /**
- * Z11, Z10: a successful move: the combatant leaves the engagement it escaped (and its group) and, when it headed
- * for another zone, takes that zone; what that leaves invalid dissolves.
+ * The moment a step is asked for: the phase, round, whether it is the combatant's turn, its record and (Z8) whether
+ * the character it prepared a reactive move against has moved.
  */
-async function arrive(combat: CombatLike, id: string, engagement: string | null, to: string | null): Promise<void> {
-  let fighters = fightersOf(combat as unknown as ZoneCombat);
-  const mine = fighters.find((f) => f.id === id);
-  if (engagement !== null && mine?.engagement === engagement) {
-    const left = leaveEngagement(fighters, id);
-    if (left.ok) fighters = left.fighters;
-  }
-  if (to !== null) {
-    const moved = changeZone(fighters, id, to);
-    if (moved.ok) fighters = moved.fighters;
-  }
-  await writeSpots(combat as unknown as ZoneCombat, fighters);
+export function momentOf(combat: CombatLike, combatant: CombatantLike): MovementMoment {
+  const round = Math.max(combat.round, 1);
+  const record = recordOf(combatant);
+  const target = record.choice === "react" && record.against ? combat.combatants.get(record.against) : undefined;
+  return { phase: roundPhaseOf(combat.system.phase), round, onTurn: combat.combatant?.id === combatant.id, record,
+    reactionOpen: !!target && reactionOpen(recordOf(target), round) };
+}
+
+/** Z7, Z8: the movers of this round's movement phase, top of the order first. */
+export function moversOf(combat: CombatLike): string[] {
+  return actingIds(combat.mode, { round: Math.max(combat.round, 1), phase: "movement" }, entrantsOf(combat));
+}
+
+/** Z8: the members of `combatant`'s group in the fight (its id among them), or none when it is in no group. */
+export function groupMembersOf(combat: CombatLike, combatant: CombatantLike): string[] {
+  const fighters = countedFighters(combat);
+  const group = fighters.find((f) => f.id === combatant.id)?.group ?? null;
+  return group === null ? [] : fighters.filter((f) => f.group === group).map((f) => f.id);
 }
 
 /**
- * Z7, Z11–Z13: the movement roll: d12 (or the zone's die) on SPD with the zone's Hindrance or Easing for leaving
- * it and, out of an engagement, its escape dice and the breakout chosen; posts the card, records the move, puts
- * the breakout's disadvantage on the actor and, on a success, moves the combatant out of the engagement.
+ * Z8: the members of `combatant`'s group who move with it on its roll: when it is the group's last member in the
+ * order, those who declared this round that they move with the group; else none.
+ */
+function followersOf(combat: CombatLike, combatant: CombatantLike): CombatantLike[] {
+  const members = groupMembersOf(combat, combatant);
+  if (!members.length || groupRoller(moversOf(combat), members) !== combatant.id) return [];
+  return members.map((id) => combat.combatants.get(id)!).filter((c) => c.id !== combatant.id)
+    .filter((c) => recordOf(c).round === combat.round && recordOf(c).choice === "group");
+}
+
+/**
+ * Z11, Z10, Z8: a successful move: the movers `ids` (one, or a group on its last member's roll) leave the engagement
+ * they escaped and, when they headed for another zone, take that zone; a whole group stays grouped, a mover who
+ * leaves members behind leaves the group; what that leaves invalid dissolves.
+ */
+async function arrive(combat: CombatLike, ids: string[], engagement: string | null, to: string | null):
+Promise<void> {
+  const fighters = fightersOf(combat as unknown as ZoneCombat);
+  const present = ids.filter((id) => fighters.some((f) => f.id === id));
+  const leave = engagement !== null && fighters.some((f) => present.includes(f.id) && f.engagement === engagement);
+  const moved = moveTogether(fighters, present, to, leave);
+  if (moved.ok) await writeSpots(combat as unknown as ZoneCombat, moved.fighters);
+}
+
+/**
+ * Z7, Z11–Z13, Z8: the movement roll: d12 (or the zone's die) on SPD with the zone's Hindrance or Easing for
+ * leaving it and, out of an engagement, its escape dice and the breakout chosen; posts the card, records the move,
+ * puts the breakout's disadvantage on the actor and, on a success, moves the combatant out of the engagement. A
+ * prepared reactive move is made this way off turn; a group's last member rolls for those who move with it.
  */
 async function move(combat: CombatLike, combatant: CombatantLike, request: MovementRequest): Promise<ActionAnswer> {
   const name = combatant.name ?? "";
@@ -77,7 +107,8 @@ async function move(combat: CombatLike, combatant: CombatantLike, request: Movem
   const me = fighters.find((f) => f.id === combatant.id);
   if (!me?.zone) return no("FRAY.ZONE.Movement.NoZone", { name });
   const tactics = (Array.isArray(request.breakout) ? request.breakout : []).map(String) as BreakoutOption[];
-  const options = movementOptions({ phase: combat.system.phase, ...facts, engaged: me.engagement !== null });
+  const options = movementOptions({ phase: roundPhaseOf(combat.system.phase), ...facts,
+    engaged: me.engagement !== null });
   if (!options.move.allowed) return no(options.move.reason);
   if (tactics.length && !options.breakout.allowed) return no(options.breakout.reason);
   const escape = me.engagement === null ? null : escapeOdds(fighters, me.id, { breakout: tactics, phase: "movement" });
@@ -89,19 +120,27 @@ async function move(combat: CombatLike, combatant: CombatantLike, request: Movem
     escape });
   const { result: rolled, rolls } = await rollForRule((dice) => rollMovement(dice, plan,
     combat.system.toggles.hindranceDie));
+  const against = recordOf(combatant).choice === "react" ? recordOf(combatant).against ?? null : null;
+  const followers = followersOf(combat, combatant);
   const card = await postMovementCard(combat, combatant, rolled, { escape, engagement: me.engagement,
-    from: here.name, to, breakout: escape?.breakout ?? null }, rolls,
-  typeof request.mode === "string" && Object.hasOwn(messageModes(), request.mode) ? request.mode : undefined);
+    from: here.name, to, breakout: escape?.breakout ?? null,
+    against: against ? combat.combatants.get(against)?.name ?? "" : "",
+    group: followers.map((f) => f.name ?? "").filter(Boolean) },
+  rolls, typeof request.mode === "string" && Object.hasOwn(messageModes(), request.mode) ? request.mode : undefined);
   await combatant.update({ "system.movement": { round: combat.round, choice: "move", rushed: false,
-    message: card.id } });
+    message: card.id, against } });
+  for (const follower of followers) await follower.update({ "system.movement.message": card.id });
   await addBreakoutEffect(combat, combatant, escape?.breakout ?? null);
-  if (rolled.result.distance !== "none") await arrive(combat, combatant.id!, me.engagement, to?.id ?? null);
+  if (rolled.result.distance !== "none") {
+    await arrive(combat, [combatant.id!, ...followers.map((f) => f.id!)], me.engagement, to?.id ?? null);
+  }
   return done;
 }
 
 /**
  * Z8: rushes this round's movement roll after seeing it (judged from the character now): rewrites the card, adds
- * the fatigue and records the rush; a rush that turns a failure into a move makes the move.
+ * the fatigue and records the rush; a rush that turns a failure into a move makes the move (with the group members
+ * who move on this roll).
  */
 async function rush(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   const allowed = movementStepAllowed("rush", momentOf(combat, combatant));
@@ -121,7 +160,10 @@ async function rush(combat: CombatLike, combatant: CombatantLike): Promise<Actio
   await actor.update({ "system.fatigue": actor.system.fatigue + rushed.result.fatigue });
   await combatant.update({ "system.movement.rushed": true });
   if (failed && rushed.result.distance !== "none") {
-    await arrive(combat, combatant.id!, card.system.escape.engagement || null, card.system.to || null);
+    const followers = combat.combatants.filter((c) => c.id !== combatant.id && recordOf(c).round === combat.round
+      && recordOf(c).choice === "group" && c.system.movement.message === card.id);
+    await arrive(combat, [combatant.id!, ...followers.map((f) => f.id!)], card.system.escape.engagement || null,
+      card.system.to || null);
   }
   return done;
 }
@@ -130,8 +172,35 @@ async function rush(combat: CombatLike, combatant: CombatantLike): Promise<Actio
 async function stay(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   const allowed = movementStepAllowed("stay", momentOf(combat, combatant));
   if (!allowed.ok) return no(allowed.reason, allowed.data);
-  const record = { round: combat.round, choice: "stay", rushed: false, message: null };
+  const record = { round: combat.round, choice: "stay", rushed: false, message: null, against: null };
   await combatant.update({ "system.movement": record });
+  return done;
+}
+
+/**
+ * Z8: on its turn the combatant prepares a reactive move against `against`, a character lower in the order who
+ * has not decided yet; it moves (off turn) once that character has moved.
+ */
+async function react(combat: CombatLike, combatant: CombatantLike, against: unknown): Promise<ActionAnswer> {
+  const allowed = movementStepAllowed("react", momentOf(combat, combatant));
+  if (!allowed.ok) return no(allowed.reason, allowed.data);
+  const target = typeof against === "string" ? combat.combatants.get(against) : undefined;
+  if (!target) return no("FRAY.ZONE.Movement.ReactLower");
+  const lower = reactionTarget(moversOf(combat), combatant.id!, target.id!, recordOf(target), combat.round);
+  if (!lower.ok) return no(lower.reason, lower.data);
+  await combatant.update({ "system.movement": { round: combat.round, choice: "react", rushed: false, message: null,
+    against: target.id } });
+  return done;
+}
+
+/** Z8: on its turn a group member declares it moves with its group, on the roll of the group's last member. */
+async function withGroup(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
+  const allowed = movementStepAllowed("group", momentOf(combat, combatant));
+  if (!allowed.ok) return no(allowed.reason, allowed.data);
+  const may = groupMoveAllowed(moversOf(combat), combatant.id!, groupMembersOf(combat, combatant));
+  if (!may.ok) return no(may.reason, may.data);
+  await combatant.update({ "system.movement": { round: combat.round, choice: "group", rushed: false, message: null,
+    against: null } });
   return done;
 }
 
@@ -146,7 +215,7 @@ async function protect(combat: CombatLike, combatant: CombatantLike, wanted: boo
   const members = fighters.filter((f) => f.group === me.group);
   const byId = (fid: string) => combat.combatants.get(fid)!;
   const undecided = members.filter((f) => !f.incapacitated && recordOf(byId(f.id)).round !== combat.round).length;
-  const open = groupDefenseOpen(combat.system.phase, undecided);
+  const open = groupDefenseOpen(roundPhaseOf(combat.system.phase), undecided);
   if (!open.ok) return no(open.reason, open.data);
   const guarded = members.filter((f) => byId(f.id).system.guardedRound === combat.round && f.id !== me.id)
     .map((f) => f.id);
@@ -175,6 +244,8 @@ export async function runMovementAction(request: MovementRequest): Promise<Actio
       case "move": return await move(combat, combatant, request);
       case "rush": return await rush(combat, combatant);
       case "stay": return await stay(combat, combatant);
+      case "react": return await react(combat, combatant, request.against);
+      case "group": return await withGroup(combat, combatant);
       case "protect": return await protect(combat, combatant, request.protect === true);
       default: return no("FRAY.COMBAT.Notice.Gone");
     }

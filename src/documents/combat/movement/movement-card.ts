@@ -12,13 +12,18 @@ export interface MovementCard {
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Where a move goes: the engagement it leaves (or null) and the zone it heads for (id and name, or null). */
+/**
+ * Where a move goes: the engagement it leaves (or null) and the zone it heads for (id and name, or null); Z8: whom a
+ * reactive move answers and the group members who move on the roll (names).
+ */
 export interface MoveTarget {
   escape: EscapeOdds | null;
   engagement: string | null;
   from: string;
   to: { id: string; name: string } | null;
   breakout: BreakoutResult | null;
+  against?: string;
+  group?: string[];
 }
 
 /** ChatMessage.create as the movement phase calls it. */
@@ -36,7 +41,7 @@ export async function postMovementCard(combat: CombatLike, combatant: CombatantL
     escape: { own: target.escape?.own ?? null, enemy: target.escape?.enemy ?? null, dice: target.escape?.dice ?? 0,
       engagement: target.engagement ?? "" },
     breakout: [...(target.breakout?.options ?? [])], from: target.from, to: target.to?.id ?? "",
-    toName: target.to?.name ?? "",
+    toName: target.to?.name ?? "", against: target.against ?? "", group: target.group ?? [],
   };
   const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as MessageClass;
   const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });

@@ -44,7 +44,8 @@ export function moverFacts(combatant: CombatantLike): MoverFacts | null {
 /** Z7, Z8: what the combatant decided in the movement phase (the stored record). */
 export function recordOf(combatant: CombatantLike): MovementRecord {
   const stored = combatant.system.movement;
-  return stored ? { round: stored.round, choice: stored.choice, rushed: stored.rushed } : { ...NO_MOVEMENT };
+  return stored ? { round: stored.round, choice: stored.choice, rushed: stored.rushed, against: stored.against ?? null }
+    : { ...NO_MOVEMENT };
 }
 
 /**
