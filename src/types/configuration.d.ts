@@ -29,9 +29,15 @@ declare module "fvtt-types/configuration" {
     CombatantGroup: typeof FrayCombatantGroup;
   }
 
-  /** The generic classes stored documents (`game.messages`, an actor's effects) are typed from. */
+  /** The generic classes stored documents (`game.messages`, `game.combats`, an actor's effects) are typed from. */
   interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> { document: FrayActiveEffect<SubType> }
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> { document: FrayChatMessage<SubType> }
+  // Fray's combat classes are not generic over their subtype, but a merged interface repeats its type parameter.
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  interface ConfiguredCombat<SubType extends Combat.SubType> { document: FrayCombat }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> { document: FrayCombatant }
+  interface ConfiguredCombatantGroup<SubType extends CombatantGroup.SubType> { document: FrayCombatantGroup }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
 
   interface DataModelConfig {
     Actor: {

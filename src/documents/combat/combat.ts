@@ -1,7 +1,6 @@
 import type { InitiativeMode, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
 import type { FrayCombatant } from "./combatant.js";
-import type { FrayCombatantGroup } from "./combatant-group.js";
 import { endCombatEffects } from "./effect-expiry.js";
 import { createEnemyGroup } from "./enemy-groups.js";
 import { rollTurnOrder } from "./initiative.js";
@@ -12,7 +11,7 @@ import { isActiveGM, warn } from "./notify.js";
 import { roundStarts, turnEnds, turnGoesBy, turnStarts } from "./turn-events.js";
 import { takesTurnNow } from "./turn-pass.js";
 import { compareTurns, keepsOrder, orderTurns } from "./turn-order.js";
-import type { CombatLike, CombatantLike } from "./types.js";
+import type { CombatantLike } from "./types.js";
 
 /**
  * A Fray combat: it runs by the rulebook recorded in `system` when it was made. The turn order, who acts in a
@@ -29,11 +28,6 @@ export class FrayCombat extends foundry.documents.Combat {
   /** Set while Foundry sets the turns up after a Combatant batch that wrote nothing the order reads. */
   #keepTurns = false;
 
-  /** This combat as the code below it takes it (fvtt-types types its collections with core's Combatant). */
-  get #like(): CombatLike {
-    return this as unknown as CombatLike;
-  }
-
   /** The turn-order model the combat runs by. */
   get mode(): InitiativeMode {
     return this.system.toggles.initiativeMode;
@@ -41,7 +35,7 @@ export class FrayCombat extends foundry.documents.Combat {
 
   /** The CombatantGroup of `side`, if the side is present. */
   sideGroup(side: SideKey): CombatantGroup.Implementation | undefined {
-    return this.groups.find((group) => (group as unknown as FrayCombatantGroup).side === side);
+    return this.groups.find((group) => group.side === side);
   }
 
   /** Resolves once the turn events this client started by hand have run. */
@@ -59,9 +53,9 @@ export class FrayCombat extends foundry.documents.Combat {
    */
   override setupTurns(): Combatant.Implementation[] {
     if (!this.#keepTurns || this.turns.length !== this.combatants.size) {
-      const turns = orderTurns(this.#like);
+      const turns = orderTurns(this);
       super.setupTurns();
-      this.turns = turns as unknown as Combatant.Implementation[];
+      this.turns = turns;
     }
     const current = this.turn === null ? undefined : this.turns[this.turn];
     this.current = { round: this.round, turn: this.turn, combatantId: current?.id ?? null,
@@ -74,8 +68,8 @@ export class FrayCombat extends foundry.documents.Combat {
    * last setupTurns made, else the rules' order of the two.
    */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
-    return compareTurns(a.parent as unknown as CombatLike, a as unknown as CombatantLike,
-      b as unknown as CombatantLike);
+    // A combatant Foundry sorts is embedded in its combat.
+    return compareTurns(a.parent!, a, b);
   }
 
   /** Foundry sets the turns up again after each Combatant batch: one of turn states only keeps them (`keepsOrder`). */
@@ -99,7 +93,7 @@ export class FrayCombat extends foundry.documents.Combat {
    */
   override async rollInitiative(ids: string | string[]): Promise<this> {
     const list = (Array.isArray(ids) ? ids : [ids]).map(String);
-    if (game.user?.isGM) await rollTurnOrder(this.#like, list);
+    if (game.user?.isGM) await rollTurnOrder(this, list);
     else for (const id of list) await this.#member(id)?.rollOwn();
     return this;
   }
@@ -117,8 +111,8 @@ export class FrayCombat extends foundry.documents.Combat {
   /** Rolls, as the GM, for the unrolled combatants `keep` picks. */
   async #rollWhere(keep: (combatant: CombatantLike) => boolean): Promise<this> {
     if (!mayChangeRound()) return this;
-    const ids = this.#like.combatants.contents.filter((c) => c.initiative === null && keep(c)).map((c) => c.id!);
-    await rollTurnOrder(this.#like, ids);
+    const ids = this.combatants.contents.filter((c) => c.initiative === null && keep(c)).map((c) => c.id!);
+    await rollTurnOrder(this, ids);
     return this;
   }
 
@@ -128,7 +122,7 @@ export class FrayCombat extends foundry.documents.Combat {
 
   /** L3, T1, T3: makes an enemy group of the combatants `ids` (GM only, d20 models); returns the group's id. */
   createEnemyGroup(ids: string[], name?: string): Promise<string | null> {
-    return createEnemyGroup(this.#like, ids, name);
+    return createEnemyGroup(this, ids, name);
   }
 
   /**
@@ -141,7 +135,7 @@ export class FrayCombat extends foundry.documents.Combat {
 
   /** The combatant `id`, or a notice when it is gone. */
   #member(id: string): FrayCombatant | undefined {
-    const combatant = this.combatants.get(String(id)) as unknown as FrayCombatant | undefined;
+    const combatant = this.combatants.get(String(id));
     if (!combatant) warn("FRAY.COMBAT.Notice.Gone");
     return combatant;
   }
@@ -155,7 +149,7 @@ export class FrayCombat extends foundry.documents.Combat {
    * gives the first turn to the first who acts in it.
    */
   override async startCombat(): Promise<this> {
-    await startFight(this.#like);
+    await startFight(this);
     return this;
   }
 
@@ -164,25 +158,25 @@ export class FrayCombat extends foundry.documents.Combat {
    * player's client asks the active GM to write.
    */
   override async nextTurn(): Promise<this> {
-    await passTurn(this.#like);
+    await passTurn(this);
     return this;
   }
 
   /** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
   override async nextRound(): Promise<this> {
-    await passRound(this.#like);
+    await passRound(this);
     return this;
   }
 
   /** Steps back to the previous who acted; from the first, to the movement phase (zones) or the previous round. */
   override async previousTurn(): Promise<this> {
-    await stepBack(this.#like);
+    await stepBack(this);
     return this;
   }
 
   /** Goes back to the last who acted in the previous round (GM only); before round 1, to the unstarted combat. */
   override async previousRound(): Promise<this> {
-    await stepBackRound(this.#like);
+    await stepBackRound(this);
     return this;
   }
 
@@ -213,7 +207,7 @@ export class FrayCombat extends foundry.documents.Combat {
    */
   protected override async _onStartRound(...args: Parameters<foundry.documents.Combat["_onStartRound"]>) {
     await super._onStartRound(...args);
-    await roundStarts(this.#like);
+    await roundStarts(this);
   }
 
   /**
@@ -224,16 +218,16 @@ export class FrayCombat extends foundry.documents.Combat {
   protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
     await super._onStartTurn(...args);
     const [combatant, { round, turn, skipped }] = args;
-    if (skipped) await turnGoesBy(this.#like, round, turn, false);
-    else if (!takesTurnNow(this.#like, turn)) {
-      await turnGoesBy(this.#like, round, turn, true);
-    } else await turnStarts(this.#like, combatant as unknown as CombatantLike, round, turn);
+    if (skipped) await turnGoesBy(this, round, turn, false);
+    else if (!takesTurnNow(this, turn)) {
+      await turnGoesBy(this, round, turn, true);
+    } else await turnStarts(this, combatant, round, turn);
   }
 
   /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted; a turn passed over writes nothing. */
   protected override async _onEndTurn(...args: Parameters<foundry.documents.Combat["_onEndTurn"]>) {
     await super._onEndTurn(...args);
-    if (!args[1].skipped) await turnEnds(this.#like, args[0] as unknown as CombatantLike);
+    if (!args[1].skipped) await turnEnds(this, args[0]);
   }
 
   /**
@@ -252,10 +246,10 @@ export class FrayCombat extends foundry.documents.Combat {
     const from = (options as { phaseFrom?: PhaseFrom }).phaseFrom;
     if (!from || !isActiveGM()) return;
     const prior = from.combatantId ? this.combatants.get(from.combatantId) : undefined;
-    const current = this.#like.combatant;
+    const current = this.combatant;
     this.#events = this.#events.then(async () => {
       if (prior) await this._onEndTurn(prior, { round: this.round, turn: from.turn, skipped: false });
-      if (current) await turnStarts(this.#like, current, this.round, this.turn ?? 0);
+      if (current) await turnStarts(this, current, this.round, this.turn ?? 0);
     });
   }
 
@@ -265,8 +259,8 @@ export class FrayCombat extends foundry.documents.Combat {
    */
   #judge(before: TurnPlace, userId: string, options: object): void {
     const events = (options as { turnEvents?: boolean }).turnEvents !== false;
-    if (events && isLegalTurnMove(this.#like, before)) void this._manageTurnEvents();
-    else this.#events = this.#events.then(() => undoTurnMove(this.#like, before, userId, options));
+    if (events && isLegalTurnMove(this, before)) void this._manageTurnEvents();
+    else this.#events = this.#events.then(() => undoTurnMove(this, before, userId, options));
   }
 
   /**
@@ -276,12 +270,12 @@ export class FrayCombat extends foundry.documents.Combat {
   protected override _onDeleteDescendantDocuments(
     ...args: Parameters<foundry.documents.Combat["_onDeleteDescendantDocuments"]>): void {
     super._onDeleteDescendantDocuments(...args);
-    if (isActiveGM() && this.started) this.#events = this.#events.then(() => passToActing(this.#like));
+    if (isActiveGM() && this.started) this.#events = this.#events.then(() => passToActing(this));
   }
 
   /** L9: when the combat ends, the effects that last for it end too (the active GM's client does it). */
   protected override _onDelete(...args: Parameters<foundry.documents.Combat["_onDelete"]>): void {
     super._onDelete(...args);
-    if (isActiveGM()) this.#events = this.#events.then(() => endCombatEffects(this.#like));
+    if (isActiveGM()) this.#events = this.#events.then(() => endCombatEffects(this));
   }
 }

@@ -22,7 +22,8 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
 
   /** The combat it is in (FrayCombat), as the combat code below the documents takes it. */
   get fray(): CombatLike {
-    return this.parent as unknown as CombatLike;
+    // An embedded document: a combatant is always in a combat.
+    return this.parent!;
   }
 
   /**

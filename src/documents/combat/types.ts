@@ -6,6 +6,7 @@
 import type { InitiativeMode, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
 import type { CombatantModel } from "../../data/combatant/base.js";
+import type { CombatantLike as ZoneCombatantLike } from "../zones/combatant-zone.js";
 
 /** A data change as a document's `update` takes it (dotted paths or nested objects). */
 type Changes = Record<string, unknown>;
@@ -27,8 +28,8 @@ export interface GroupLike {
   side: string | null;
 }
 
-/** A Fray combatant: its side, group, system data and the writes the combat code makes to it. */
-export interface CombatantLike {
+/** A Fray combatant: its side, group, zone, system data and the writes the combat code makes to it. */
+export interface CombatantLike extends ZoneCombatantLike {
   id: string | null;
   name?: string | null;
   uuid: string;
@@ -44,7 +45,7 @@ export interface CombatantLike {
   side: SideKey;
   isPlayerCharacter: boolean;
   groupDocument: GroupLike | null;
-  parent: { id: string | null } | null;
+  parent: CombatLike | null;
   update(changes: Changes, options?: Changes): Promise<unknown>;
   testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
 }

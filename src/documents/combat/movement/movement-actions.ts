@@ -6,7 +6,7 @@ import { messageModes } from "../../../compat.js";
 import type { ActionAnswer } from "../action-answer.js";
 import type { CombatLike, CombatantLike } from "../types.js";
 import { fightersOf } from "../../zones/index.js";
-import { writeSpots, type CombatLike as ZoneCombat } from "../../zones/combatant-zone.js";
+import { writeSpots } from "../../zones/combatant-zone.js";
 import { addBreakoutEffect, postMovementCard, rushCard, type MovementCard } from "./movement-card.js";
 import { countedFighters, moverFacts, recordOf, zoneView } from "./mover.js";
 
@@ -47,7 +47,7 @@ function momentOf(combat: CombatLike, combatant: CombatantLike): MovementMoment 
  * for another zone, takes that zone; what that leaves invalid dissolves.
  */
 async function arrive(combat: CombatLike, id: string, engagement: string | null, to: string | null): Promise<void> {
-  let fighters = fightersOf(combat as unknown as ZoneCombat);
+  let fighters = fightersOf(combat);
   const mine = fighters.find((f) => f.id === id);
   if (engagement !== null && mine?.engagement === engagement) {
     const left = leaveEngagement(fighters, id);
@@ -57,7 +57,7 @@ async function arrive(combat: CombatLike, id: string, engagement: string | null,
     const moved = changeZone(fighters, id, to);
     if (moved.ok) fighters = moved.fighters;
   }
-  await writeSpots(combat as unknown as ZoneCombat, fighters);
+  await writeSpots(combat, fighters);
 }
 
 /**
@@ -163,7 +163,7 @@ async function protect(combat: CombatLike, combatant: CombatantLike, wanted: boo
  * written when the rules refuse.
  */
 export async function runMovementAction(request: MovementRequest): Promise<ActionAnswer> {
-  const combat = game.combats?.get(String(request?.combatId)) as unknown as CombatLike | undefined;
+  const combat = game.combats?.get(String(request?.combatId));
   const combatant = combat?.combatants.get(String(request?.combatantId));
   if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
   const user = game.users?.get(String(request.userId));

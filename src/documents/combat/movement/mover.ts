@@ -3,7 +3,7 @@ import { DEFAULT_ZONE_TRAITS, dropMissing, NO_MOVEMENT, type MovementRecord, typ
 import type { CombatLike, CombatantLike } from "../types.js";
 import { findZone, zoneTraits } from "../../zones/index.js";
 import { countedFightersOf } from "../../zones/outnumbering.js";
-import { sceneOf, type CombatLike as ZoneCombat, type CombatantLike as ZoneCombatant } from "../../zones/combatant-zone.js";
+import { sceneOf } from "../../zones/combatant-zone.js";
 
 /** What a movement roll reads of a combatant's actor (its SPD in Lur-Asko's own attribute set). */
 interface ActorLike {
@@ -52,7 +52,7 @@ export function recordOf(combatant: CombatantLike): MovementRecord {
  * STR, the down marked incapacitated), without those that have no actor; what that leaves invalid dissolves.
  */
 export function countedFighters(combat: CombatLike): ZoneFighter[] {
-  const fighters = countedFightersOf(combat as unknown as ZoneCombat);
+  const fighters = countedFightersOf(combat);
   const withActor = fighters.filter((f) => combat.combatants.get(f.id)?.actor).map((f) => f.id);
   return dropMissing(fighters, withActor).fighters;
 }
@@ -66,7 +66,7 @@ export interface ZoneView {
 
 /** Z10: the zone `zone` of the combatant's scene: a zone region's name and traits, else the name with no traits. */
 export function zoneView(combatant: CombatantLike, zone: string): ZoneView {
-  const region = findZone(sceneOf(combatant as unknown as ZoneCombatant), zone);
+  const region = findZone(sceneOf(combatant), zone);
   return { id: region?.id ?? zone, name: region?.name ?? zone,
     traits: (region ? zoneTraits(region) : null) ?? { ...DEFAULT_ZONE_TRAITS } };
 }
