@@ -13,6 +13,8 @@ import type * as regionBehavior from "../data/region-behavior/_module.js";
 import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup }
   from "../documents/_module.js";
 import type { ApplyQueryData } from "../documents/cards/apply.js";
+import type { ActionAnswer } from "../documents/combat/action-answer.js";
+import type { ActionQueryData } from "../documents/combat/combat-queries.js";
 import type { PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
@@ -100,6 +102,7 @@ declare global {
     /** Fray's GM queries (`CONFIG.queries`), each by the payload a client sends and what the GM answers. */
     interface Queries {
       "fray.apply": (data: ApplyQueryData) => Promise<{ refusals: string[] }>;
+      "fray.combatantAction": (data: ActionQueryData) => Promise<ActionAnswer>;
     }
   }
 }
