@@ -142,7 +142,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       const answer = await foundry.applications.api.DialogV2.confirm({
         window: { title: game.i18n!.localize("FRAY.COMBAT.Reset.title") },
         content: `<p>${game.i18n!.format("FRAY.COMBAT.Reset.content", { round: String(combat.round) })}</p>`,
-      } as never) as unknown;
+      });
       if (answer !== true) return;
     }
     await combat.resetAll();

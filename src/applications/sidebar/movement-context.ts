@@ -1,6 +1,5 @@
 import { BREAKOUT_OPTIONS, movementStepAllowed, rushRefusal, type MovementRecord } from "../../rules/index.js";
 import { MovementMessageModel } from "../../data/chat-message/movement.js";
-import type { FrayCombatant } from "../../documents/combat/combatant.js";
 import { moverFacts } from "../../documents/combat/movement/mover.js";
 import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
 import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";
@@ -58,8 +57,7 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const mayAsk = combatant.isOwner && !combatant.isDefeated;
   const can = (step: "move" | "rush" | "stay") => mayAsk && movementStepAllowed(step, moment).ok;
   const spot = spotOf(combatant);
-  // The row is a FrayCombatant; moverFacts takes the document class until the combat files are typed (issue 16).
-  const facts = moverFacts(combatant as unknown as FrayCombatant);
+  const facts = moverFacts(combatant);
   const rushWhy = inMovement && can("rush") && facts ? rushRefusal(facts) : null;
   return {
     guarded,

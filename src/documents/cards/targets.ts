@@ -79,8 +79,7 @@ Record<string, TargetNow | null> {
  */
 export function hiddenFromUser(targets: readonly { tokenUuid: string }[]): string[] {
   return targets.filter((t) => {
-    const actor = actorOf(t.tokenUuid) as unknown as { testUserPermission(user: unknown, level: string): boolean }
-      | null;
+    const actor = actorOf(t.tokenUuid);
     return actor !== null && !actor.testUserPermission(game.user, "OBSERVER");
   }).map((t) => t.tokenUuid);
 }

@@ -57,7 +57,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   async moveToSide(side: SideKey): Promise<boolean> {
     if (!this.#gmOnly() || !isSideKey(side)) return false;
     if (this.fray.mode === "sides") await joinSide(this.fray, this, side);
-    else await this.update({ "system.side": side } as never);
+    else await this.update({ system: { side } });
     return true;
   }
 
@@ -91,7 +91,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
       warn("FRAY.COMBAT.Notice.MarkBeforeStart");
       return false;
     }
-    await this.update({ [`system.${mark}`]: value === true } as never);
+    await this.update({ system: { [mark]: value === true } });
     return true;
   }
 
@@ -162,8 +162,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
    * active GM starts it unrolled, with the rules' initial state, as the GM's own rolls and turn events expect.
    */
   #freshFromPlayer(userId: string): void {
-    const fresh = { initiative: null, system: (this.system.schema as unknown as {
-      getInitialValue(): Record<string, unknown> }).getInitialValue() };
+    const fresh = { initiative: null, system: this.system.schema.getInitialValue() };
     const given = combatantState(this._source);
     if (given.initiative === null && JSON.stringify(given.system) === JSON.stringify(fresh.system)) return;
     void undoCombatantWrite(this, fresh, userId);

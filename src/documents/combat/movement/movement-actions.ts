@@ -109,6 +109,7 @@ async function rush(combat: CombatLike, combatant: CombatantLike): Promise<Actio
   const facts = moverFacts(combatant);
   if (!facts) return no("FRAY.ZONE.Movement.NoActor", { name: combatant.name ?? "" });
   const id = combatant.system.movement.message;
+  // A message's system is any subtype's; the checks below refuse anything but this round's card of this combatant.
   const card = (id ? game.messages?.get(id) : undefined) as unknown as MovementCard | undefined;
   if (!card || card.system.combatantId !== combatant.id || card.system.round !== combat.round) {
     return no("FRAY.ZONE.Movement.CardGone");
@@ -117,6 +118,7 @@ async function rush(combat: CombatLike, combatant: CombatantLike): Promise<Actio
   if (!rushed.ok) return no(rushed.reason, rushed.data);
   const failed = card.system.distance === "none";
   await rushCard(card, rushed.result);
+  // moverFacts found an actor; fvtt-types' actor data includes other systems' shapes, with no fatigue.
   const actor = combatant.actor as unknown as { system: { fatigue: number }; update(c: object): Promise<unknown> };
   await actor.update({ "system.fatigue": actor.system.fatigue + rushed.result.fatigue });
   await combatant.update({ "system.movement.rushed": true });

@@ -23,7 +23,8 @@ export interface MoverFacts {
 const DOWN = ["dead", "unconscious"];
 
 /** The combatant's actor as the movement rules read it, or null when it has none. */
-function actorOf(combatant: CombatantLike): ActorLike | null {
+function actorOf(combatant: Pick<CombatantLike, "actor">): ActorLike | null {
+  // fvtt-types' actor data includes other systems' unknown shapes; every read here is optional.
   return (combatant.actor as unknown as ActorLike | null) ?? null;
 }
 
@@ -33,7 +34,7 @@ function hasStatus(actor: ActorLike, statuses: readonly string[]): boolean {
 }
 
 /** Z7, Z8: the mover's facts, or null when the combatant has no actor. */
-export function moverFacts(combatant: CombatantLike): MoverFacts | null {
+export function moverFacts(combatant: Pick<CombatantLike, "actor" | "isDefeated">): MoverFacts | null {
   const actor = actorOf(combatant);
   if (!actor) return null;
   return { spd: actor.system.attributeSets?.lurasko?.spd?.value, encumbrance: actor.system.encumbrance ?? 0,
