@@ -18,7 +18,9 @@ export interface ActorSheetContext {
   system: BaseActorModel;
   /** The actor's stored Fray data (what the inputs edit). */
   systemSource: BaseActorModel["_source"];
+  /** The world's rulebook, which picks the attributes, defenses and extras shown. */
   preset: PresetId;
+  /** The world's rule toggles, which show or hide the overshield, wounds and Shock. */
   rules: RuleToggles;
   /** Builds an input from the schema and the stored value of a system path. */
   input: InputFor;

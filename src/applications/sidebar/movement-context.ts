@@ -60,17 +60,21 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const facts = moverFacts(combatant);
   const rushWhy = inMovement && can("rush") && facts ? rushRefusal(facts) : null;
   return {
+    /** Z14: whether the group protects the row's combatant this round. */
     guarded,
     canMove: inMovement && can("move"),
     canStay: inMovement && can("stay"),
     canRush: inMovement && can("rush") && rushWhy === null,
     /** Z8: why this character may not rush (a lang key), shown instead of the button. */
     rushRefused: rushWhy,
+    /** What the combatant decided this round: it stays, or its roll's line. */
     stayed: decided === "stay",
     rolled: decided === "move" ? rolledLine(record) : null,
+    /** Z13: breakout tactics, offered only to an engaged combatant that may move. */
     breakout: spot.engagement !== null && can("move")
       ? BREAKOUT_OPTIONS.map((key) => ({ key, label: `FRAY.RULES.Zones.Breakout.${key}` })) : [],
     zones: can("move") ? zoneOptions(combat, combatant, spot) : [],
+    /** Z14: a grouped combatant may be protected, or stop being protected, in the movement phase. */
     canProtect: inMovement && mayAsk && spot.group !== null && !guarded,
     canUnprotect: inMovement && mayAsk && guarded,
   };
