@@ -53,21 +53,33 @@ export class MovementMessageModel extends ChatCardModel {
     type: "movement", template: "systems/fray/templates/chat/movement-card.hbs", actions: Object.freeze({}),
   });
 
+  /** The combat and combatant the move was rolled for, which a rush checks the card against. */
   declare combatId: string;
   declare combatantId: string;
+  /** The mover's name as the card shows it. */
   declare name: string;
+  /** The round of the move: a rush is allowed only in that round. */
   declare round: number;
+  /** Z7: what the roll was made on: SPD, the movement die, the Hindrance and Easing. */
   declare plan: RolledMovement["plan"];
+  /** The movement die's face. */
   declare roll: number;
+  /** Z12: the die rolled for each net Hindrance or Easing, and its faces. */
   declare hindranceDie: number;
   declare hindranceRolls: number[];
+  /** The roll after Hindrance and Easing, and by how much it beat or missed SPD. */
   declare adjustedRoll: number;
   declare margin: number;
+  /** How far the move goes: no move, a short or a medium one. */
   declare distance: "none" | "short" | "medium";
+  /** Z8: whether the roll was rushed after it was seen, and the fatigue that cost. */
   declare rushed: boolean;
   declare fatigue: number;
+  /** Z11: out of an engagement, both sides' escape odds, the dice they add and the engagement left ("" when none). */
   declare escape: { own: number | null; enemy: number | null; dice: number; engagement: string };
+  /** Z13: the breakout tactics chosen. */
   declare breakout: Set<BreakoutOption>;
+  /** The zone left, and the zone headed for (its id and name; "" when staying in the zone). */
   declare from: string;
   declare to: string;
   declare toName: string;
