@@ -30,6 +30,7 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<AbilityModel.Sc
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "ability" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.ability.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.ability"];
 
   /** Declares the ability fields. */

@@ -37,6 +37,7 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponModel.Sche
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "weapon" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.weapon.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.weapon"];
 
   /** Declares the weapon fields. */
