@@ -6,16 +6,19 @@ function abilitySchema() {
   const { SchemaField } = foundry.data.fields;
   return {
     description: richText(),
+    // The kind of action using it takes ("" when it takes none).
     action: choiceString(actionKindLabels, ""),
     duration: new SchemaField({
       value: nullableInteger({ min: 1 }),
       unit: choiceString(DURATION_LABELS, "instant"),
     }),
+    // Uses left and the most it holds (max 0: unlimited), and when they return.
     uses: new SchemaField({
       value: requiredInteger({ min: 0 }),
       max: requiredInteger({ min: 0 }),
       per: choiceString(USES_PER_LABELS, ""),
     }),
+    // T11: the overshield using it grants (when enabled): its value, its DR and the effect's name.
     overshield: new SchemaField({
       enabled: flag(),
       value: requiredInteger({ min: 0 }),
