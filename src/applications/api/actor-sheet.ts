@@ -36,6 +36,7 @@ const LIMITED_PART: HandlebarsPart = { template: systemPath("templates/sheets/ac
  * actions on items, effects and conditions are in actor-sheet-actions.ts.
  */
 export class FrayActorSheet extends HandlebarsActorSheet {
+  /** A resizable form that saves each change as it is made, with the shared click actions and the mode switch. */
   static override DEFAULT_OPTIONS: typeof HandlebarsActorSheet.DEFAULT_OPTIONS = {
     classes: ["fray", "actor"],
     position: { width: 620, height: 720 },

@@ -8,6 +8,7 @@ import { stored } from "../../types/shims.js";
 
 /** What the movement row reads of a combatant beyond the tracker's view. */
 type MoverRow = TrackerCombatant & CombatantLike & {
+  // Z7, Z8: this round's movement decision and its card; Z14: the round its group last protected it in.
   system: { movement?: MovementRecord & { message: string | null }; guardedRound?: number | null };
 };
 
@@ -48,6 +49,7 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const combatant = row as MoverRow;
   if (combat.mode !== "zones" || !combat.started) return null;
   const round = combat.round;
+  // A combatant that never moved reads as undecided.
   const record = { round: null, choice: null, rushed: false, message: null, ...combatant.system.movement };
   const decided = record.round === round ? record.choice : null;
   const guarded = combatant.system.guardedRound === round;

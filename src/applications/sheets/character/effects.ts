@@ -12,9 +12,13 @@ interface EffectLike {
   img?: string | null;
   disabled: boolean;
   active?: boolean;
+  /** Whether an item's effect applies to the item's owner. */
   transfer?: boolean;
+  /** The statuses it carries: a status with no length lasts until removed. */
   statuses?: Set<string>;
+  /** Its flags, where Fray keeps a timed effect's clock (`flags.fray.duration`). */
   flags?: Record<string, unknown>;
+  /** Its stored duration, in the shape of the world's Foundry generation (read through compat). */
   _source: { duration?: Record<string, unknown> };
 }
 
@@ -86,6 +90,7 @@ string {
 /** A row of the effects tab. */
 function effectRow(effect: EffectLike, item: { id: string | null; name: string } | null, clocking: Clocking):
 EffectRow {
+  // An effect without an image shows Foundry's generic aura.
   return { id: effect.id ?? "", itemId: item?.id ?? "", name: effect.name, img: effect.img ?? "icons/svg/aura.svg",
     disabled: Boolean(effect.disabled), source: item?.name ?? "", duration: durationLabel(effect, clocking) };
 }
