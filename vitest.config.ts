@@ -33,10 +33,12 @@ export default defineConfig({
         test: { name: "v14", include: generation14Globs(), env: { FOUNDRY_GENERATION: "14" } },
       },
       {
-        // One worker after the Node suites: the files take turns in the one preview world.
+        // One worker after the Node suites: the files take turns in the one preview world. A page redraws after a
+        // click in its own time, so expect.poll waits as long as a busy machine needs (its default is 1 s).
         extends: true,
         test: { name: "browser", include: BROWSER, env: { FOUNDRY_GENERATION: "13" },
-          globalSetup: ["test/browser/global-setup.ts"], maxWorkers: 1, sequence: { groupOrder: 1 } },
+          globalSetup: ["test/browser/global-setup.ts"], maxWorkers: 1, sequence: { groupOrder: 1 },
+          expect: { poll: { timeout: 20_000 } } },
       },
     ],
   },

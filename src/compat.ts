@@ -150,3 +150,23 @@ export function addChangesOf(effect: { changes?: unknown; system?: unknown }): A
     return add && typeof change.key === "string" ? [{ key: change.key, value: String(change.value) }] : [];
   });
 }
+
+/** What Fray reads to find the round a combatant joined: v14's field, or the note Fray keeps in v13's flags. */
+interface JoiningCombatant {
+  roundJoined?: unknown;
+  flags?: { fray?: { roundJoined?: unknown } };
+}
+
+/**
+ * The round a combatant joined its combat, 1 when it joined before the start: v14's `Combatant#roundJoined`
+ * (CombatantData), in v13 the round Fray noted in its flags when it was created (`roundJoinedSource`).
+ */
+export function roundJoined(combatant: JoiningCombatant): number {
+  const value = generation() === 14 ? combatant.roundJoined : combatant.flags?.fray?.roundJoined;
+  return Number.isInteger(value) && (value as number) >= 1 ? value as number : 1;
+}
+
+/** What a new combatant's source adds for `roundJoined` when its combat is at `round`: v14's core sets it itself. */
+export function roundJoinedSource(round: number): Record<string, unknown> {
+  return generation() === 14 ? {} : { flags: { fray: { roundJoined: Math.max(round, 1) } } };
+}

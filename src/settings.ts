@@ -1,6 +1,8 @@
+import { registerApplySetting } from "./apply-setting.js";
 import { PRESET_CHOICES } from "./config/rule-settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { SYSTEM_ID } from "./config/system.js";
+import { registerNumbersSetting } from "./numbers-setting.js";
 import {
   PRESETS, isPresetId, resolveRuleToggles, rulesInForce, type PresetId, type RuleToggles, type RulesInForce,
 } from "./rules/index.js";
@@ -41,6 +43,8 @@ export function registerSettings(): void {
     default: {},
     onChange: onRulesChange,
   });
+  registerApplySetting();
+  registerNumbersSetting();
 }
 
 /**

@@ -4,6 +4,7 @@ import { worldRulesInForce } from "../settings.js";
 import { startingClock } from "./combat/effect-clock.js";
 import { runningCombat } from "./combat/running-combat.js";
 import { actorData } from "./cards/actor-view.js";
+import { noticeText } from "./notice-text.js";
 
 /**
  * Fray's ActiveEffect: refuses a status a standing overshield blocks (T11), naming the overshield, starts the
@@ -49,7 +50,7 @@ export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffec
     if (blocked.length === 0) return false;
     const statuses = blocked.map((id) => game.i18n.localize(`FRAY.Status.${id}`)).join(", ");
     const name = overshield.effect || game.i18n.format("FRAY.Status.overshieldUnnamed", { value: String(overshield.value) });
-    ui.notifications?.warn(game.i18n.format("FRAY.Status.blockedByOvershield", { statuses, overshield: name }));
+    ui.notifications?.warn(noticeText("FRAY.Status.blockedByOvershield", { statuses, overshield: name }));
     return true;
   }
 }

@@ -6,7 +6,8 @@ import type { CardMessage } from "./cards/damage.js";
 import { rollDamage } from "./cards/damage.js";
 import { applyToSelected } from "./cards/selected.js";
 import { shockCard } from "./cards/shock.js";
-import { currentOf, hiddenFromUser } from "./cards/targets.js";
+import { hiddenFromUser } from "./cards/numbers-shown.js";
+import { currentOf } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
 
 /**
@@ -16,8 +17,8 @@ import { worldRulesInForce } from "../settings.js";
 export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType>
   extends foundry.documents.ChatMessage<SubType> {
   /**
-   * Renders the message, then lets a Fray card render itself into it with its targets' current data and which of
-   * them this user may not see the numbers of.
+   * Renders the message, then lets a Fray card render itself into it with its targets' current data, which of
+   * them this user may not see the numbers of, and whether this user is a GM (who approves players' applications).
    */
   override async renderHTML(options?: never): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
@@ -25,7 +26,7 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
     const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
     const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
-    await system.getHTML(html, { current, hidden: hiddenFromUser(targets) });
+    await system.getHTML(html, { current, hidden: hiddenFromUser(targets), gm: game.user?.isGM === true });
     return html;
   }
 

@@ -23,6 +23,7 @@ export * from "./ranges.js";
 export * from "./attack/index.js";
 export * from "./criticals.js";
 export * from "./shock.js";
+export * from "./summons.js";
 export * from "./damage/index.js";
 export * from "./ap.js";
 export * from "./zones/index.js";

@@ -12,10 +12,11 @@ import type * as item from "../data/item/_module.js";
 import type * as regionBehavior from "../data/region-behavior/_module.js";
 import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup }
   from "../documents/_module.js";
-import type { ApplyQueryData } from "../documents/cards/apply.js";
+import type { ApplyAnswer } from "../documents/cards/apply.js";
+import type { AskerQueryData } from "../documents/cards/asker.js";
 import type { ActionAnswer } from "../documents/combat/action-answer.js";
 import type { ActionQueryData } from "../documents/combat/combat-queries.js";
-import type { PresetId } from "../rules/index.js";
+import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
 declare module "fvtt-types/configuration" {
@@ -94,6 +95,10 @@ declare module "fvtt-types/configuration" {
     "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
+    /** What the active GM read of each player's attack card's targets when it was created (cards/witness.ts). */
+    "fray.attackRecords": foundry.data.fields.ObjectField;
+    "fray.playerApply": PlayerApplyMode;
+    "fray.targetNumbers": string;
   }
 }
 
@@ -101,7 +106,7 @@ declare global {
   namespace CONFIG {
     /** Fray's GM queries (`CONFIG.queries`), each by the payload a client sends and what the GM answers. */
     interface Queries {
-      "fray.apply": (data: ApplyQueryData) => Promise<{ refusals: string[] }>;
+      "fray.apply": (data: AskerQueryData) => Promise<ApplyAnswer>;
       "fray.combatantAction": (data: ActionQueryData) => Promise<ActionAnswer>;
     }
   }

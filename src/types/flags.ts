@@ -41,10 +41,14 @@ export interface CombatantFlags {
   zone?: Record<string, unknown>;
   /** Z12: a role outnumbering leaves out (vehicle, mounted, carried). */
   zoneRole?: string | null;
+  /** v13: the round it joined the combat in (v14 has `roundJoined`; read through compat.ts). */
+  roundJoined?: number;
 }
 
 /** A User's `flags.fray`. */
 export interface UserFlags {
   /** The combatant actions this user asked the GM for, by nonce (the GM's handler validates each). */
   requests?: Record<string, unknown>;
+  /** The card actions (apply, undo) this user asked the GM for, by one-time code (the GM's handler validates each). */
+  cardRequests?: Record<string, unknown>;
 }

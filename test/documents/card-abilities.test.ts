@@ -54,7 +54,7 @@ describe("using an ability spends its action in a running fight (L7 through the 
     await w.settle(combat);
     const writes = w.foundry.operations.length;
     expect(await use()).toBe(false);
-    expect(w.foundry.notices.at(-1)!.message).toBe("A standard action can only be taken on your own turn.");
+    expect(w.foundry.notices.at(-1)!.message).toBe("The standard action can only be taken on your own turn.");
     expect(w.foundry.operations.length).toBe(writes);
     expect(rally.system.uses.value).toBe(2);
   });

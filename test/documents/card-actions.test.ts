@@ -86,7 +86,7 @@ describe("an attack spends the rulebook's action through the combatant (L7, Z6, 
     const posted = f.messages();
     expect(await f.attack()).toBeNull();
     expect(f.messages()).toBe(posted);
-    expect(f.w.foundry.notices.at(-1)!.message).toBe("A standard action can only be taken on your own turn.");
+    expect(f.w.foundry.notices.at(-1)!.message).toBe("The standard action can only be taken on your own turn.");
   });
 
   it("outside a started combat, or for an attacker not in it, nothing is spent", async () => {
@@ -114,5 +114,27 @@ describe("an attack spends the rulebook's action through the combatant (L7, Z6, 
     player.w.foundry.loginAs(player.w.foundry.player);
     expect(await player.attack({ spend: false })).not.toBeNull();
     expect(player.spent().standard).toBe(1);
+  });
+
+  it("A9: off her turn a player's attack as a free hit spends a free-hit slot, not the Attack Action; with the "
+    + "slots gone it is refused and rolls nothing", async () => {
+    const f = await spearFight("agility", { player: true });
+    const ada = f.ada as unknown as { update(d: object): Promise<unknown>; system: { freeHitSlots: number } };
+    await ada.update({ "system.attributeSets.agility.agi.value": 0 });
+    expect(ada.system.freeHitSlots).toBe(1);
+    // Agility +0: 0 + 1 = one free hit a round (A9). Ada acts first (initiative 20 against 5); then the Orc.
+    await f.start();
+    await f.combat.nextTurn();
+    await f.w.settle(f.combat);
+    expect(f.combat.combatant?.name).toBe("Orc");
+    f.w.foundry.loginAs(f.w.foundry.player);
+    expect(await f.attack()).toBeNull();
+    expect(f.w.foundry.notices.at(-1)!.message).toBe("The attack action can only be taken on your own turn.");
+    expect(await f.attack({ spend: "freeHit" })).not.toBeNull();
+    expect([f.spent().freeHit, f.spent().attack ?? 0]).toEqual([1, 0]);
+    const posted = f.messages();
+    expect(await f.attack({ spend: "freeHit" })).toBeNull();
+    expect(f.messages()).toBe(posted);
+    expect(f.w.foundry.notices.at(-1)!.message).toBe("No free-hit slot left this round (Agility modifier + 1 a round).");
   });
 });

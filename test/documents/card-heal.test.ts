@@ -81,20 +81,26 @@ describe("healing on a heal card (A6, T11), applied and undone like damage", () 
       ...Array(6).fill("Not a heal amount"), "Nothing to heal"]);
   });
 
-  it("a player heals a target they don't own through the GM; a hand-edited heal amount is refused", async () => {
-    const w = await cardWorld("agility");
-    const { actor } = await wounded(w);
-    w.foundry.loginAs(w.foundry.player);
-    const card = await w.api.heal(actor, 4) as unknown as Msg;
-    expect(actor.system.hp.value).toBe(14);
-    const other = await w.api.heal(actor, 2, { apply: false }) as unknown as Msg;
-    await other.update({ "system.targets": [{ ...JSON.parse(JSON.stringify(other.system.targets[0])) as object,
-      hits: [{ amount: 99, kind: "physical", ignoresOvershield: false }] }] });
-    await w.api.apply(other, actor.uuid);
-    expect(actor.system.hp.value).toBe(14);
-    expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");
-    expect(card.system.targets[0]!.applied).not.toBeNull();
-  });
+  it("a player's heal of a target they don't own waits for the GM's approval; a hand-edited amount is refused",
+    async () => {
+      const w = await cardWorld("agility");
+      const { actor } = await wounded(w);
+      w.foundry.loginAs(w.foundry.player);
+      const card = await w.api.heal(actor, 4) as unknown as Msg;
+      expect(actor.system.hp.value).toBe(10);
+      expect(w.foundry.notices.at(-1)!.message).toContain("awaits the Gamemaster's approval");
+      w.foundry.loginAs(w.foundry.gm);
+      await w.api.apply(card, actor.uuid);
+      expect(actor.system.hp.value).toBe(14);
+      w.foundry.loginAs(w.foundry.player);
+      const other = await w.api.heal(actor, 2, { apply: false }) as unknown as Msg;
+      await other.update({ "system.targets": [{ ...JSON.parse(JSON.stringify(other.system.targets[0])) as object,
+        hits: [{ amount: 99, kind: "physical", ignoresOvershield: false }] }] });
+      await w.api.apply(other, actor.uuid);
+      expect(actor.system.hp.value).toBe(14);
+      expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");
+      expect(card.system.targets[0]!.applied).not.toBeNull();
+    });
 
   it("heal takes what apply and undo take: a token uuid (the README's snippet), a token document, an actor uuid",
     async () => {
@@ -108,11 +114,13 @@ describe("healing on a heal card (A6, T11), applied and undone like damage", () 
       const card = await w.api.heal(token!.uuid, 2) as unknown as Msg;
       expect(card.system.targets[0]!.tokenUuid).toBe(token!.uuid);
       expect(actor.system.hp.value).toBe(12);
-      await w.api.heal(token, 2);
-      await w.api.heal(actor.uuid, 2);
+      const second = await w.api.heal(token, 2);
+      const third = await w.api.heal(actor.uuid, 2);
       expect(actor.system.hp.value).toBe(16);
+      await w.api.undo(third, actor.uuid);
+      await w.api.undo(second, token);
       await w.api.undo(card, token!.uuid);
-      expect(actor.system.hp.value).toBe(14);
+      expect(actor.system.hp.value).toBe(10);
       expect(await w.api.heal("Scene.nope.Token.gone", 2)).toBeNull();
       expect(w.foundry.notices.at(-1)!.message).toContain("Nothing to heal");
     });

@@ -34,7 +34,9 @@ describe("a player sees no numbers of a target whose sheet hides them (an actor 
       expect(npcDamage).toContain("Its numbers are hidden from you.");
       expect(npcDamage).not.toMatch(/HP|\d+ left/);
       expect(ownDamage).toMatch(/\d+ to HP \(\d+ left\)/);
+      w.foundry.loginAs(w.foundry.gm);
       await w.api.apply(damage, (damage as unknown as Card).system.targets[0]!.tokenUuid);
+      w.foundry.loginAs(w.foundry.player);
       const [applied] = await rows(damage);
       expect(applied).toContain("Applied");
       expect(applied).not.toMatch(/HP \d+ → \d+/);

@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../foundry/dice.js";
+import { storedAsk } from "../trust/ask.js";
 import { cardWorld, type CardWorld } from "./card-world.js";
 
 /** A stored damage card as the tests read it. */
@@ -11,26 +12,32 @@ type Msg = { id: string; system: { targets: { tokenUuid: string; applied: unknow
 /** HP of an actor now. */
 const hp = (actor: unknown) => (actor as { system: { hp: { value: number } } }).system.hp.value;
 
-/** A GM-rolled damage card hitting two unowned targets for 5 each (L8, d20 15 vs AC 5, d8 5). */
-async function gmCard(w: CardWorld) {
-  const hero = await w.fighter("Hero");
+/**
+ * A damage card hitting two targets for 5 each (L8, d20 15 vs AC 5, d8 5), A unowned and B the player's, rolled by
+ * the GM (or the player when `byPlayer`); the GM is logged in again afterwards.
+ */
+async function gmCard(w: CardWorld, byPlayer = false) {
+  const hero = await w.fighter("Hero", {}, byPlayer);
   const a = await w.fighter("A", { defenses: { ac: 5 } });
   const b = await w.fighter("B", { defenses: { ac: 5 } }, true);
   scriptFaces([20, 15], [8, 5]);
+  if (byPlayer) w.foundry.loginAs(w.foundry.player);
   const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero) as never,
     { targets: [a, b] })) as unknown as Msg;
+  w.foundry.loginAs(w.foundry.gm);
   return { a, b, damage, ids: damage.system.targets.map((t) => t.tokenUuid) };
 }
 
 describe("who may apply (fray.apply query to the active GM)", () => {
-  it("a player's click on a target they don't own becomes a query; the GM applies the card's own result", async () => {
+  it("a player's click on their card's unowned target is a query; the GM applies the card's own result", async () => {
     const w = await cardWorld("legend");
-    const { a, damage, ids } = await gmCard(w);
+    const { a, damage, ids } = await gmCard(w, true);
     w.foundry.loginAs(w.foundry.player);
     await w.api.apply(damage, ids[0]!);
     expect(w.foundry.notices).toEqual([]);
     expect(hp(a)).toBe(5);
     expect(damage.system.targets[0]!.applied).not.toBeNull();
+    expect(w.foundry.player.getFlag("fray", "cardRequests")).toEqual({});
   });
 
   it("no GM online: a clear notice, nothing written", async () => {
@@ -47,7 +54,7 @@ describe("who may apply (fray.apply query to the active GM)", () => {
 
   it("the GM refuses a card whose hits are not what its stored rolls give (a hand-written card)", async () => {
     const w = await cardWorld("legend");
-    const { a, damage, ids } = await gmCard(w);
+    const { a, damage, ids } = await gmCard(w, true);
     await damage.update({ "system.targets": damage.system.targets.map((t) => ({ ...JSON.parse(JSON.stringify(t)) as object,
       hits: [{ amount: 99, kind: "physical", ignoresOvershield: false }] })) });
     w.foundry.loginAs(w.foundry.player);
@@ -58,16 +65,18 @@ describe("who may apply (fray.apply query to the active GM)", () => {
 
   it("two clients at once apply once: the GM re-checks the card's applied record", async () => {
     const w = await cardWorld("legend");
-    const { a, damage, ids } = await gmCard(w);
-    const payload = { messageId: damage.id, targetId: ids[0]!, action: "apply" };
+    const { a, damage, ids } = await gmCard(w, true);
+    const request = { messageId: damage.id, targetId: ids[0]!, action: "apply" };
+    const asks = [await storedAsk(w, w.foundry.player, request), await storedAsk(w, w.foundry.player, request)];
     w.mark();
-    await Promise.all([w.handleApplyQuery(payload), w.handleApplyQuery({ ...payload })]);
+    await Promise.all(asks.map((ask) => w.handleApplyQuery(ask)));
     expect(hp(a)).toBe(5);
     expect(w.writes().actorUpdates).toBe(1);
-    expect(await w.handleApplyQuery(payload)).toEqual({ refusals: ["FRAY.CHAT.Refusal.alreadyApplied"] });
+    expect(await w.handleApplyQuery(await storedAsk(w, w.foundry.player, request)))
+      .toEqual({ refusals: [{ reason: "FRAY.CHAT.Refusal.alreadyApplied", data: {} }] });
   });
 
-  it("property: 10,000 random query payloads write nothing the damage or heal card does not allow", async () => {
+  it("property: 10,000 random payloads and stored requests write only what the cards allow", async () => {
     const w = await cardWorld("legend");
     const { a, b, damage, ids } = await gmCard(w);
     const c = await w.fighter("C", { hp: { value: 4, max: 10 } });
@@ -75,14 +84,16 @@ describe("who may apply (fray.apply query to the active GM)", () => {
     const healId = heal.system.targets[0]!.tokenUuid;
     const word = fc.constantFrom(damage.id, heal.id, "nope", "", ...ids, healId, "Actor.x", "apply", "undo", "delete",
       "heal");
-    const payload = fc.oneof(
+    const request = fc.oneof(
       fc.anything(),
       fc.record({ messageId: word, targetId: word, action: word }, { requiredKeys: [] }),
       fc.record({ messageId: word, targetId: word, action: word, amount: fc.integer() }),
     );
+    const asker = fc.constantFrom(w.foundry.player, w.foundry.gm);
+    const payload = fc.oneof(request.map((data) => ({ data, asker: null })), fc.record({ data: request, asker }));
     w.mark();
-    await fc.assert(fc.asyncProperty(payload, async (data) => {
-      await w.handleApplyQuery(data);
+    await fc.assert(fc.asyncProperty(payload, async ({ data, asker }) => {
+      await w.handleApplyQuery(asker ? await storedAsk(w, asker, data) : data);
       for (const [actor, i] of [[a, 0], [b, 1]] as const) {
         const t = damage.system.targets[i]!;
         expect(hp(actor)).toBe(t.applied && !t.undone ? 5 : 10);
@@ -91,5 +102,5 @@ describe("who may apply (fray.apply query to the active GM)", () => {
       expect(hp(c)).toBe(healed.applied && !healed.undone ? 7 : 4);
     }), { numRuns: 10_000 });
     expect(w.writes().actorUpdates).toBeLessThanOrEqual(6);
-  }, 120_000);
+  }, 240_000);
 });

@@ -68,7 +68,7 @@ describe("A5 off: a standing wound effect has no effect anywhere", () => {
       for (const [preset, on] of [["legend", false], ["agility", true]] as const) {
         const w = await worldWith(preset);
         (await import("../../src/documents/_module.js")).registerDocuments();
-        const { actionAdjustOf } = await import("../../src/documents/combat/wound-actions.js");
+        const { actionAdjustOf } = await import("../../src/documents/combat/action-adjust.js");
         const actor = await w.fighter("Bo", { attributes: { str: { value: 3 } } }) as unknown as Actor & {
           system: { wounds: number; attributes: { str: { value: number } } };
           createEmbeddedDocuments(n: string, d: object[]): Promise<unknown> };
@@ -76,9 +76,10 @@ describe("A5 off: a standing wound effect has no effect anywhere", () => {
           ...effectChangesData([{ key: "system.attributes.str.value", value: "-1" }]),
           flags: { fray: { wound: { area: "weakening", modifiers: [{ stat: "strength", value: -1, duration: "wound" },
             { stat: "bonusActions", value: -1, duration: "wound" }] } } } }]);
-        // On (Agility): one wound, one BA fewer (A5 Weakening), Strength 3 − 1 = 2. Off (Legend): none of it.
+        // On (Agility): one wound, one BA fewer (A5 Weakening), Strength 3 − 1 = 2; and Agility +0 gives 0 + 1 = 1
+        // free-hit slot (A9). Off (Legend): none of it.
         expect(actor.system.wounds, preset).toBe(on ? 1 : 0);
-        expect(actionAdjustOf(actor as never), preset).toEqual(on ? { bonus: -1 } : {});
+        expect(actionAdjustOf(actor as never), preset).toEqual(on ? { bonus: -1, freeHit: 1 } : {});
         expect(actor.system.attributes.str.value, preset).toBe(on ? 2 : 3);
       }
     });

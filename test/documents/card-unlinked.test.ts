@@ -51,9 +51,9 @@ describe("unlinked tokens: the cards write the token actor, never the base actor
   it("a player's apply to an unowned token actor goes through the GM and lands on the token actor", async () => {
     const { w, hero, orc, one } = await orcs();
     scriptFaces([20, 18], [8, 4]);
+    w.foundry.loginAs(w.foundry.player);
     const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero) as never,
       { targets: [one] })) as unknown as Msg;
-    w.foundry.loginAs(w.foundry.player);
     await w.api.apply(damage, one.uuid);
     expect([one.actor.system.hp.value, orc.system.hp.value]).toEqual([12, 20]);
   });

@@ -246,13 +246,13 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
     const w = await cardWorld("lot", { apCost: 2 });
     const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
     const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, hp: { value: 15, max: 20 } });
+    w.foundry.loginAs(w.foundry.player);
     scriptFaces([20, 10]);
     const attack = await w.api.attack(hero as never, w.weaponOf(hero) as never,
       { targets: [foe], options: { apSwings: 2 } });
     scriptFaces([8, 5], [8, 3]);
     const damage = await w.api.damage(attack) as unknown as Msg & { update(c: object): Promise<unknown> };
     await damage.update({ rolls: [JSON.parse(JSON.stringify(damage.rolls[0])) as object] });
-    w.foundry.loginAs(w.foundry.player);
     await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
     expect(hp(foe)).toBe(15);
     expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");

@@ -128,7 +128,7 @@ describe("actions, delay and permissions", () => {
     await combat.startCombat();
     await world.settle(combat);
     expect(await by("b").spendAction("standard")).toBe(false);
-    expect(world.foundry.notices.at(-1)?.message).toBe("A standard action can only be taken on your own turn.");
+    expect(world.foundry.notices.at(-1)?.message).toBe("The standard action can only be taken on your own turn.");
     expect(await by("a").spendAction("dance")).toBe(false);
     expect(world.foundry.notices.at(-1)?.type).toBe("warn");
     expect(by("b").system.spent.standard ?? 0).toBe(0);

@@ -3,7 +3,7 @@ import type { PresetId } from "../../src/rules/presets.js";
 import type { FrayCombat } from "../../src/documents/combat/combat.js";
 import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { trackerConfig } from "../foundry/combat.js";
-import { combatWorld, type Fighter } from "./world.js";
+import { combatWorld, heroFirstFight as heroFirst, type Fighter } from "./world.js";
 
 // Combat as Foundry really runs it: the turns a change passes over get their turn events with `skipped: true`,
 // combatants come and go mid-round, and a player may write what Foundry's server lets them write directly.
@@ -139,6 +139,20 @@ describe.each([
     expect(turnOf(combat)).toEqual([name, name]);
     expect(spentOf(acting)).toEqual(spent);
   });
+  it("a player's direct write to their acting combatant's pips and initiative is put back by the active GM",
+    async () => {
+      const { world, combat, acting, spent } = await midRound(preset, fighters);
+      const actor = acting.actor as unknown as { update(d: object): Promise<unknown> };
+      await actor.update({ ownership: { [world.foundry.player.id]: 3 } });
+      const initiative = acting.initiative;
+      world.foundry.loginAs(world.foundry.player);
+      await acting.update({ "system.spent": {}, initiative: 99 } as never);
+      await world.settle(combat);
+      expect([spentOf(acting), acting.initiative, ...turnOf(combat)]).toEqual([spent, initiative, acting.name,
+        acting.name]);
+      expect(world.foundry.notices.at(-1)).toMatchObject({ type: "warn", message: expect.stringMatching(/undone/) });
+    });
+
   it("Skip Defeated: the one passed over because it is defeated never gets the turn, keeps its pips and has not acted",
     async () => {
       const { world, combat, acting } = await midRound(preset, fighters);
@@ -173,17 +187,6 @@ describe("removing the one acting", () => {
 });
 
 describe("a player's direct writes (Foundry's server allows them; Fray's active GM puts them right)", () => {
-  /** A legend fight: the player's hero acts first, then two orcs; the player is logged in. */
-  async function heroFirst() {
-    const world = await combatWorld("legend");
-    const fight = await world.fight([{ name: "hero", player: true, initiative: 20 }, { name: "orc", initiative: 10 },
-      { name: "ogre", initiative: 5 }]);
-    await fight.combat.startCombat();
-    await world.settle(fight.combat);
-    world.foundry.loginAs(world.foundry.player);
-    return { world, ...fight };
-  }
-
   it("a macro calling the base class's nextRound is undone by the GM, once, with a notice; no round starts",
     async () => {
       const { world, combat } = await heroFirst();

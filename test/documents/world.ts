@@ -72,3 +72,14 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
 export function turnNames(combat: FrayCombat): string[] {
   return combat.turns.map((combatant) => combatant.name ?? "");
 }
+
+/** A legend fight the player's hero opens (initiative 20), then an orc (10) and an ogre (5), the player logged in. */
+export async function heroFirstFight() {
+  const world = await combatWorld("legend");
+  const fight = await world.fight([{ name: "hero", player: true, initiative: 20 }, { name: "orc", initiative: 10 },
+    { name: "ogre", initiative: 5 }]);
+  await fight.combat.startCombat();
+  await world.settle(fight.combat);
+  world.foundry.loginAs(world.foundry.player);
+  return { world, ...fight };
+}

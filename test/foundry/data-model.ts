@@ -7,9 +7,13 @@ export interface DataModelOptions {
   strict?: boolean;
 }
 
-/** Sets a value at a dotted path, creating objects on the way. */
+/**
+ * Sets a value at a dotted path, creating objects on the way; a path through `__proto__` sets nothing (it would reach
+ * an object's prototype, never data: contract/utils.test.ts).
+ */
 export function setProperty(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
+  if (parts.includes("__proto__")) return;
   let node = target;
   for (const part of parts.slice(0, -1)) {
     if (typeof node[part] !== "object" || node[part] === null) node[part] = {};

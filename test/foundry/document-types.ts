@@ -5,6 +5,7 @@ import { toggleStatusEffect } from "./status-effects.js";
 import { ArrayField, BooleanField, FilePathField, HTMLField, JSONField, NumberField, ObjectField, SchemaField,
   StringField, type DataField } from "./fields.js";
 import { release } from "./release.js";
+import { displayBars } from "./token-display.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world } from "./world.js";
 
@@ -35,7 +36,7 @@ export class Actor extends Document {
   static override defineSchema(): Record<string, DataField> {
     return { name: requiredName(), type: requiredType(), img: new FilePathField({ nullable: true, initial: null }),
       folder: idField(), sort: new NumberField({ integer: true, initial: 0, nullable: false }),
-      prototypeToken: new ObjectField(), ownership: ownership(), flags: flags() };
+      prototypeToken: new SchemaField({ displayBars: displayBars() }), ownership: ownership(), flags: flags() };
   }
 
   /** Whether this is the token actor of an unlinked token (Actor#isToken). */
@@ -46,6 +47,11 @@ export class Actor extends Document {
   /** The token a token actor stands for, else null (Actor#token). */
   get token(): Document | null {
     return this.isToken ? this.parent : null;
+  }
+
+  /** Actor#getRollData: the data a roll formula's @references read, by default the actor's system data. */
+  getRollData(): Record<string, unknown> {
+    return this.system;
   }
 
   /** Prepares the embedded documents, then applies the active effects (Actor#prepareEmbeddedDocuments). */

@@ -81,6 +81,14 @@ export class Document {
     return schema;
   }
 
+  /**
+   * DataModel#schema: the schema of this document's fields (the base schema; its `system` model's fields are the
+   * model's own `schema`).
+   */
+  get schema(): SchemaField {
+    return (this.constructor as typeof Document).baseSchema;
+  }
+
   /** The class CONFIG registers for this document name (Document.implementation). */
   static get implementation(): typeof Document {
     return world.documentClass(this.documentName) ?? this;

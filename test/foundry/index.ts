@@ -1,4 +1,5 @@
 import { DialogV2, resetDialogs } from "./dialog.js";
+import { cleanHTML } from "./clean-html.js";
 import { escapeHTML } from "./escape.js";
 import Handlebars from "handlebars";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from
@@ -18,8 +19,8 @@ import { Collection, Document, OWNERSHIP, randomID, world, type OperationRecord 
 import * as fields from "./fields.js";
 import { registerCoreHelpers, resetHandlebars } from "./handlebars-helpers.js";
 import { Hooks } from "./hooks.js";
-import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDDED, TOKEN_DISPOSITIONS,
-  forgetRegionEvents } from "./scene.js";
+import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDDED, TOKEN_DISPLAY_MODES,
+  TOKEN_DISPOSITIONS, forgetRegionEvents } from "./scene.js";
 import { Localization } from "./localization.js";
 import { ForcedDeletion } from "./operators.js";
 import { release, setGeneration, type Generation } from "./release.js";
@@ -154,7 +155,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   Object.assign(globalThis, {
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
-    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS, REGION_EVENTS,
+    CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS,
+      TOKEN_DISPLAY_MODES, REGION_EVENTS,
       ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
     ui,
     foundry: {
@@ -164,7 +166,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
-      utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML },
+      utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
+        cleanHTML },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },

@@ -2,10 +2,12 @@ import { deltaOf } from "./actor-delta.js";
 import { mergeObject } from "./data-model.js";
 import { Collection, Document, type OperationOptions } from "./documents.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
+import { displayBars } from "./token-display.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
 
+export { TOKEN_DISPLAY_MODES } from "./token-display.js";
 export { REGION_EVENTS, RegionBehavior, RegionBehaviorType, RegionDocument, forgetRegionEvents, regionEventsHandled }
   from "./region.js";
 export type { ElevatedPoint, RegionEvent } from "./region.js";
@@ -63,6 +65,7 @@ export class TokenDocument extends Document {
   declare disposition: number;
   declare actorLink: boolean;
   declare actorId: string | null;
+  declare displayBars: number;
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
 
@@ -74,7 +77,7 @@ export class TokenDocument extends Document {
       elevation: new NumberField({ required: true, nullable: false, initial: 0 }), width: size(), height: size(),
       disposition: new NumberField({ required: true, nullable: false, integer: true,
         choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
-      hidden: new BooleanField(), flags: new ObjectField() };
+      hidden: new BooleanField(), displayBars: displayBars(), flags: new ObjectField() };
   }
 
   /** The actor: the world actor when linked; a synthetic actor built from the base actor and the delta when not. */

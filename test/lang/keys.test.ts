@@ -46,4 +46,18 @@ describe("lang/en.json", () => {
   it("holds only strings in nested groups, no empty translations", () => {
     for (const key of keys) expect(i18n.localize(key).trim(), key).not.toBe("");
   });
+
+  it("names each key once in a group (JSON.parse would keep only the last of two, dropping the first's keys)", () => {
+    const text = readFileSync(resolve(REPO_ROOT, "lang/en.json"), "utf8");
+    const repeated: string[] = [];
+    const open: Set<string>[] = [];
+    // Whole strings are matched as one token (a brace inside a translation is no group), keys by their colon.
+    for (const [token, name, colon] of text.matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+      if (token === "{") open.push(new Set());
+      else if (token === "}") open.pop();
+      else if (colon && open.at(-1)!.has(name!)) repeated.push(name!);
+      else if (colon) open.at(-1)!.add(name!);
+    }
+    expect(repeated).toEqual([]);
+  });
 });

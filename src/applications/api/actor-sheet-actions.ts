@@ -9,6 +9,7 @@ import { cardApi } from "../../documents/cards/api.js";
 import { combatantOf } from "../../documents/cards/spender.js";
 import { configuredStatuses } from "../sheets/character/conditions.js";
 import { WeaponModel } from "../../data/item/weapon.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** What an action reads of the sheet it was clicked on: its actor and whether the user may change it. */
 export interface SheetHost {
@@ -63,12 +64,12 @@ function isItemType(type: string): type is Item.SubType {
 }
 
 /**
- * The choices the world's rules offer for an attack by `actor` with a weapon of this AP cost (none: no dialog); the
- * GM may also waive the action of an actor in the fight.
+ * The choices the world's rules offer for an attack by `actor` with a weapon of this AP cost (none: no dialog); for
+ * an actor in the fight, a free hit under Agility, and the GM may waive its action.
  */
 export function sheetAttackChoices(actor: Actor.Implementation, apCost: number): string[] {
-  const mayWaiveAction = game.user?.isGM === true && combatantOf(actor) !== null;
-  return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction });
+  const inFight = combatantOf(actor) !== null;
+  return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction: game.user?.isGM === true && inFight, inFight });
 }
 
 /** Creates a new item of the clicked type, named after the type. */
@@ -76,7 +77,7 @@ async function createItem(this: SheetHost, _event: Event, target: HTMLElement): 
   if (!assertEditable(this)) return;
   const type = target.dataset.type ?? "";
   if (!isItemType(type)) {
-    ui.notifications?.error(game.i18n.format("FRAY.SHEET.unknownItemType", { type }));
+    ui.notifications?.error(noticeText("FRAY.SHEET.unknownItemType", { type }));
     return;
   }
   const name = game.i18n.format("FRAY.SHEET.newItem", { type: game.i18n.localize(`TYPES.Item.${type}`) });
@@ -141,7 +142,7 @@ async function toggleCondition(this: SheetHost, _event: Event, target: HTMLEleme
   if (!assertEditable(this)) return;
   const id = target.dataset.statusId ?? "";
   if (!configuredStatuses().some((status) => status.id === id)) {
-    ui.notifications?.warn(game.i18n.format("FRAY.SHEET.unknownStatus", { id }));
+    ui.notifications?.warn(noticeText("FRAY.SHEET.unknownStatus", { id }));
     return;
   }
   await this.actor.toggleStatusEffect(id);

@@ -127,11 +127,14 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     if (!(await updateFromSheet(this.actor, submitData as Record<string, unknown>))) await this.render();
   }
 
-  /** The stored biography and its enriched HTML (secrets only for owners). */
+  /**
+   * The stored biography and its enriched HTML (secrets only for owners), cleaned by Foundry first: the template
+   * inserts it unescaped, and a player may have written any markup into it.
+   */
   protected async _biographyContext(systemSource: ActorSheetContext["systemSource"]) {
     const biography = typeof systemSource.biography === "string" ? systemSource.biography : "";
-    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography,
-      { relativeTo: this.actor, secrets: this.actor.isOwner });
+    const enrichedBiography = await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+      foundry.utils.cleanHTML(biography), { relativeTo: this.actor, secrets: this.actor.isOwner });
     return { biography, enrichedBiography };
   }
 

@@ -19,7 +19,7 @@ export type InputFor = (path: string) => FieldInput;
 /** The field at a dotted path of a schema's fields, or undefined when the schema does not declare it. */
 export function fieldAt(fields: Record<string, unknown>, path: string): unknown {
   let field: FieldTree | undefined = { fields: fields as Record<string, FieldTree> };
-  for (const key of path.split(".")) field = field?.fields?.[key];
+  for (const key of path.split(".")) field = field?.fields && Object.hasOwn(field.fields, key) ? field.fields[key] : undefined;
   return field;
 }
 

@@ -78,8 +78,9 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       attributeOptions: fields.attributes ? attributeOptions(system, world.preset) : null,
       descriptionField: fields.description ?? null,
       description,
-      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(description,
-        { relativeTo: item, secrets: item.isOwner }),
+      // Cleaned by Foundry first: the template inserts it unescaped, and a player may have written any markup.
+      enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
+        foundry.utils.cleanHTML(description), { relativeTo: item, secrets: item.isOwner }),
       // The item's own effects only: an item has no items of its own to transfer more.
       effects: effectRows({ effects: item.effects, items: { contents: [] } }, currentClocking()),
     });

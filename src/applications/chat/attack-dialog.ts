@@ -3,15 +3,19 @@ import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
 /**
  * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
- * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), AP swings (T8); and, for the GM
- * whose attacker would spend an action in a started combat (`mayWaiveAction`), attacking without spending it.
+ * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), the named defense, a modifier
+ * (T12 flanking without a scene) and AP swings under LoT (T7, T8), a free hit for an Agility attacker in a started
+ * combat (`inFight`, A9); and, for the GM whose attacker would spend an action in a started combat
+ * (`mayWaiveAction`), attacking without spending it.
  */
-export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false } = {}): string[] {
+export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false, inFight = false } = {}):
+string[] {
   const choices: string[] = mayWaiveAction ? ["noSpend"] : [];
+  if (rules.preset === "agility" && inFight) choices.push("freeHit");
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
-  if (rules.preset === "lot") choices.push("defense");
+  if (rules.preset === "lot") choices.push("defense", "modifier");
   if (rules.preset === "lot" && apCost > 0) choices.push("apSwings");
   return choices;
 }
@@ -48,7 +52,7 @@ function formHtml(choices: readonly string[]): string {
     } else if (choice === "modifier") {
       parts.push(label("modifier", "<input type=\"number\" name=\"modifier\" step=\"1\" value=\"0\">"));
     } else {
-      // Every other choice is a yes or no: Total Defense, charge, dual wielding, attacking without spending.
+      // Every other choice is a yes or no: Total Defense, charge, dual wielding, a free hit, not spending the action.
       parts.push(label(choice, `<input type="checkbox" name="${choice}">`));
     }
   }
@@ -81,12 +85,12 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
   };
 }
 
-/** What the attack dialog chose: the card's options, and whether the attack spends its action. */
+/** What the attack dialog chose: the card's options, and what the attack spends (its action, none, a free hit). */
 export interface AttackChoice {
   /** The options the attack card is rolled with. */
   options: AttackOptions;
-  /** False when the GM chose to attack without spending the attacker's action. */
-  spend: boolean;
+  /** False when the GM chose to attack without spending the attacker's action; "freeHit" for an A9 free hit. */
+  spend: boolean | "freeHit";
 }
 
 /**
@@ -105,5 +109,5 @@ export async function attackDialog(name: string, choices: readonly string[]): Pr
     ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
     return null;
   }
-  return { options, spend: result.noSpend !== true };
+  return { options, spend: result.freeHit === true ? "freeHit" : result.noSpend !== true };
 }

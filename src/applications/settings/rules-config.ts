@@ -2,6 +2,7 @@ import { PRESET_CHOICES, RULE_INPUTS } from "../../config/rule-settings.js";
 import { systemPath } from "../../config/system.js";
 import { PRESETS, RULE_TOGGLE_KEYS, isPresetId, resolveRuleToggles, type RuleToggles } from "../../rules/index.js";
 import { saveRules, worldRules } from "../../settings.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** Foundry's application base and the mixin that renders it from Handlebars templates. */
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -111,7 +112,7 @@ export class RulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
     const { toggles, invalid } = resolveRuleToggles(data.preset, submitted);
     if (invalid.length) {
       const fields = invalid.map((key) => game.i18n.localize(`FRAY.Setting.rules.${key}.label`)).join(", ");
-      ui.notifications?.error(game.i18n.format("FRAY.Setting.rulesMenu.invalid", { field: fields }));
+      ui.notifications?.error(noticeText("FRAY.Setting.rulesMenu.invalid", { field: fields }));
       return;
     }
     await saveRules(data.preset, toggles);

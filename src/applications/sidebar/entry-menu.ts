@@ -2,13 +2,14 @@ import { contextMenuEntry } from "../../compat.js";
 import { mayJoinGroup } from "../../rules/index.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import type { MenuEntry } from "./tracker-base.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** The sides a GM may move a combatant to. */
 const SIDES = ["party", "enemies", "neutral"] as const;
 
-/** Shows a localized warning. */
+/** Shows a localized warning, its data as text. */
 function warn(key: string, data: Record<string, string> = {}): void {
-  ui.notifications?.warn(game.i18n!.format(key, data));
+  ui.notifications?.warn(noticeText(key, data));
 }
 
 /**
@@ -44,8 +45,9 @@ export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant
 }
 
 /**
- * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, and mark as
- * initiator or surprised (before the fight). Each entry shows for the GM only; the documents refuse anyone else.
+ * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, mark as initiator or
+ * surprised (before the fight), and under Agility mark a summoned unit (A10). Each entry shows for the GM only; the
+ * documents refuse anyone else.
  */
 export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[] {
   /** The combatant of the row the menu was opened on. */
@@ -80,5 +82,8 @@ export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[
       onClick: (li) => { const c = combatantOf(li); return c && ungroup(combat()!, c); } }),
     mark("surprised", "fa-solid fa-bolt"),
     mark("initiator", "fa-solid fa-flag"),
+    contextMenuEntry({ label: "FRAY.COMBAT.Menu.summoned", icon: "fa-solid fa-hat-wizard",
+      visible: gmWith((_, fight) => fight.system.preset === "agility"),
+      onClick: (li) => { const c = combatantOf(li); return c?.setSummoned(!c.system.summoned); } }),
   ];
 }

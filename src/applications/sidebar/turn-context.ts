@@ -1,5 +1,5 @@
 import { actionPips, mayDelay, type ActionPip } from "../../rules/index.js";
-import { actionAdjustOf } from "../../documents/combat/wound-actions.js";
+import { actionAdjustOf } from "../../documents/combat/action-adjust.js";
 import { orderMoves } from "./order-moves-context.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import { zoneTurn } from "./zone-context.js";
@@ -37,6 +37,7 @@ const MARKERS: readonly { key: string; on: (c: TrackerCombatant) => boolean }[] 
   { key: "initiator", on: (c) => c.system.initiator },
   { key: "acted", on: (c) => c.system.acted },
   { key: "delaying", on: (c) => c.isDelaying },
+  { key: "summoned", on: (c) => c.system.summoned },
 ];
 
 /** The dots of a pool of `total` with `used` spent, as the custom properties the pip's CSS reads. */
@@ -45,12 +46,12 @@ function dotStyle(total: number | null, used: number): string {
   return [n === 1 ? "" : `--n:${n}`, used && total !== null ? `--u:${used}` : ""].filter(Boolean).join(";");
 }
 
-/** The pips of a row. */
+/** The pips of a row; a kind with none to spend (a total of 0) shows, but is no button. */
 function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[] {
   return pips.map((pip) => ({
     kind: pip.kind, label: `FRAY.ActionKind.${pip.kind}`, pooled: pip.pooled, style: dotStyle(pip.total, pip.used),
     count: pip.pooled && pip.total === null ? pip.used : null,
-    clickable: mayAct && (onTurn || pip.offTurn),
+    clickable: mayAct && (onTurn || pip.offTurn) && pip.total !== 0,
   }));
 }
 

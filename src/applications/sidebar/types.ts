@@ -38,7 +38,7 @@ export interface TrackerCombatant extends CombatantLike {
   _source: unknown;
   /** Its turn state: actions spent by kind, the marks set before the fight, and whether it acted this round. */
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
-    acted: boolean };
+    acted: boolean; summoned: boolean };
   update(changes: Record<string, unknown>): Promise<unknown>;
   /** The actions a row's controls call; each refuses with a notice when the rules or permissions say no. */
   spendAction(kind: string): Promise<boolean>;
@@ -47,6 +47,7 @@ export interface TrackerCombatant extends CombatantLike {
   takeTurn(): Promise<boolean>;
   moveToSide(side: "party" | "enemies" | "neutral"): Promise<boolean>;
   setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean>;
+  setSummoned(value: boolean): Promise<boolean>;
 }
 
 /** The collection methods the tracker uses. */

@@ -36,8 +36,8 @@ export interface ZoneRowView {
   odds: OddsView | null;
   /** Z12: the lang key of the role that leaves it out of outnumbering, or null. */
   role: string | null;
-  /** Owners and GMs may place, group and ungroup; the GM alone engages (the row menu adds to a group or
-   * engagement already formed). */
+  /** Owners and GMs may place, group and ungroup; the GM alone engages and disengages (the row menu adds to a group
+   * or engagement already formed). */
   controls: { place: boolean; group: boolean; ungroup: boolean; engage: boolean; disengage: boolean } | null;
 }
 
@@ -92,7 +92,7 @@ export function zoneRow(tracker: TrackerCombat, member: TrackerCombatant): ZoneR
     role: role ? `FRAY.ZONE.Role.${role}` : null,
     controls: member.isOwner ? { place: true, group: spot.zone !== null && spot.group === null,
       ungroup: spot.group !== null, engage: gm && spot.zone !== null && spot.engagement === null,
-      disengage: spot.engagement !== null } : null,
+      disengage: gm && spot.engagement !== null } : null,
   };
 }
 

@@ -6,12 +6,13 @@ import type { MenuEntry } from "./tracker-base.js";
 import type { TrackerCombat } from "./types.js";
 import { stored } from "../../types/shims.js";
 import { askMembers, askZone, memberChoices, type MemberPick } from "./zone-dialog.js";
+import { noticeText } from "../../documents/notice-text.js";
 
 /** A combatant as the zone controls drive it. */
 type Member = CombatantLike & { update(data: object): Promise<unknown> };
 
-/** Shows a localized warning. */
-const warn = (key: string, data: Record<string, string> = {}) => ui.notifications?.warn(game.i18n!.format(key, data));
+/** Shows a localized warning, its data as text. */
+const warn = (key: string, data: Record<string, string> = {}) => ui.notifications?.warn(noticeText(key, data));
 
 /** The viewed combat under the zone turn model, or null. */
 function zoneCombat(app: { viewed: unknown }): CombatLike | null {

@@ -36,6 +36,8 @@ export interface StoredAttackTarget {
   outcome: AttackOutcome;
   /** Z10: the zone range from the attacker at roll time (Lur-Asko), or why there was none. */
   range?: Localizable | null;
+  /** T12: the flanking taken off the target's Dodge and Armor at roll time (LoT). */
+  flanking?: Localizable | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export function attackRow(target: StoredAttackTarget, hidden = false): AttackRow
     lines.push(localizeStep({ key: o.ap.swings === 1 ? "FRAY.CHAT.Line.apOne" : "FRAY.CHAT.Line.ap", data: { ...o.ap } }));
   }
   if (typeof target.range?.key === "string") lines.push(localizeStep(target.range));
+  if (typeof target.flanking?.key === "string") lines.push(localizeStep(target.flanking));
   lines.push(...o.notes.map(localize));
   return {
     tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,

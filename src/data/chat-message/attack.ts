@@ -9,10 +9,10 @@ import { outcomeField } from "./outcome-field.js";
 import { documentAt } from "../../types/shims.js";
 
 /**
- * Z10: a target's zone range from the attacker at roll time, as a card line `{key, data}` (or why there is none);
- * null when none (an ObjectField, so cards stored before it existed stay valid).
+ * A card line `{key, data}` worked out at roll time — Z10 a target's zone range from the attacker (or why there is
+ * none), T12 its flanking — or null (an ObjectField, so cards stored before it existed stay valid).
  */
-function rangeField() {
+function cardLineField() {
   return new foundry.data.fields.ObjectField({ required: true, nullable: true, initial: null });
 }
 
@@ -38,7 +38,8 @@ function attackSchema() {
       totalDefense: flag(),
       defense: choiceString(DEFENSE_CHOICES, ""),
     }),
-    targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: rangeField() })),
+    targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: cardLineField(),
+      flanking: cardLineField() })),
   };
 }
 

@@ -3,7 +3,7 @@ import { previewTarget, type CardRules, type StoredDamageTarget, type TargetNow 
 import { localizeStep } from "./localize.js";
 
 /** The states a damage card row can be in. */
-export type RowState = "preview" | "applied" | "undone" | "refused" | "gone";
+export type RowState = "preview" | "pending" | "applied" | "undone" | "refused" | "gone";
 
 /** One target row of the damage card, ready for the template. */
 export interface DamageRowContext {
@@ -20,11 +20,15 @@ export interface DamageRowContext {
   /** Whether the row offers Apply (a preview) or Undo (an application still standing). */
   canApply: boolean;
   canUndo: boolean;
+  /** The GM's button on a player's application held for approval. */
+  canApprove: boolean;
+  /** Who asked for the application and who applied it ("" when nobody has yet). */
+  who: string;
 }
 
 /** The icon of each row state. */
 const STATE_ICONS: Record<RowState, string> = {
-  preview: "fa-solid fa-heart-crack", applied: "fa-solid fa-check", undone: "fa-solid fa-rotate-left",
+  preview: "fa-solid fa-heart-crack", pending: "fa-solid fa-hourglass-half", applied: "fa-solid fa-check", undone: "fa-solid fa-rotate-left",
   refused: "fa-solid fa-ban", gone: "fa-solid fa-ghost",
 };
 
@@ -43,13 +47,36 @@ function changeLine(record: ChangeRecord): string {
   return parts.length ? parts.join("; ") : localizeStep({ key: "FRAY.CHAT.Change.nothing", data: {} });
 }
 
-/** The row of one target: applied or undone from the record; otherwise the preview against its data now. */
+/** A user's name by id, as this client knows the world's users. */
+function userName(id: string): string {
+  return game.users?.get(id)?.name ?? localizeStep({ key: "FRAY.CHAT.Trust.unknownUser", data: {} });
+}
+
+/** Who asked for a target's application and who applied it, in words; "" when nobody has. */
+function whoLine(stored: StoredDamageTarget): string {
+  const { askedBy, appliedBy } = stored;
+  if (!stored.applied) {
+    return askedBy ? localizeStep({ key: "FRAY.CHAT.Trust.Who.pending", data: { asker: userName(askedBy) } }) : "";
+  }
+  if (!appliedBy) return "";
+  if (!askedBy || askedBy === appliedBy) {
+    return localizeStep({ key: "FRAY.CHAT.Trust.Who.applied", data: { applier: userName(appliedBy) } });
+  }
+  return localizeStep({ key: "FRAY.CHAT.Trust.Who.approved",
+    data: { asker: userName(askedBy), applier: userName(appliedBy) } });
+}
+
+/**
+ * The row of one target: applied or undone from the record; otherwise the preview against its data now, held for
+ * the GM's approval when a player asked for it (`gm`: the viewer is a GM, who gets the Approve button).
+ */
 export function damageRow(card: CardRules, stored: StoredDamageTarget,
-  now: TargetNow | null | undefined): DamageRowContext {
+  now: TargetNow | null | undefined, gm = false): DamageRowContext {
   const row = (state: RowState, explanation: string, canApply = false, canUndo = false): DamageRowContext => ({
     tokenUuid: stored.tokenUuid, name: stored.name, img: stored.img, state,
     icon: state === "preview" && card.mode === "heal" ? HEAL_ICON : STATE_ICONS[state],
     label: localizeStep({ key: `FRAY.CHAT.State.${state}`, data: {} }), explanation, canApply, canUndo,
+    canApprove: state === "pending" && gm, who: whoLine(stored),
   });
   if (stored.applied) {
     return row(stored.undone ? "undone" : "applied", changeLine(stored.applied), false, !stored.undone);
@@ -57,5 +84,6 @@ export function damageRow(card: CardRules, stored: StoredDamageTarget,
   if (!now) return row("gone", localizeStep({ key: "FRAY.CHAT.Refusal.targetGone", data: {} }));
   const preview = previewTarget(card, stored, now);
   if (!preview.ok) return row("refused", localizeStep({ key: preview.reason, data: preview.data }));
-  return row("preview", preview.steps.map(localizeStep).join("; "), true);
+  const steps = preview.steps.map(localizeStep).join("; ");
+  return stored.askedBy ? row("pending", steps) : row("preview", steps, true);
 }

@@ -18,6 +18,12 @@ export interface StoredDamageTarget {
   refusal: { reason: string; data: Record<string, string | number> } | null;
   applied: ChangeRecord | null;
   undone: boolean;
+  /** The id of the user who asked for the application: held for the GM's approval while nothing is applied. */
+  askedBy: string;
+  /** The id of the user whose application this is (the GM who approved one). */
+  appliedBy: string;
+  /** The order of applications to the same actor (1, 2, …; 0 before Fray recorded it): undo the latest first. */
+  appliedAt: number;
 }
 
 /** A target's data now, read by the document layer from the token's actor; null when it is gone. */

@@ -27,6 +27,9 @@ function damageTarget() {
       { required: true, nullable: true, initial: null }),
     applied: changeRecord(),
     undone: flag(),
+    askedBy: plainString(),
+    appliedBy: plainString(),
+    appliedAt: requiredInteger({ min: 0 }),
   });
 }
 
@@ -47,6 +50,8 @@ function damageSchema() {
       woundThreshold: nullableInteger({ min: 1 }),
     }),
     targets: new ArrayField(damageTarget()),
+    /** One attack, one damage: a later damage roll from the same attack card replaced this card (the GM's reroll). */
+    superseded: flag(),
   };
 }
 
@@ -105,6 +110,7 @@ export class DamageMessageModel extends ChatCardModel {
   declare damageOptions: CardRules["damageOptions"];
   /** One row per target: its hits, what applying them does, and whether it was applied or undone. */
   declare targets: StoredDamageTarget[];
+  declare superseded: boolean;
 
   /** Declares the damage card fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
@@ -130,14 +136,18 @@ export class DamageMessageModel extends ChatCardModel {
   /**
    * One row per stored target; `options.current` maps token uuids to their data now (the document layer reads
    * it from each token's actor), and a target missing from it is shown as gone. A target in `options.hidden`, whose
-   * numbers this user may not see, shows no numbers: only what its row's state says.
+   * numbers this user may not see, shows no numbers: only what its row's state says. `options.gm`: the viewer is a
+   * GM, shown the Approve button of an application a player asked for.
    */
   override async _prepareContext(options: { current?: Record<string, TargetNow | null>;
-    hidden?: readonly string[] } = {}): Promise<CardContext> {
+    hidden?: readonly string[]; gm?: boolean } = {}): Promise<CardContext> {
     const current = options.current ?? {};
     const hidden = new Set(options.hidden ?? []);
     const rows = this.targets.map((t) => {
-      const row = damageRow(this.rules, t, current[t.tokenUuid]);
+      const row = damageRow(this.rules, t, current[t.tokenUuid], options.gm === true);
+      if (this.superseded && row.canApply) {
+        return { ...row, canApply: false, explanation: localize("FRAY.CHAT.Trust.supersededRow") };
+      }
       return hidden.has(t.tokenUuid) && row.state !== "gone" && row.state !== "refused"
         ? { ...row, explanation: localize("FRAY.CHAT.Damage.hiddenNumbers") } : row;
     });
@@ -148,7 +158,7 @@ export class DamageMessageModel extends ChatCardModel {
       shock: this.mode === "shock",
       rows,
       noTargets: rows.length === 0,
-      canApplyAll: rows.filter((r) => r.canApply).length > 1,
+      canApplyAll: rows.filter((r) => r.canApply || r.canApprove).length > 1,
     };
   }
 }

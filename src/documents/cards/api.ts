@@ -7,6 +7,7 @@ import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { warn } from "./notice.js";
 import { shockCard } from "./shock.js";
 import { cardTarget, prop } from "./targets.js";
+import { registerAttackWitness } from "./witness.js";
 import type { CardMessage } from "./damage.js";
 import type { CardAction } from "../../rules/index.js";
 
@@ -68,7 +69,8 @@ async function requestFor(message: unknown, target: unknown, action: CardAction)
   else warn("FRAY.CHAT.Refusal.wrongMessage");
 }
 
-/** Registers the GM's handler of the apply query (CONFIG.queries). */
+/** Registers the GM's handler of the apply query (CONFIG.queries) and its record of players' attacks. */
 export function registerCardQueries(): void {
   CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
+  registerAttackWitness();
 }

@@ -1,25 +1,49 @@
+import { playerApplyMode } from "../../apply-setting.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
 import {
-  authorizeCardRequest, isNoChange, undoChanges, type CardAction, type RulesInForce,
+  authorizeCardRequest, decideAsk, isNoChange, undoChanges, type Asker, type CardAction, type RulesInForce,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { actorData, combatView } from "./actor-view.js";
-import { matchesRolls, type CardMessage } from "./damage.js";
+import { askAsSelf, takeRequest } from "./asker.js";
+import type { CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
 import { shockCardOf } from "./shock.js";
 import { actorOf, targetNow } from "./targets.js";
+import { laterStanding, nextStamp } from "./undo-order.js";
+import { refuseForged, refuseQueried } from "./verify.js";
 import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./writes.js";
 
 /** The query a player's click becomes when the target is not theirs: the active GM applies it. */
 export const APPLY_QUERY = "fray.apply";
 
-/** What a player's client sends with the apply query: a message, one of its targets and an action, never a number. */
-export interface ApplyQueryData {
+/**
+ * What a player asks the GM for: a message, one of its targets and an action, never a number. It is stored on the
+ * asker's own User document; the query itself carries only the asker's id and a one-time code (asker.ts).
+ */
+export interface CardRequest {
   messageId: string;
   targetId: string;
   action: CardAction;
 }
+
+/** A refusal or a notice the asker is shown: a lang key and the values of its placeholders. */
+export interface CardNotice {
+  reason: string;
+  data: Record<string, string | number>;
+}
+
+/** What the GM answers a card query with: the refusals and notices met. */
+export interface ApplyAnswer {
+  refusals: CardNotice[];
+}
+
+/** A notice with a lang key and its values. */
+const notice = (reason: string, data: Record<string, string | number> = {}): CardNotice => ({ reason, data });
+
+/** A user as the card actions read them: who asks, on whichever client. */
+type CardUser = User.Implementation;
 
 /** Targets being written on this client, keyed by message and target: a second click while one runs is ignored. */
 const inFlight = new Set<string>();
@@ -29,74 +53,112 @@ function damageCard(message: CardMessage | null | undefined): DamageMessageModel
   return message?.system instanceof DamageMessageModel ? message.system : null;
 }
 
-/** What one target's application or undo produced: the stored target as it is now to be, or a refusal key. */
-type Outcome = { ok: true; target: StoredDamageTarget; wrote: boolean } | { ok: false; reason: string };
+/** What one target's application or undo produced: the stored target as it is now to be, or a refusal. */
+type Outcome = { ok: true; target: StoredDamageTarget } | { ok: false; refusal: CardNotice };
 
 /** Applies the card's result to one stored target: re-previewed on the target's data now, written once. */
 async function applyOne(model: DamageMessageModel, stored: StoredDamageTarget, messageId: string,
-  rules: RulesInForce): Promise<Outcome> {
+  rules: RulesInForce, by: CardUser): Promise<Outcome> {
   const actor = actorOf(stored.tokenUuid);
-  if (!actor) return { ok: false, reason: "FRAY.CHAT.Refusal.targetGone" };
+  if (!actor) return { ok: false, refusal: notice("FRAY.CHAT.Refusal.targetGone") };
   const preview = model.previewFor(stored.tokenUuid, targetNow(actor, rules));
-  if (!preview?.ok) return { ok: false, reason: preview?.reason ?? "FRAY.CHAT.Refusal.unknownTarget" };
-  const wrote = !isNoChange(preview.changes);
-  const applied = wrote ? await writeApplication(actor, preview.changes, messageId) : preview.changes;
-  return { ok: true, wrote, target: { ...stored, applied, undone: false } };
+  if (!preview?.ok) return { ok: false, refusal: notice(preview?.reason ?? "FRAY.CHAT.Refusal.unknownTarget") };
+  const appliedAt = nextStamp(actor);
+  const applied = isNoChange(preview.changes) ? preview.changes
+    : await writeApplication(actor, preview.changes, messageId);
+  return { ok: true, target: { ...stored, applied, undone: false, askedBy: stored.askedBy || by.id!,
+    appliedBy: by.id!, appliedAt } };
 }
 
-/** Undoes one stored target's application against its CURRENT values (clamped), writing only what changes. */
+/**
+ * Undoes one stored target's application against its CURRENT values (clamped), writing only what changes; while
+ * a later application to the same actor stands, refuses and names the card to undo first.
+ */
 async function undoOne(stored: StoredDamageTarget, messageId: string, rules: RulesInForce): Promise<Outcome> {
   const actor = actorOf(stored.tokenUuid);
-  if (!actor) return { ok: false, reason: "FRAY.CHAT.Refusal.targetGone" };
+  if (!actor) return { ok: false, refusal: notice("FRAY.CHAT.Refusal.targetGone") };
+  const later = laterStanding(actor, messageId, stored);
+  if (later) return { ok: false, refusal: notice("FRAY.CHAT.Trust.Refusal.undoLaterFirst", later) };
   const view = combatView(actor, rules);
   const os = actorData(actor)?.overshield;
   const plan = undoChanges(stored.applied!, { hp: view.hp, shieldUsed: view.shieldUsed, statuses: view.statuses,
     overshield: os ? { value: os.value, max: os.max } : null });
   const deleteIds = effectsToDelete(actor, plan, messageId);
-  const wrote = !isEmptyPlan(plan, deleteIds);
-  if (wrote) await writeUndo(actor, plan, deleteIds);
-  return { ok: true, wrote, target: { ...stored, undone: true } };
+  if (!isEmptyPlan(plan, deleteIds)) await writeUndo(actor, plan, deleteIds);
+  return { ok: true, target: { ...stored, undone: true } };
+}
+
+/** True when `user` may read the card: not whispered, whispered to them, or theirs and not blind. */
+function seesCard(message: CardMessage, user: CardUser): boolean {
+  const whisper = message.whisper ?? [];
+  return !whisper.length || whisper.includes(user.id!) || (message.author?.id === user.id && !message.blind);
+}
+
+/** Who asks, as the GM's client reads it from the message, the target's actor and the user's role. */
+function askerOf(message: CardMessage, stored: StoredDamageTarget, user: CardUser): Asker {
+  return { id: user.id!, isGM: user.isGM, isAuthor: message.author?.id === user.id,
+    ownsTarget: actorOf(stored.tokenUuid)?.testUserPermission(user, "OWNER") === true,
+    seesCard: seesCard(message, user) };
 }
 
 /**
- * Applies or undoes the card for each named target this user may write, as ONE batch: at most one actor update
- * per target (effects in one batch per actor) and one message update. Each target is checked against the card
- * as it is now (authorizeCardRequest) under an in-flight lock, so a double click applies once. Returns the
- * refusal keys met.
+ * What `by` asking `action` for one target comes to: the target to store (written, or held for the GM's
+ * approval with who asked), and the refusals and notices met.
  */
-export async function writeTargets(message: CardMessage, targetIds: readonly string[], action: CardAction):
-Promise<string[]> {
-  const model = damageCard(message);
-  if (!model) return ["FRAY.CHAT.Refusal.wrongMessage"];
-  if (model.mode === "shock" && shockCardOf(model.attackMessageId)?.id !== message.id) {
-    return ["FRAY.CHAT.Refusal.notFirstShock"];
+async function actOn(message: CardMessage, model: DamageMessageModel, targetId: string, action: CardAction,
+  by: CardUser, rules: RulesInForce): Promise<{ target?: StoredDamageTarget; notices: CardNotice[] }> {
+  const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""),
+    { messageId: message.id, targetId, action });
+  if (!check.ok) return { notices: [notice(check.reason, check.data)] };
+  const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
+  const forged = action === "apply" && game.user?.isGM && (!by.isGM || stored.askedBy) ? refuseQueried(message) : null;
+  if (forged) return { notices: [notice(forged)] };
+  const decision = decideAsk(action, askerOf(message, stored, by),
+    { heal: model.mode === "heal", appliedBy: stored.appliedBy }, playerApplyMode());
+  if (!decision.ok) return { notices: [notice(decision.reason, decision.data)] };
+  if (decision.hold) {
+    const held = notice("FRAY.CHAT.Trust.Notice.awaitsApproval", { name: stored.name });
+    return stored.askedBy ? { notices: [held] } : { target: { ...stored, askedBy: by.id! }, notices: [held] };
   }
+  const outcome = action === "apply" ? await applyOne(model, stored, message.id, rules, by)
+    : await undoOne(stored, message.id, rules);
+  return outcome.ok ? { target: outcome.target, notices: [] } : { notices: [outcome.refusal] };
+}
+
+/**
+ * Applies or undoes the card for each named target as `by` (this user, or the asker the GM's handler read), as ONE
+ * batch: at most one actor update per target (effects in one batch per actor) and one message update. Each target
+ * is checked against the card as it is now (authorizeCardRequest) and who asks (decideAsk, the world's setting),
+ * under an in-flight lock, so a double click applies once. Returns the refusals and notices met.
+ */
+async function writeTargets(message: CardMessage, targetIds: readonly string[], action: CardAction,
+  by: CardUser = game.user!): Promise<CardNotice[]> {
+  const model = damageCard(message);
+  if (!model) return [notice("FRAY.CHAT.Refusal.wrongMessage")];
+  if (model.mode === "shock" && shockCardOf(model.attackMessageId)?.id !== message.id) {
+    return [notice("FRAY.CHAT.Refusal.notFirstShock")];
+  }
+  // Asked by another user (a query): refuseQueried also tells this GM whose card was refused.
+  const check = by.id === game.user?.id ? refuseForged : refuseQueried;
+  const forged = action === "apply" ? check(message) : null;
+  if (forged) return [notice(forged)];
   const rules = worldRulesInForce();
-  const keys = targetIds.map((id) => `${message.id}:${id}`);
-  const free = targetIds.filter((_, i) => !inFlight.has(keys[i]!));
+  const free = targetIds.filter((id) => !inFlight.has(`${message.id}:${id}`));
   const locked = free.map((id) => `${message.id}:${id}`);
   locked.forEach((k) => inFlight.add(k));
   try {
-    const refusals: string[] = [];
+    const notices: CardNotice[] = [];
     const changed = new Map<string, StoredDamageTarget>();
     for (const targetId of free) {
-      const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""),
-        { messageId: message.id, targetId, action });
-      if (!check.ok) {
-        refusals.push(check.reason);
-        continue;
-      }
-      const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
-      const outcome = action === "apply" ? await applyOne(model, stored, message.id, rules)
-        : await undoOne(stored, message.id, rules);
-      if (outcome.ok) changed.set(targetId, outcome.target);
-      else refusals.push(outcome.reason);
+      const result = await actOn(message, model, targetId, action, by, rules);
+      if (result.target) changed.set(targetId, result.target);
+      notices.push(...result.notices);
     }
     if (changed.size) {
       const targets = model.targets.map((t) => changed.get(t.tokenUuid) ?? t);
       await message.update({ "system.targets": targets.map((t) => JSON.parse(JSON.stringify(t)) as object) });
     }
-    return refusals;
+    return notices;
   } finally {
     locked.forEach((k) => inFlight.delete(k));
   }
@@ -108,9 +170,29 @@ export function writesDirectly(message: CardMessage, targetId: string): boolean 
   return message.isAuthor && actorOf(targetId)?.isOwner === true;
 }
 
+/** Shows each distinct refusal and notice once. */
+function showNotices(notices: readonly CardNotice[]): void {
+  const seen = new Set<string>();
+  for (const { reason, data } of notices) {
+    const key = JSON.stringify([reason, data]);
+    if (!seen.has(key)) warn(reason, data);
+    seen.add(key);
+  }
+}
+
+/** Asks the active GM for one target's action; a GM that does not answer is a notice. */
+async function askGM(gm: User.Implementation, request: CardRequest): Promise<CardNotice[]> {
+  try {
+    return (await askAsSelf<ApplyAnswer | undefined>(gm, APPLY_QUERY, request))?.refusals ?? [];
+  } catch {
+    return [notice("FRAY.CHAT.Notice.noGM")];
+  }
+}
+
 /**
  * Applies or undoes the card for the targets: those this user may write directly in one batch, the others as a
- * query to the active GM (payload: message, target, action; never a number). No GM online: a notice.
+ * query to the active GM, who learns who asks from the asker's own User document (asker.ts). No GM online: a
+ * notice.
  */
 export async function requestTargets(message: CardMessage, targetIds: readonly string[], action: CardAction):
 Promise<void> {
@@ -119,42 +201,39 @@ Promise<void> {
     return;
   }
   const direct = targetIds.filter((id) => writesDirectly(message, id));
-  const refusals = direct.length ? await writeTargets(message, direct, action) : [];
+  const notices = direct.length ? await writeTargets(message, direct, action) : [];
   const remote = targetIds.filter((id) => !direct.includes(id));
-  if (remote.length) {
-    const gm = game.users?.activeGM;
-    if (!gm) {
-      warn("FRAY.CHAT.Notice.noGM");
-    } else {
-      for (const targetId of remote) {
-        const key = `query:${message.id}:${targetId}`;
-        if (inFlight.has(key)) continue;
-        inFlight.add(key);
-        try {
-          const answer = await gm.query(APPLY_QUERY, { messageId: message.id, targetId, action });
-          refusals.push(...(answer?.refusals ?? []));
-        } finally {
-          inFlight.delete(key);
-        }
-      }
+  const gm = game.users?.activeGM;
+  if (remote.length && !gm) notices.push(notice("FRAY.CHAT.Notice.noGM"));
+  for (const targetId of gm ? remote : []) {
+    const key = `query:${message.id}:${targetId}`;
+    if (inFlight.has(key)) continue;
+    inFlight.add(key);
+    try {
+      notices.push(...await askGM(gm!, { messageId: message.id, targetId, action }));
+    } finally {
+      inFlight.delete(key);
     }
   }
-  for (const reason of new Set(refusals)) warn(reason);
+  showNotices(notices);
 }
 
 /**
- * The GM's handler of the apply query. It trusts only what it reads itself: the payload must name an existing
- * damage card, one of its stored targets and an action the card allows now (authorizeCardRequest); the result
- * is re-worked from the card's stored hits and the target's current data. Never throws on bad input.
+ * The GM's handler of the apply query. It trusts only what it reads itself: who asks and what, from the asker's
+ * own User document (a one-time code, removed as it is read); the request must name an existing damage card, one
+ * of its stored targets and an action the card allows now (authorizeCardRequest) and the asker may ask for
+ * (decideAsk), on a card the GM re-derives (refuseQueried); the result is re-worked from the card's stored hits and the
+ * target's current data. Never throws on bad input.
  */
-export async function handleApplyQuery(data: unknown): Promise<{ refusals: string[] }> {
-  if (!game.user?.isGM) return { refusals: ["FRAY.CHAT.Refusal.badRequest"] };
-  const messageId = (data as { messageId?: unknown } | null)?.messageId;
+export async function handleApplyQuery(data: unknown): Promise<ApplyAnswer> {
+  if (!game.user?.isGM) return { refusals: [notice("FRAY.CHAT.Refusal.badRequest")] };
+  const asked = await takeRequest(data);
+  if (!asked) return { refusals: [notice("FRAY.CHAT.Trust.Refusal.unverified")] };
+  const messageId = (asked.request as { messageId?: unknown } | null)?.messageId;
   const message = typeof messageId === "string" ? game.messages?.get(messageId) : null;
   const model = damageCard(message);
-  if (!message || !model) return { refusals: ["FRAY.CHAT.Refusal.wrongMessage"] };
-  const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), data);
-  if (!check.ok) return { refusals: [check.reason] };
-  if (check.action === "apply" && !matchesRolls(message)) return { refusals: ["FRAY.CHAT.Refusal.notRolled"] };
-  return { refusals: await writeTargets(message, [check.targetId], check.action) };
+  if (!message || !model) return { refusals: [notice("FRAY.CHAT.Refusal.wrongMessage")] };
+  const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), asked.request);
+  if (!check.ok) return { refusals: [notice(check.reason, check.data)] };
+  return { refusals: await writeTargets(message, [check.targetId], check.action, asked.user) };
 }

@@ -36,6 +36,9 @@ export interface StoredOptions {
   defense: LotDefense | "";
 }
 
+/** What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield (S8). */
+export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady">;
+
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
   /** Everything added to the d20 before situations: attribute or attack bonus, accuracy, magic. */
@@ -113,7 +116,7 @@ export function optionsToHit(options: StoredOptions): number | null {
  * where a critical or fumble calls for them).
  */
 export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
-  options: StoredOptions, targets: readonly CombatView[]): (dice: Dice) => AttackOutcome[] {
+  options: StoredOptions, targets: readonly Defended[]): (dice: Dice) => AttackOutcome[] {
   const { preset } = rules;
   const toHit = optionsToHit(options) ?? 0;
   const shock = rules.shock && weapon.shock.damage !== null;

@@ -10,6 +10,8 @@ import {
   type WeaponNumbers,
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
+import { flanked } from "./flanking.js";
+import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
@@ -24,10 +26,11 @@ export interface AttackRequest {
   /** The attacker's token (a Token or its document); default: the token actor's own, else one the user controls. */
   token?: unknown;
   /**
-   * false: the GM attacks without spending the attacker's action (ignored for a player); default: in a started
-   * combat the attack spends the rulebook's action first (attackActionKind).
+   * false: the GM attacks without spending the attacker's action (ignored for a player); "freeHit": A9, the attack
+   * is a free hit and spends one of the round's free-hit slots instead, on any turn; default: in a started combat the
+   * attack spends the rulebook's action first (attackActionKind).
    */
-  spend?: boolean;
+  spend?: boolean | "freeHit";
 }
 
 /** A whole number from system data, else `fallback`. */
@@ -36,10 +39,11 @@ function int(value: unknown, fallback = 0): number {
 }
 
 /**
- * The attacker's numbers: an NPC's flat attack bonus, else its best weapon attribute modifier (of the attributes
- * the world's rulebook has; `system.attributes` is that rulebook's set) and accuracy.
+ * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
+ * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
+ * accuracy.
  */
-function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
+export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();
   const data = actorData(actor);
   const attributes: Partial<Record<string, { value: number }>> = data?.attributes ?? {};
@@ -53,16 +57,19 @@ function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers
 }
 
 /** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
-function weaponNumbers(weapon: WeaponModel): WeaponNumbers {
+export function weaponNumbers(weapon: WeaponModel): WeaponNumbers {
   const { damage, maxAc } = weapon.shock;
   return { shock: { damage, maxAc }, apCost: weapon.apCost, threat: weapon.threat, magicBonus: weapon.magicBonus };
 }
 
-/** The weapon's damage formula, or null (with a notice) when it is not one Foundry can roll. */
-function weaponFormula(name: string, weapon: WeaponModel): string | null {
-  const formula = weapon.damage.formula;
-  if (formula && foundry.dice.Roll.validate(formula)) return formula;
-  warn("FRAY.CHAT.Notice.badFormula", { name, formula });
+/**
+ * The weapon's damage formula with the wielder's roll data filled in, or null (with a notice) when a reference names
+ * nothing or it is not one Foundry can roll.
+ */
+function weaponFormula(actor: CardActor, name: string, weapon: WeaponModel): string | null {
+  const formula = resolvedFormula(weapon.damage.formula, actor);
+  if (formula !== null) return formula;
+  warn("FRAY.CHAT.Notice.badFormula", { name, formula: weapon.damage.formula });
   return null;
 }
 
@@ -71,11 +78,12 @@ function weaponFormula(name: string, weapon: WeaponModel): string | null {
  * of an AP weapon's swings) through FrayCombatant#spendAction: true when spent or nothing is to be spent (outside
  * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice.
  */
-async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: boolean | undefined):
+async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: AttackRequest["spend"]):
 Promise<boolean> {
   if (spend === false && game.user?.isGM) return true;
   const combatant = combatantOf(actor);
-  return !combatant || combatant.spendAction(attackActionKind(worldRulesInForce().preset, options));
+  const kind = spend === "freeHit" ? "freeHit" : attackActionKind(worldRulesInForce().preset, options);
+  return !combatant || combatant.spendAction(kind);
 }
 
 /**
@@ -91,7 +99,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
   }
-  const formula = weaponFormula(weapon.name, data);
+  const formula = weaponFormula(actor, weapon.name, data);
   if (formula === null) return null;
   const stored = storedOptions(options);
   const rules = worldRulesInForce();
@@ -104,7 +112,8 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
-  const views = chosen.map((t) => combatView(t.actor, rules));
+  const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
+  const views = defended.map((d) => d.view);
   const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
   let rolled;
   try {
@@ -122,7 +131,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], range: rangeLine(from, t) })),
+      outcome: rolled.result[i], range: rangeLine(from, t), flanking: defended[i]!.line })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
   const speaker = cls.getSpeaker(from ? { token: from } : { actor });
@@ -130,8 +139,8 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     messageModeOption(mode)) ?? null;
 }
 
-/** The weapon as a card stores it. */
-function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
+/** The weapon as a card stores it, its formula resolved (the GM re-derives it with this). */
+export function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
   const numbers = weaponNumbers(data);
   return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind: data.damage.kind,
     shock: numbers.shock, apCost: numbers.apCost, threat: numbers.threat };

@@ -24,7 +24,7 @@ export interface DamageSource {
 }
 
 /** One damage card target as built from the attack card (everything but the applied record). */
-export type BuiltTarget = Omit<StoredDamageTarget, "applied" | "undone">;
+export type BuiltTarget = Omit<StoredDamageTarget, "applied" | "undone" | "askedBy" | "appliedBy" | "appliedAt">;
 
 /** One damage roll with the Swarm (S9) and dual-wielding (S11) bonuses, which never add to Shock. */
 function withBonuses(source: DamageSource, rolled: number): number {

@@ -1,5 +1,6 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
+import type { CardHost } from "../../data/chat-message/base-card.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
@@ -8,6 +9,7 @@ import { actorOf } from "./targets.js";
 import { actorData } from "./actor-view.js";
 import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { cardSpeaker } from "./attacker.js";
+import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 
 /** A chat message as the cards read it. */
@@ -15,16 +17,24 @@ export interface CardMessage {
   id: string;
   type: string;
   system: unknown;
-  author: { id: string | null } | null;
+  author: { id: string | null; name?: string | null; isGM?: boolean } | null;
+  /** The users a whispered card reaches (none: everyone). */
+  whisper: readonly (string | null)[];
+  /** A whispered card its author can't read either. */
+  blind: boolean;
   rolls: Roll[];
   isAuthor: boolean;
   update(changes: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The maximum of a formula (T7, S9), 0 when it has none. */
+/** The maximum of a formula (T7, S9), 0 when it has none or can't be worked out. */
 function formulaMax(formula: string): number {
-  const total = new foundry.dice.Roll(formula).evaluateSync({ maximize: true }).total;
-  return Number.isInteger(total) && total! > 0 ? total! : 0;
+  try {
+    const total = new foundry.dice.Roll(formula).evaluateSync({ maximize: true }).total;
+    return Number.isInteger(total) && total! > 0 ? total! : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** The damage options of the rules in force (T9 DR per hit or attack, T10 guard, A5 threshold or wounds off). */
@@ -54,10 +64,49 @@ export function builtTargets(attack: AttackMessageModel, damage: readonly Pick<R
   });
 }
 
+/** The damage cards rolled from an attack card (not its Shock card), oldest first. */
+function damageCardsOf(attackId: string): ChatMessage.Implementation[] {
+  return game.messages?.contents.filter((m) => m.system instanceof DamageMessageModel && m.system.mode === "damage"
+    && m.system.attackMessageId === attackId) ?? [];
+}
+
+/**
+ * The one damage card of an attack card that may be applied (one attack, one damage): the last one a GM rolled
+ * (a GM's reroll supersedes), else the first one (a player rolls once); null when none was rolled. Read from what a
+ * player can't write: the cards' authors and their order in the chat log.
+ */
+export function currentDamageCard(attackId: string): ChatMessage.Implementation | null {
+  const cards = damageCardsOf(attackId);
+  return cards.filter((m) => m.author?.isGM === true).at(-1) ?? cards[0] ?? null;
+}
+
+/**
+ * Before a new damage roll from an attack card: a player who already rolled it gets a notice (false); the GM's
+ * reroll first undoes what the current card applied, then marks it superseded (false, with a notice, when an undo
+ * was refused).
+ */
+async function supersedeDamage(attackId: string): Promise<boolean> {
+  const previous = currentDamageCard(attackId);
+  if (!previous) return true;
+  if (!game.user?.isGM) {
+    warn("FRAY.CHAT.Trust.damageRolled");
+    return false;
+  }
+  const applied = () => (previous.system as DamageMessageModel).targets.filter((t) => t.applied && !t.undone)
+    .map((t) => t.tokenUuid);
+  if (applied().length) await (previous as unknown as CardHost).undoFor(applied());
+  if (applied().length) {
+    warn("FRAY.CHAT.Trust.rerollBlocked");
+    return false;
+  }
+  await (previous as unknown as CardMessage).update({ "system.superseded": true });
+  return true;
+}
+
 /**
  * Rolls the damage of an attack card (one DamageRoll for its hits, one per swing for AP swings (T8), A5's Fatal d4
  * per target when aimed there) and posts the damage card; a bad formula gives a notice, a NaN or negative total a
- * refusal line per row.
+ * refusal line per row. One attack, one damage: a player rolls it once; the GM's reroll supersedes the card before.
  */
 export async function rollDamage(message: CardMessage | null, { mode }: { mode?: string } = {}):
 Promise<ChatMessage.Implementation | null> {
@@ -66,11 +115,12 @@ Promise<ChatMessage.Implementation | null> {
     warn("FRAY.CHAT.Notice.notAttack");
     return null;
   }
-  const formula = attack.weapon.formula;
-  if (!foundry.dice.Roll.validate(formula)) {
-    warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula });
+  const formula = resolvedFormula(attack.weapon.formula, actorOf(attack.attacker.actorUuid));
+  if (formula === null) {
+    warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula: attack.weapon.formula });
     return null;
   }
+  if (!(await supersedeDamage(message.id))) return null;
   const swings = Math.max(1, ...attack.targets.map((t) => t.outcome.ap?.swings ?? 0));
   const damage: DamageRoll[] = [];
   for (let i = 0; i < swings; i++) {

@@ -29,9 +29,10 @@ function healFormula(amount: unknown): string | null {
 
 /**
  * A6, T11: heals a token or actor by `amount` (a whole number or a roll formula) on a heal card (a damage card in
- * heal mode, so apply and undo, the GM's query and its checks are the damage card's): HP up to the maximum, one
- * wound removed (suspended) by a heal of the wound threshold or more, the overshield never restored. A bad amount
- * or a total that is not a whole number ≥ 0 gives a notice and posts nothing.
+ * heal mode, so apply and undo, the GM's query and its checks are the damage card's; a heal of a target the user
+ * doesn't own waits on the card for the GM's approval): HP up to the maximum, one wound removed (suspended) by a
+ * heal of the wound threshold or more, the overshield never restored. A bad amount or a total that is not a whole
+ * number ≥ 0 gives a notice and posts nothing.
  */
 export async function rollHeal(target: unknown, amount: unknown,
   { from = null, name, mode, apply = true }: HealOptions = {}): Promise<ChatMessage.Implementation | null> {

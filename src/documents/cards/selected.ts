@@ -1,7 +1,7 @@
 import type { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { cardTarget } from "./targets.js";
 import { warn } from "./notice.js";
-import { writeTargets } from "./apply.js";
+import { requestTargets } from "./apply.js";
 import type { CardMessage } from "./damage.js";
 
 /** The tokens this user has selected on the canvas (canvas.tokens.controlled), read now. */
@@ -12,8 +12,9 @@ function controlledTokens(): unknown[] {
 
 /**
  * Applies one row's hits to the selected tokens instead of its stored target: each selected token becomes a
- * target of the card (so its application is recorded and can be undone) and is applied to in one batch. Only the
- * GM or the card's author may add targets to a card; others get a notice.
+ * target of the card (so its application is recorded and can be undone) and is applied to like the card's own
+ * targets (directly, or through the GM). Only the GM or the card's author may add targets to a card; others get a
+ * notice.
  */
 export async function applyToSelected(message: CardMessage, rowTargetId: string): Promise<void> {
   const model = message.type === "damage" ? message.system as DamageMessageModel : null;
@@ -31,12 +32,11 @@ export async function applyToSelected(message: CardMessage, rowTargetId: string)
   const known = new Set(model.targets.map((t) => t.tokenUuid));
   const added = chosen.filter((t) => !known.has(t.tokenUuid)).map((t) => ({
     ...JSON.parse(JSON.stringify(row)) as object, tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name,
-    img: t.img, applied: null, undone: false,
+    img: t.img, applied: null, undone: false, askedBy: "", appliedBy: "", appliedAt: 0,
   }));
   if (added.length) {
     const targets = [...model.targets.map((t) => JSON.parse(JSON.stringify(t)) as object), ...added];
     await message.update({ "system.targets": targets });
   }
-  const refusals = await writeTargets(message, chosen.map((t) => t.tokenUuid), "apply");
-  for (const reason of new Set(refusals)) warn(reason);
+  await requestTargets(message, chosen.map((t) => t.tokenUuid), "apply");
 }

@@ -73,13 +73,3 @@ Record<string, TargetNow | null> {
   }));
 }
 
-/**
- * The stored targets whose numbers this user may not see: those whose actor the user can't observe (a limited
- * NPC's sheet shows no numbers, so its card rows show none either). A target that is gone hides nothing.
- */
-export function hiddenFromUser(targets: readonly { tokenUuid: string }[]): string[] {
-  return targets.filter((t) => {
-    const actor = actorOf(t.tokenUuid);
-    return actor !== null && !actor.testUserPermission(game.user, "OBSERVER");
-  }).map((t) => t.tokenUuid);
-}

@@ -124,7 +124,7 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
    * judged on the active GM's client: its turn events wait for the verdict, and a move the rules don't allow is
    * undone (direct-writes.ts). Z6: moving from the movement to the action phase runs its turn events by hand
    * (Foundry sees no turn change when the first of the action phase is the last of the movement phase, and a step
-   * back otherwise).
+   * back otherwise); any client may send the option, so only a GM's is honoured.
    */
   protected override _onUpdate(...args: Parameters<foundry.documents.Combat["_onUpdate"]>): void {
     const [changed, options, userId] = args;
@@ -133,7 +133,7 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
     super._onUpdate(changed, judged ? { ...options, turnEvents: false } : options, userId);
     if (judged) this.#judge(this.previous ?? before, userId, options);
     const from = (options as { phaseFrom?: PhaseFrom }).phaseFrom;
-    if (!from || !isActiveGM()) return;
+    if (!from || !isActiveGM() || !writtenByGM(userId)) return;
     const prior = from.combatantId ? this.combatants.get(from.combatantId) : undefined;
     const current = this.combatant;
     this.#events = this.#events.then(async () => {

@@ -4,7 +4,8 @@ import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { moveInOrder, takeTurn } from "./order-moves.js";
-import { actionAdjustOf } from "./wound-actions.js";
+import { actionAdjustOf } from "./action-adjust.js";
+import { arrivedToAct } from "./turn-pass.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 /** The actions a combatant's owner may ask for. */
@@ -41,7 +42,7 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "spend": return spend(combat, combatant, String(request.kind));
     case "delay": return delay(combat, combatant);
     case "reenter": return reenter(combat, combatant);
-    case "roll": return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
+    case "roll": return roll(combat, combatant, user);
     case "takeTurn": return takeTurn(combat, combatant, user);
     case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
     case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
@@ -49,6 +50,17 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "endTurn": return endTurn(combat, combatant);
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
+}
+
+/**
+ * Rolls `combatant`'s initiative; once the fight has started and it has one, only a GM may roll it again (a player
+ * rerolling until the order suits them is refused).
+ */
+async function roll(combat: CombatLike, combatant: CombatantLike, user: User.Implementation): Promise<ActionAnswer> {
+  if (!user.isGM && combat.started && combatant.initiative !== null) {
+    return no("FRAY.Trust.rerollRefused", { name: combatant.name ?? "" });
+  }
+  return (await rollTurnOrder(combat, [combatant.id!])) ? done : no("FRAY.COMBAT.Notice.Gone");
 }
 
 /**
@@ -61,9 +73,10 @@ async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<Ac
   return done;
 }
 
-/** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook. */
+/** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook; A10: none the round it is summoned. */
 async function spend(combat: CombatLike, combatant: CombatantLike, kind: string): Promise<ActionAnswer> {
   const { preset, phase, surpriseRound } = combat.system;
+  if (combat.started && !arrivedToAct(combatant, combat.round)) return no("FRAY.COMBAT.Notice.JustSummoned");
   const context = { onTurn: combat.combatant?.id === combatant.id, phase,
     surpriseRound: surpriseRound && combat.round === 1, adjust: actionAdjustOf(combatant.actor) };
   try {

@@ -1,10 +1,13 @@
+import { roundJoinedSource } from "../../compat.js";
 import { dispositionOf, isSideKey, mayJoinGroup, sideOf, type SideKey } from "../../rules/index.js";
 import type { CombatantModel } from "../../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { requestAction, type ActionRequest } from "./combat-queries.js";
 import { combatantState, undoCombatantWrite, writtenByGM, type CombatantState } from "./direct-writes.js";
+import { keepsEngagement, undoEngagementWrite } from "./engagement-writes.js";
+import { spotOf, type ZoneSpot } from "../zones/combatant-zone.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
-import { groupsKin, joinKinGroup } from "./enemy-groups.js";
+import { dropIfEmpty, groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
@@ -19,6 +22,17 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
 
   /** Its initiative and system data as a GM last wrote them, which a player's direct write is put back to. */
   #accepted: CombatantState = combatantState(this._source);
+
+  /** Its zone spot as last accepted: a player's write that changes its engagement is put back to it (Z11). */
+  #spot: ZoneSpot = spotOf(this);
+
+  /** The group it was last seen in: an enemy group it leaves empty is deleted (L3). */
+  #group: string | null = this._source.group ?? null;
+
+  /** Its zone spot as last accepted (a GM's write, or a player's that kept its engagement). */
+  get acceptedSpot(): ZoneSpot {
+    return { ...this.#spot };
+  }
 
   /** The combat it is in (FrayCombat), as the combat code below the documents takes it. */
   get fray(): CombatLike {
@@ -84,6 +98,13 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return true;
   }
 
+  /** A10: marks it as a summoned unit, which can't act in the round it joined (GM only, at any time). */
+  async setSummoned(value: boolean): Promise<boolean> {
+    if (!this.#gmOnly()) return false;
+    await this.update({ "system.summoned": value === true } as never);
+    return true;
+  }
+
   /** L4, S3, Z3, A1: marks it surprised or as the one who started the fight (GM only, before the fight starts). */
   async setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean> {
     if (!this.#gmOnly()) return false;
@@ -145,6 +166,13 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return requestAction(this.fray, this, request);
   }
 
+  /** Notes the round it joins in where Foundry doesn't (v13; v14's core sets `roundJoined`): see compat.ts. */
+  protected override async _preCreate(...args: Parameters<foundry.documents.Combatant["_preCreate"]>):
+  Promise<boolean | void> {
+    if (await super._preCreate(...args) === false) return false;
+    this.updateSource(roundJoinedSource(this.parent?.round ?? 0));
+  }
+
   /**
    * Joins its side's group when the combat runs by sides, or (L3, T1, T3) its kin's enemy group when enemy groups
    * are on; the active GM's client does it.
@@ -175,8 +203,33 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   protected override _onUpdate(...args: Parameters<foundry.documents.Combatant["_onUpdate"]>): void {
     super._onUpdate(...args);
     const [changed, , userId] = args;
+    if ("flags" in changed) this.#judgeSpot(userId);
+    if ("group" in changed) this.#leaveGroup(this._source.group ?? null);
     if (!("initiative" in changed) && !("system" in changed)) return;
     if (writtenByGM(userId)) this.#accepted = combatantState(this._source);
     else if (isActiveGM()) void undoCombatantWrite(this, this.#accepted, userId);
+  }
+
+  /**
+   * Z11, Z12: a zone spot a GM wrote, or a player's that keeps the engagement, is accepted; the active GM puts back
+   * a player's that enters or leaves one (leaving takes the movement roll, entering the GM's engage).
+   */
+  #judgeSpot(userId: string): void {
+    const now = spotOf(this);
+    if (writtenByGM(userId) || keepsEngagement(this.#spot, now)) this.#spot = now;
+    else if (isActiveGM()) void undoEngagementWrite(this, this.#spot, userId);
+  }
+
+  /** L3: the active GM deletes the enemy group it leaves empty. */
+  #leaveGroup(group: string | null): void {
+    const left = this.#group;
+    this.#group = group;
+    if (left && left !== group && isActiveGM()) void dropIfEmpty(this.fray, left);
+  }
+
+  /** L3: a deleted combatant leaves its group; the active GM deletes an enemy group it leaves empty. */
+  protected override _onDelete(...args: Parameters<foundry.documents.Combatant["_onDelete"]>): void {
+    super._onDelete(...args);
+    this.#leaveGroup(null);
   }
 }

@@ -60,7 +60,21 @@ export function joinKinGroup(combat: CombatLike, combatant: CombatantLike): Prom
   return chains.get(combat)!;
 }
 
-/** Resolves once every kin join started for `combat` has been written. */
+/**
+ * L3: deletes the enemy group `groupId` once no combatant is left in it (the active GM's client, after the joins
+ * under way, so a group just made is never taken for an empty one). Side groups stay.
+ */
+export function dropIfEmpty(combat: CombatLike, groupId: string): Promise<void> {
+  const run = (chains.get(combat) ?? Promise.resolve()).then(async () => {
+    const group = game.combats?.has(combat.id!) ? combat.groups.get(groupId) : undefined;
+    if (group?.type !== "enemy-group" || combat.combatants.contents.some((c) => c._source.group === groupId)) return;
+    await combat.deleteEmbeddedDocuments("CombatantGroup", [groupId]);
+  });
+  chains.set(combat, run.catch(() => undefined));
+  return run;
+}
+
+/** Resolves once every kin join (and empty group deletion) started for `combat` has been written. */
 export function kinSettled(combat: CombatLike): Promise<void> {
   return chains.get(combat) ?? Promise.resolve();
 }

@@ -61,10 +61,10 @@ async function write(combat: CombatLike, { hook, data, options }: TurnMove): Pro
 
 /**
  * L4, L5, S3, Z6: starts the fight (GM): marks who opens surprised and flat-footed, picks round 1's phase and gives
- * the first turn to the first who acts in it.
+ * the first turn to the first who acts in it. A fight already started is left as it is.
  */
 export async function startFight(combat: CombatLike): Promise<void> {
-  if (!mayChangeRound()) return;
+  if (combat.started || !mayChangeRound()) return;
   if (!combat.combatants.size) {
     warn("FRAY.COMBAT.Notice.NoCombatants");
     return;

@@ -1,9 +1,9 @@
 import type { Refusal } from "../../rules/index.js";
+import { noticeText } from "../notice-text.js";
 
-/** Shows a localized warning: a lang key and the data for its placeholders. */
+/** Shows a localized warning: a lang key and the data for its placeholders, inserted as text (noticeText). */
 export function warn(key: string, data: Record<string, string | number> = {}): void {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  ui.notifications?.warn(game.i18n!.format(key, strings));
+  ui.notifications?.warn(noticeText(key, data));
 }
 
 /** Shows a rule's refusal as a localized warning. */

@@ -1,4 +1,5 @@
-import { actingIds, type Entrant, type RoundState } from "../../rules/index.js";
+import { actingIds, mayActOnArrival, type Entrant, type RoundState } from "../../rules/index.js";
+import { roundJoined } from "../../compat.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { waitsInDelay } from "./delay-actions.js";
 import { entrantOf } from "./seats.js";
@@ -16,9 +17,15 @@ export function roundState(combat: CombatLike): RoundState {
 /** The passes worked out for each turns array (setupTurns makes a new one when the order may change), by state. */
 const passes = new WeakMap<readonly CombatantLike[], Map<string, number[]>>();
 
+/** A10: whether `combatant` may act in `round`: not while it is a summoned unit in the round it joined. */
+export function arrivedToAct(combatant: CombatantLike, round: number): boolean {
+  return mayActOnArrival(combatant.system.summoned, roundJoined(combatant), round);
+}
+
 /**
- * L4, S3, Z5–Z7, L6, A1: the turn indexes the rules let act in `state`, less a delayer still waiting and one who
- * gave up this action phase to reposition (Z5); worked out once per turns array and state.
+ * L4, S3, Z5–Z7, L6, A1, A10: the turn indexes the rules let act in `state`, less a delayer still waiting, one who
+ * gave up this action phase to reposition (Z5) and a unit summoned this round; worked out once per turns array and
+ * state.
  */
 function passOf(combat: CombatLike, state: RoundState): number[] {
   const key = `${combat.mode}|${state.round}|${state.phase}|${state.surpriseRound}`;
@@ -30,7 +37,8 @@ function passOf(combat: CombatLike, state: RoundState): number[] {
   const forfeits = (c: CombatantLike) => combat.mode === "zones" && state.phase === "action"
     && c.system.repositioned === state.round;
   const pass = combat.turns.flatMap((combatant, index) =>
-    (ids.has(combatant.id!) && !waitsInDelay(combat, combatant, state.round) && !forfeits(combatant) ? [index] : []));
+    (ids.has(combatant.id!) && !waitsInDelay(combat, combatant, state.round) && !forfeits(combatant)
+      && arrivedToAct(combatant, state.round) ? [index] : []));
   byState.set(key, pass);
   return pass;
 }

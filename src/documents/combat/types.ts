@@ -46,6 +46,9 @@ export interface CombatantLike extends ZoneCombatantLike {
   isPlayerCharacter: boolean;
   groupDocument: GroupLike | null;
   parent: CombatLike | null;
+  /** v14: the round it joined the combat in (v13 keeps it in flags; read through compat.ts). */
+  roundJoined?: unknown;
+  flags?: { fray?: { roundJoined?: unknown } };
   update(changes: Changes, options?: Changes): Promise<unknown>;
   testUserPermission(user: User.Implementation, permission: "OWNER"): boolean;
 }
@@ -71,6 +74,7 @@ export interface CombatLike {
   getTimeDelta(fromRound: number, fromTurn: number | null, toRound: number, toTurn: number | null): number;
   update(changes: Changes, options?: Changes): Promise<unknown>;
   createEmbeddedDocuments(name: "CombatantGroup", data: Changes[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "CombatantGroup", ids: string[]): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
   Promise<unknown>;
 }

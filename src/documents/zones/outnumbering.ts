@@ -1,6 +1,7 @@
 import { escapeOdds, type EscapeOdds, type EscapeOptions, type Refusal, type ZoneFighter } from
   "../../rules/index.js";
 import { fightersOf, type CombatLike, type CombatantLike } from "./combatant-zone.js";
+import { noticeText } from "../notice-text.js";
 
 /** The flag (`flags.fray.zoneRole`) marking a combatant that outnumbering does not count (Z12). */
 export const ROLE_FLAG = "zoneRole";
@@ -76,7 +77,7 @@ export async function setRole(combatant: CombatantLike & { update(data: object):
     return false;
   }
   if (role !== null && !ZONE_ROLES.includes(role)) {
-    ui.notifications?.warn(game.i18n.format("FRAY.ZONE.Role.Unknown", { role: String(role) }));
+    ui.notifications?.warn(noticeText("FRAY.ZONE.Role.Unknown", { role: String(role) }));
     return false;
   }
   await combatant.update({ [`flags.fray.${ROLE_FLAG}`]: role });

@@ -3,10 +3,11 @@ import { changeZone, engage as engageRule, groupUp as groupUpRule, leaveEngageme
 import { fightersOf, sceneOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 import { findZone, tokenZone, type TokenLike } from "./zone-regions.js";
 import { stored } from "../../types/shims.js";
+import { noticeText } from "../notice-text.js";
 
-/** Shows a refusal as a localized warning and returns it. */
+/** Shows a refusal as a localized warning (its data as text) and returns it. */
 function refused<T extends { ok: false; reason: string; data: Record<string, string | number> }>(refusal: T): T {
-  ui.notifications?.warn(game.i18n.format(refusal.reason, refusal.data as Record<string, string>));
+  ui.notifications?.warn(noticeText(refusal.reason, refusal.data));
   return refusal;
 }
 
@@ -27,12 +28,16 @@ async function apply(combat: CombatLike, outcome: ZoneChange | Refusal): Promise
 
 /**
  * Z10: puts a combatant in a zone: a zone region of its scene named by id or name, or, without a canvas, any
- * zone name. It leaves its group and engagement. An empty name clears the zone. Owners and GMs only. A region of the
- * scene without the zone behavior is refused (FRAY.ZONE.NotAZone), not taken as a free name.
+ * zone name. It leaves its group and engagement. An empty name clears the zone. Owners and GMs only; an engaged
+ * combatant's owner leaves through the movement roll (Z12). A region of the scene without the zone behavior is
+ * refused (FRAY.ZONE.NotAZone), not taken as a free name.
  */
 export async function setZone(combatant: CombatantLike, regionIdOrName: string): Promise<ZoneChange | Refusal> {
   const combat = combatant.parent;
   if (!combat || !mayActFor([combatant])) return refused(refusal("FRAY.ZONE.NotOwner"));
+  if (!game.user?.isGM && spotOf(combatant).engagement !== null) {
+    return refused(refusal("FRAY.Trust.disengageRefused", { name: combatant.name ?? "" }));
+  }
   const name = typeof regionIdOrName === "string" ? regionIdOrName.trim() : "";
   const scene = sceneOf(combatant);
   const region = name ? findZone(scene, name) : null;
@@ -64,10 +69,13 @@ export async function engage(combat: CombatLike, ids: readonly string[]): Promis
   return apply(combat, engageRule(fightersOf(combat), ids, existing ?? foundry.utils.randomID()));
 }
 
-/** Z11: a combatant leaves its engagement (after a successful escape); owners and GMs. */
+/**
+ * Z11: takes a combatant out of its engagement directly; GMs only (a player leaves through the movement roll, Z12).
+ */
 export async function disengage(combatant: CombatantLike): Promise<ZoneChange | Refusal> {
   const combat = combatant.parent;
-  if (!combat || !mayActFor([combatant])) return refused(refusal("FRAY.ZONE.NotOwner"));
+  if (!game.user?.isGM) return refused(refusal("FRAY.Trust.disengageRefused", { name: combatant.name ?? "" }));
+  if (!combat) return refused(refusal("FRAY.ZONE.NotOwner"));
   return apply(combat, leaveEngagement(fightersOf(combat), stored(combatant).id));
 }
 

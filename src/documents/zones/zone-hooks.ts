@@ -1,10 +1,12 @@
 import { changeZone, clearZone, tidyEngagements, type Dissolved, type ZoneFighter } from "../../rules/index.js";
 import { getPreset } from "../../settings.js";
 import { fightersOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
+import { putBack } from "../combat/engagement-writes.js";
 import { registerEngagementMarkers } from "./engagement-marker.js";
 import { rangeBetween } from "./zone-actions.js";
 import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone-regions.js";
 import { stored } from "../../types/shims.js";
+import { noticeText } from "../notice-text.js";
 
 /** The world's combats. */
 const combats = (): CombatLike[] => game.combats?.contents ?? [];
@@ -12,17 +14,23 @@ const combats = (): CombatLike[] => game.combats?.contents ?? [];
 /** True on the one client that does GM-only follow-up work. */
 const isActiveGM = (): boolean => !!game.user?.isActiveGM;
 
-/** Localizes with data. */
-const format = (key: string, data: Record<string, string | number> = {}) =>
-  game.i18n.format(key, data as Record<string, string>);
+/** Localizes with data, inserted as text (noticeText). */
+const format = (key: string, data: Record<string, string | number> = {}) => noticeText(key, data);
 
-/** Z10: a token entered or left a zone: its combatants take the zone it now stands in (the mover's client only). */
+/**
+ * Z10: a token entered or left a zone: its combatants take the zone it now stands in (the mover's client only); a
+ * player's engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12).
+ */
 async function onTokenZone(token: TokenLike, _region: RegionLike, entered: boolean): Promise<void> {
   const pick = tokenZone(token);
   if (entered && pick.notice) ui.notifications?.info(format(pick.notice.key, pick.notice.data));
   for (const combat of combats()) {
     const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);
     if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
+    if (!game.user.isGM && spotOf(combatant).engagement !== null) {
+      ui.notifications?.warn(format("FRAY.Trust.disengageRefused", { name: combatant.name ?? "" }));
+      continue;
+    }
     const { id } = stored(combatant);
     const outcome = changeZone(fightersOf(combat), id, pick.zone);
     if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === id));
@@ -58,10 +66,14 @@ async function onCombatantGone(combatant: CombatantLike): Promise<void> {
   await writeChange(combat, tidyEngagements(fightersOf(combat)));
 }
 
-/** Z11: after a combatant's zone, group or engagement changed, the active GM dissolves what became invalid. */
-async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null }):
-Promise<void> {
+/**
+ * Z11: after a combatant's zone, group or engagement changed, the active GM dissolves what became invalid; not after
+ * a player's write that changed an engagement, which the GM puts back (engagement-writes.ts).
+ */
+async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null },
+  _options: object, userId: string): Promise<void> {
   if (!isActiveGM() || !combatant.parent || !changes.flags?.fray || !("zone" in changes.flags.fray)) return;
+  if (putBack(combatant, userId)) return;
   await writeChange(combatant.parent, tidyEngagements(fightersOf(combatant.parent)));
 }
 

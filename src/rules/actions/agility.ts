@@ -7,12 +7,17 @@ import type { ActionRecord, Economy, SpendContext, SpendResult } from "./types.j
  * spends 2 BA or 1 AA (`payWith`, default BA while two are left); `standUp` spends a BA, MA or AA on one's turn
  * (`payWith`, default the first left of BA, MA, AA), and off turn the chosen action of the next turn, recorded as
  * `owedBonus`/`owedMove`/`owedAttack` (seed 003: "consumes the action you chose to use from your next turn").
- * Refresh at "turnStart".
+ * A9: `freeHit` spends one of the round's free-hit slots, on or off turn; the pool has none until the Foundry layer
+ * adds the character's Agility modifier + 1 (`adjust`). Refresh at "turnStart", and the slots at "roundStart".
  */
 export const agilityEconomy: Economy = {
-  pool: Object.freeze({ attack: 1, move: 1, bonus: 2 }),
-  kinds: Object.freeze(["attack", "move", "bonus", "extraAttack", "disengage", "standUp"]),
+  pool: Object.freeze({ attack: 1, move: 1, bonus: 2, freeHit: 0 }),
+  kinds: Object.freeze(["attack", "move", "bonus", "extraAttack", "disengage", "standUp", "freeHit"]),
   spend(spent, kind, pool, context) {
+    if (kind === "freeHit") {
+      return left(pool, spent, "freeHit") > 0 ? take(spent, { freeHit: 1 })
+        : refuse("FRAY.RULES.Actions.NoFreeHitLeft", {});
+    }
     if (kind === "standUp" && context.onTurn === false) return standUpOffTurn(spent, pool, context);
     if (context.onTurn === false) return onlyOnTurn(kind);
     if (kind === "attack" || kind === "move" || kind === "bonus") {
@@ -32,6 +37,7 @@ export const agilityEconomy: Economy = {
     return pay(spent, pool, kind, { [payWith]: 1 });
   },
   refresh(spent, at) {
+    if (at === "roundStart") return { ...spent, freeHit: 0 };
     if (at !== "turnStart") return spent;
     return {
       ...spent, attack: used(spent, OWED.attack), move: used(spent, OWED.move), bonus: used(spent, OWED.bonus),

@@ -29,7 +29,7 @@ ActionPip[] {
     const pooled = limit !== undefined;
     const total = pooled && Number.isFinite(limit) ? limit : null;
     const count = Number.isInteger(spent[kind]) && spent[kind]! > 0 ? spent[kind]! : 0;
-    const offTurn = spendAction(preset, {}, kind, { onTurn: false }).ok;
+    const offTurn = spendAction(preset, {}, kind, { onTurn: false, adjust }).ok;
     return { kind, total, used: total === null ? count : Math.min(count, total), pooled, offTurn };
   });
 }

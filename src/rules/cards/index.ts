@@ -6,4 +6,5 @@ export * from "./preview.js";
 export * from "./changes.js";
 export * from "./heal.js";
 export * from "./authorize.js";
+export * from "./who-asked.js";
 export { isRefusal, refuseInvalid } from "./refusal.js";

@@ -33,6 +33,17 @@ async function press(button: HTMLElement, shiftKey = false): Promise<void> {
   await new Promise((r) => setTimeout(r, 20));
 }
 
+describe("the sheet's actions per turn", () => {
+  it("A2, A9: Agility lists 1 Attack, 1 Move, 2 Bonus a turn; free hits are a round's slots, shown with the other "
+    + "numbers, not a turn's action", async () => {
+    const { element } = await sheetWithItems("agility");
+    const listed = [...element.querySelectorAll(".fray-actions li, .fray-actions .fray-chip, .fray-actions span")]
+      .map((e) => e.textContent!.trim()).join(" | ");
+    expect(listed).toContain("Attack");
+    expect(listed).not.toMatch(/freeHit|Free hit/);
+  });
+});
+
 describe("roll buttons on the sheet's weapon and ability rows", () => {
   it("L8: a weapon's button posts an attack card (no choice in this rulebook: no dialog)", async () => {
     const { element } = await sheetWithItems("legend");
@@ -140,6 +151,21 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
       expect(choices).toEqual(["noSpend"]);
       answerInputs({ noSpend: true }, {});
       expect(await attackDialog("Sword", choices)).toMatchObject({ spend: false });
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: true });
+    });
+
+  it("A9: an Agility attacker in a started combat may attack as a free hit; outside a fight, or under Legend, not",
+    async () => {
+      const { attackChoices, attackDialog } = await import("../../../src/applications/chat/attack-dialog.js");
+      const { PRESETS, rulesInForce } = await import("../../../src/rules/index.js");
+      const agility = rulesInForce("agility", PRESETS.agility.defaults);
+      const legend = rulesInForce("legend", PRESETS.legend.defaults);
+      expect(attackChoices(agility, 0)).not.toContain("freeHit");
+      expect(attackChoices(legend, 0, { inFight: true })).not.toContain("freeHit");
+      const choices = attackChoices(agility, 0, { inFight: true });
+      expect(choices).toContain("freeHit");
+      answerInputs({ freeHit: true }, {});
+      expect(await attackDialog("Sword", choices)).toMatchObject({ spend: "freeHit" });
       expect(await attackDialog("Sword", choices)).toMatchObject({ spend: true });
     });
 });

@@ -171,3 +171,39 @@ describe("FrayCombatTracker: A5 wounds in the action pool", () => {
     expect(world.foundry.operations.length).toBe(before);
   });
 });
+
+describe("FrayCombatTracker: A9 free hits", () => {
+  it("A9: Agility +2 shows 2 + 1 = 3 free-hit slots, spent off turn from the row; a fourth is refused; the next "
+    + "round gives them back", async () => {
+    const world = await trackerWorld("agility");
+    const { combat, by } = await world.fight([{ name: "Orc", agi: 3, initiative: 3 },
+      { name: "Vessa", player: true, agi: 2, initiative: 2 }]);
+    await combat.startCombat();
+    await world.idle();
+    world.foundry.loginAs(world.foundry.player);
+    await world.show();
+    expect(combat.combatant?.name).toBe("Orc");
+    expect(pipOf(world.row("Vessa"), "freeHit")).toMatchObject({ dots: 3, spent: 0 });
+    expect(pipOf(world.row("Orc"), "freeHit")).toMatchObject({ dots: 4, spent: 0 });
+    const pip = `[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=freeHit]`;
+    for (let i = 0; i < 3; i++) await world.click(pip);
+    expect([by("Vessa").system.spent.freeHit, pipOf(world.row("Vessa"), "freeHit")?.spent]).toEqual([3, 3]);
+    expect(await by("Vessa").spendAction("freeHit")).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toBe(world.foundry.game.i18n.localize(
+      "FRAY.RULES.Actions.NoFreeHitLeft"));
+    world.foundry.loginAs(world.foundry.gm);
+    await combat.nextRound();
+    await world.idle();
+    expect(by("Vessa").system.spent.freeHit).toBe(0);
+  });
+
+  it("A9: a character with Agility −1 has no free-hit slot, and its row offers none", async () => {
+    const world = await trackerWorld("agility");
+    const { combat, by } = await world.fight([{ name: "Slow", player: true, agi: -1, initiative: 1 }]);
+    await combat.startCombat();
+    await world.show();
+    expect(pipOf(world.row("Slow"), "freeHit")).toMatchObject({ dots: 0 });
+    expect(world.row("Slow").querySelector("button[data-kind=freeHit]")).toBeNull();
+    expect(await by("Slow").spendAction("freeHit")).toBe(false);
+  });
+});

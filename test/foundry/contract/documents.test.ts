@@ -49,6 +49,13 @@ describe("documents per type", () => {
     await expect(cls("Actor").create({ name: "Ada", type: "dragon" })).rejects.toThrow(/type/);
   });
 
+  it("Actor#getRollData: the actor's system data, which a Roll's @references read (foundryvtt.com/api "
+    + "classes/foundry.documents.Actor.html#getrolldata: by default it returns this.system)", async () => {
+    const actor = (await cls("Actor").create({ name: "Ada", type: "pc" }))!;
+    const data = (actor as unknown as { getRollData(): unknown }).getRollData();
+    expect(data).toBe(actor.system);
+  });
+
   it("foundry.documents.BaseItem: an Item requires a type", async () => {
     await expect(cls("Item").create({ name: "Rope" })).rejects.toThrow(/type/);
   });

@@ -41,15 +41,22 @@ describe("User documents (foundryvtt.com/api/v13 BaseUser, User#setFlag)", () =>
       const { foundry } = standIn();
       foundry.loginAs(foundry.player);
       const seen: string[] = [];
+      // Gates, not timers: the asker works while the handler waits, however busy the machine is.
+      let entered!: () => void;
+      const inHandler = new Promise<void>((done) => { entered = done; });
+      let release!: () => void;
+      const gate = new Promise<void>((done) => { release = done; });
       foundry.game.users.queries["test.who"] = async () => {
         seen.push(foundry.game.users.current!.id);
-        await new Promise((done) => setTimeout(done, 5));
+        entered();
+        await gate;
         seen.push(foundry.game.users.current!.id);
         return foundry.game.users.current!.id;
       };
       const answer = foundry.gm.query("test.who", {});
-      await new Promise((done) => setTimeout(done, 1));
+      await inHandler;
       seen.push(`asker:${foundry.game.users.current!.id}`);
+      release();
       expect(await answer).toBe(foundry.gm.id);
       expect(seen).toEqual([foundry.gm.id, `asker:${foundry.player.id}`, foundry.gm.id]);
       expect(foundry.game.users.current).toBe(foundry.player);

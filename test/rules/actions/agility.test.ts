@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { actionPool, refreshActions, spendAction } from "../../../src/rules/actions/index.js";
 
 describe("agility actions (A2)", () => {
-  it("A2: 1 Attack, 1 Move, 2 Bonus actions a turn", () => {
-    expect(actionPool("agility")).toEqual({ attack: 1, move: 1, bonus: 2 });
+  it("A2, A9: 1 Attack, 1 Move, 2 Bonus actions a turn, and no free-hit slot until the character's are added", () => {
+    expect(actionPool("agility")).toEqual({ attack: 1, move: 1, bonus: 2, freeHit: 0 });
   });
 
   it("A2: a third Bonus action is refused", () => {
@@ -78,5 +78,37 @@ describe("agility actions (A2)", () => {
   it("A2: other actions only on one's own turn", () => {
     expect(spendAction("agility", {}, "attack", { onTurn: false }))
       .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.OnlyOnTurn" });
+  });
+});
+
+describe("agility free hits (A9)", () => {
+  /** Agility +2: 2 + 1 = 3 slots a round. */
+  const slots = { adjust: { freeHit: 3 } };
+
+  it("A9: Agility +2 gives three free hits a round, off turn too; a fourth is refused", () => {
+    let spent: Record<string, number> = {};
+    for (let i = 0; i < 3; i++) {
+      const r = spendAction("agility", spent, "freeHit", { ...slots, onTurn: false });
+      expect(r.ok).toBe(true);
+      if (r.ok) spent = r.spent;
+    }
+    expect(spent).toEqual({ freeHit: 3 });
+    expect(spendAction("agility", spent, "freeHit", { ...slots, onTurn: false }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoFreeHitLeft" });
+  });
+
+  it("A9: with Agility 0 or less (no slots) a free hit is refused", () => {
+    expect(spendAction("agility", {}, "freeHit", { onTurn: false }))
+      .toMatchObject({ ok: false, reason: "FRAY.RULES.Actions.NoFreeHitLeft" });
+  });
+
+  it("A9: the slots come back at the top of the round, not at the character's turn", () => {
+    expect(refreshActions("agility", { freeHit: 3, attack: 1 }, "turnStart")).toMatchObject({ freeHit: 3, attack: 0 });
+    expect(refreshActions("agility", { freeHit: 3, attack: 1 }, "roundStart")).toEqual({ freeHit: 0, attack: 1 });
+  });
+
+  it("A9: a free hit spends no Attack, Move or Bonus action", () => {
+    const r = spendAction("agility", { attack: 1, move: 1, bonus: 2 }, "freeHit", slots);
+    expect(r.ok && r.spent).toEqual({ attack: 1, move: 1, bonus: 2, freeHit: 1 });
   });
 });

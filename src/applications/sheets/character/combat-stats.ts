@@ -15,6 +15,11 @@ export interface StatContext {
   inputs: FieldInput[];
   /** "10 base + 6 Chain mail + 1 Buckler" for a derived total; empty for a stored number. */
   breakdown: string;
+  /**
+   * The breakdown as its tooltip holds it: escaped, so an item's name shows as written (Foundry renders a tooltip's
+   * text as cleaned HTML, foundryvtt#12356).
+   */
+  tooltip: string;
   /** The unit shown after the inputs in edit mode (a lang key), or empty. */
   unit?: string;
 }
@@ -41,12 +46,14 @@ export function breakdownText(derived: DerivedValue): string {
 
 /** A derived stat: the total the rules read, the stored base's input, and where the total comes from. */
 function derivedStat(key: string, label: string, derived: DerivedValue | undefined, inputs: FieldInput[]): StatContext {
-  return { key, label, display: String(derived?.value ?? 0), inputs, breakdown: derived ? breakdownText(derived) : "" };
+  const breakdown = derived ? breakdownText(derived) : "";
+  return { key, label, display: String(derived?.value ?? 0), inputs, breakdown,
+    tooltip: foundry.utils.escapeHTML(breakdown) };
 }
 
 /** A stored stat shown as `display` and edited through `inputs`. */
 function storedStat(key: string, label: string, display: string, inputs: FieldInput[]): StatContext {
-  return { key, label, display, inputs, breakdown: "" };
+  return { key, label, display, inputs, breakdown: "", tooltip: "" };
 }
 
 /** Why an equipped armor or shield does not count, localized, one line each. */
@@ -105,8 +112,9 @@ export function combatContext(system: BaseActorModel, preset: PresetId, input: I
   const derived: DerivedDefenses | undefined = system.derivedDefenses;
   const dr = (["physical", "elemental", "arcane"] as const).map((kind) => derivedStat(`dr.${kind}`,
     `FRAY.SHEET.dr.${kind}`, derived?.dr[kind], [input(`dr.${kind}`)]));
-  // An unlimited action kind (an infinite count) shows as ∞.
-  const actions = Object.entries(actionPool(preset)).map(([kind, count]) => ({ kind,
+  // A pool of 0 is one the actor's own numbers fill (A9 free-hit slots, a round's, shown with the other numbers);
+  // an unlimited action kind (an infinite count) shows as ∞.
+  const actions = Object.entries(actionPool(preset)).filter(([, count]) => count !== 0).map(([kind, count]) => ({ kind,
     label: `FRAY.SHEET.actions.${kind}`, count: Number.isFinite(count) ? String(count) : "∞" }));
   return { defenses: defenseStats(derived, preset, input), dr, other: otherStats(system, preset, input, derived),
     equipmentNotes: equipmentNotes(derived), actions };

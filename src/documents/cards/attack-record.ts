@@ -1,0 +1,96 @@
+import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import type { WeaponSnapshot } from "../../data/chat-message/fields.js";
+import { WeaponModel } from "../../data/item/weapon.js";
+import { AttackRoll } from "../../dice/_module.js";
+import { worldRulesInForce } from "../../settings.js";
+import { documentAt } from "../../types/shims.js";
+import { combatView } from "./actor-view.js";
+import { flanked } from "./flanking.js";
+import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
+import {
+  storedOptions, type AttackOptions, type AttackerNumbers, type Defended, type StoredOptions, type WeaponNumbers,
+} from "./attack-input.js";
+import { resolvedFormula } from "./formula.js";
+import { actorOf } from "./targets.js";
+
+/** One die as rolled: how many faces it has and the face it shows. */
+export interface Face {
+  faces: number;
+  result: number;
+}
+
+/** What an attack card says of itself that nothing else can re-derive: its options, targets and attack dice. */
+export interface CardSide {
+  options: StoredOptions;
+  /** The targets' token uuids, in the card's order. */
+  targets: string[];
+  /** The faces the attack rules used, in order; null when the rolls are not plain dice (a hand-made roll). */
+  faces: Face[] | null;
+}
+
+/**
+ * What the GM reads of an attack from documents the card's author can't change through the card: the weapon from
+ * its item on the attacker, the attacker's numbers, each target's defense (by token uuid; null: no actor); and the
+ * card's own side as it was then.
+ */
+export interface AttackRecord {
+  weapon: WeaponSnapshot;
+  weaponNumbers: WeaponNumbers;
+  attacker: AttackerNumbers;
+  defenses: Record<string, Defended | null>;
+  card: CardSide;
+}
+
+/** A Roll as the checks read it. */
+export type ReadRoll = foundry.dice.Roll<Record<string, unknown>>;
+
+/** True when every die of a roll shows a whole face of that die, as many results as dice at least. */
+export function diceFit(roll: ReadRoll): boolean {
+  return roll.dice.every((die) => die.results.length >= (die.number ?? 0) && die.results.every((r) =>
+    Number.isInteger(r.result) && r.result >= 1 && r.result <= (die.faces ?? 0)));
+}
+
+/**
+ * The faces the attack rules used, in order, from an attack card's rolls (the dice bridge's rolls: plain dice added
+ * together); null when a roll is not an AttackRoll of plain dice or shows a face its die doesn't have.
+ */
+function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
+  const { Die, OperatorTerm } = foundry.dice.terms;
+  const plain = rolls.every((roll) => roll instanceof AttackRoll && diceFit(roll) && roll.terms.every((term) =>
+    (term instanceof Die && !term.modifiers.length) || (term instanceof OperatorTerm && term.operator === "+")));
+  if (!plain) return null;
+  return rolls.flatMap((roll) => roll.dice.flatMap((die) => die.results.filter((r) => r.active)
+    .map((r) => ({ faces: die.faces ?? 0, result: r.result }))));
+}
+
+/** What an attack reads of a target, from its combat view. */
+function defendedOf(view: Defended): Defended {
+  return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady };
+}
+
+/** The attack card's own side as it is now. */
+export function cardSide(rolls: readonly ReadRoll[], attack: AttackMessageModel): CardSide {
+  return { options: storedOptions({ ...attack.options, situations: [...attack.options.situations] } as AttackOptions),
+    targets: attack.targets.map((t) => t.tokenUuid), faces: attackFaces(rolls) };
+}
+
+/**
+ * The attack as this client reads it now: the weapon re-derived from the item the card names (it must be the
+ * attacker's, with a formula its roll data resolves), the attacker's numbers and the targets' defenses; null when
+ * the attacker or its weapon is gone.
+ */
+export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageModel): AttackRecord | null {
+  const actor = actorOf(attack.attacker.actorUuid);
+  const item = documentAt(attack.weapon.uuid) as Item.Implementation | null;
+  const data = item?.system instanceof WeaponModel ? item.system : null;
+  if (!actor || !item || !data || item.parent?.uuid !== actor.uuid) return null;
+  const formula = resolvedFormula(data.damage.formula, actor);
+  if (formula === null) return null;
+  const rules = worldRulesInForce();
+  const defenses = Object.fromEntries(attack.targets.map((t) => {
+    const target = actorOf(t.tokenUuid);
+    return [t.tokenUuid, target ? defendedOf(flanked(combatView(target, rules), t.tokenUuid, rules).view) : null];
+  }));
+  return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
+    attacker: attackerNumbers(actor, data), defenses, card: cardSide(rolls, attack) };
+}
