@@ -101,7 +101,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   /** A10: marks it as a summoned unit, which can't act in the round it joined (GM only, at any time). */
   async setSummoned(value: boolean): Promise<boolean> {
     if (!this.#gmOnly()) return false;
-    await this.update({ "system.summoned": value === true } as never);
+    await this.update({ system: { summoned: value === true } });
     return true;
   }
 
