@@ -1,7 +1,7 @@
 /**
  * What the turn models, actions and helpers of src/documents/combat read and write of Fray's Combat, Combatant
  * and CombatantGroup documents: they take these as parameters and never import the document classes, which sit
- * above them (combat.ts, combatant.ts, combatant-group.ts) and hand themselves down.
+ * above them (combat.ts and combat-callbacks.ts, combatant.ts, combatant-group.ts) and hand themselves down.
  */
 import type { InitiativeMode, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
