@@ -20,7 +20,7 @@ const fray = Object.freeze({
   applications: { RulesConfig },
   zones: { setZone: zones.setZone, groupUp: zones.groupUp, ungroup: zones.ungroup, engage: zones.engage,
     disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone,
-    outnumberingFor: zones.outnumberingFor },
+    outnumberingFor: zones.outnumberingFor, setRole: zones.setRole, roleOf: zones.roleOf },
   api: cardApi,
   movement: { ask: askMovement },
 });

@@ -19,6 +19,11 @@ export interface RuleRollOptions {
   rollClass?: RollClass;
   /** Options given to each Roll (serialized with it). */
   rollOptions?: Record<string, unknown>;
+  /**
+   * The formulas of the Rolls that roll the dice `wanted` (a modifier may be added), the first of them at place
+   * `start` among every die the rule took; their dice must be `wanted`, in order. Default: one Roll of them all.
+   */
+  formulas?: (wanted: readonly number[], start: number) => string[];
 }
 
 /** The dice kept rolling new dice past the bound (dice that keep repeating); carries the rolls made. */
@@ -49,17 +54,22 @@ type Run<T> = { done: true; result: T; used: number } | { done: false; wanted: n
  * bridge throws a DiceBridgeError, so dice that keep repeating can never hang a client.
  */
 export async function rollForRule<T>(rule: (dice: Dice) => T,
-  { maxRounds = 10, rollClass = foundry.dice.Roll, rollOptions = {} }: RuleRollOptions = {}): Promise<RuleRolls<T>> {
+  { maxRounds = 10, rollClass = foundry.dice.Roll, rollOptions = {}, formulas = (wanted) => [formulaOf(wanted)] }:
+  RuleRollOptions = {}): Promise<RuleRolls<T>> {
   const pool: number[] = [];
   const rolls: Roll[] = [];
   for (let round = 0; ; round++) {
     const run = runOver(rule, pool);
     if (run.done) return { result: run.result, rolls: discardUnused(rolls, run.used) };
     if (round >= maxRounds) throw new DiceBridgeError(rolls, round);
-    const roll = new rollClass(formulaOf(run.wanted), {}, rollOptions as foundry.dice.Roll.Options);
-    await roll.evaluate();
-    pool.push(...checkedFaces(roll, run.wanted));
-    rolls.push(roll as Roll);
+    const made: foundry.dice.Roll<Record<string, unknown>>[] = [];
+    for (const formula of formulas(run.wanted, pool.length)) {
+      const roll = new rollClass(formula, {}, rollOptions as foundry.dice.Roll.Options);
+      await roll.evaluate();
+      made.push(roll);
+    }
+    pool.push(...checkedFaces(made, run.wanted));
+    rolls.push(...made as Roll[]);
   }
 }
 
@@ -102,12 +112,12 @@ function formulaOf(wanted: readonly number[]): string {
   return terms.map(({ faces, count }) => `${count}d${faces}`).join(" + ");
 }
 
-/** The faces of a Roll of `<n>d<f> + …`, checked against the dice asked for. */
-function checkedFaces(roll: foundry.dice.Roll<Record<string, unknown>>, wanted: readonly number[]): number[] {
-  const faces = activeFaces(roll);
+/** The faces of Rolls of `<n>d<f> + …`, in order, checked against the dice asked for. */
+function checkedFaces(rolls: foundry.dice.Roll<Record<string, unknown>>[], wanted: readonly number[]): number[] {
+  const faces = rolls.flatMap((roll) => activeFaces(roll));
   const fits = faces.length === wanted.length
     && faces.every((face, i) => Number.isInteger(face) && face >= 1 && face <= wanted[i]!);
-  if (!fits) throw new RangeError(`A roll of ${roll.formula} gave faces ${faces.join(", ")}`);
+  if (!fits) throw new RangeError(`A roll of ${rolls.map((r) => r.formula).join(", ")} gave faces ${faces.join(", ")}`);
   return faces;
 }
 

@@ -5,12 +5,18 @@ export function activeFaces(roll: foundry.dice.Roll<Record<string, unknown>>): n
   return roll.dice.flatMap((die) => die.results.filter((r) => r.active).map((r) => r.result));
 }
 
-/** An attack: a d20 plus modifiers. The Roll shows the dice; src/rules judges hit and critical. */
+/**
+ * An attack: a d20 plus modifiers (Z13: one more d20 per degree of melee disadvantage, `options.disadvantage`). The
+ * Roll shows the dice; src/rules judges hit and critical.
+ */
 export class AttackRoll extends foundry.dice.Roll<Record<string, unknown>> {
-  /** The natural face of the first d20, once evaluated. */
+  /** The natural face once evaluated: the first d20's, or with Z13 disadvantage the lowest of its d20s. */
   get natural(): number | undefined {
-    const d20 = this.dice.find((die) => die.faces === 20);
-    return d20?.results.find((r) => r.active)?.result;
+    const degrees = (this.options as { disadvantage?: unknown }).disadvantage;
+    const count = 1 + (Number.isInteger(degrees) && (degrees as number) > 0 ? degrees as number : 0);
+    const faces = this.dice.filter((die) => die.faces === 20)
+      .flatMap((die) => die.results.filter((r) => r.active).map((r) => r.result)).slice(0, count);
+    return faces.length ? Math.min(...faces) : undefined;
   }
 }
 

@@ -23,6 +23,17 @@ describe("rollForRule: the replay bridge (DESIGN, Dice for the rules)", () => {
     expect(rolls.map((roll) => roll.formula)).toEqual(["2d20", "2d20"]);
   });
 
+  it("formulas: the dice of a round are rolled as the Rolls asked for, a modifier each, in order", async () => {
+    const { dice } = await diceWorld();
+    scriptFaces([8, 3], [8, 6], [8, 2]);
+    const rule = (d: Dice) => [d.roll(8), d.roll(8), d.roll(8)];
+    const formulas = (wanted: readonly number[], start: number) =>
+      wanted.map((faces, i) => (start + i === 0 ? `1d${faces} + 2` : `1d${faces}`));
+    const { result, rolls } = await dice.rollForRule(rule, { formulas });
+    expect(result).toEqual([3, 6, 2]);
+    expect(rolls.map((roll) => `${roll.formula} = ${roll.total}`)).toEqual(["1d8 + 2 = 5", "1d8 = 6", "1d8 = 2"]);
+  });
+
   it("a rule that rolls nothing makes no Roll", async () => {
     const { dice } = await diceWorld();
     const { result, rolls } = await dice.rollForRule(() => 7);

@@ -63,6 +63,36 @@ describe("a delayer who never re-enters (L6, A1)", () => {
     expect([combat.round, by("a").isDelaying, by("b").isDelaying]).toEqual([3, false, false]);
   });
 
+  it("T14: a LoT delayer doesn't count as a player in a row while it waits; T4 applies again when it re-enters",
+    async () => {
+      const world = await combatWorld("lot");
+      const { combat, by } = await world.fight([{ name: "p1", player: true, initiative: 20 },
+        { name: "p2", player: true, initiative: 18 }, { name: "p3", player: true, initiative: 15 },
+        { name: "orc", initiative: 10 }]);
+      // T4: p1 20, p2 18, then the orc moves up ahead of p3.
+      expect(turnNames(combat)).toEqual(["p1", "p2", "orc", "p3"]);
+      await combat.startCombat();
+      await world.settle(combat);
+      expect(await by("p1").delayTurn()).toBe(true);
+      await world.settle(combat);
+      // p1 waits: only p2 and p3 act as players, two in a row, so the orc keeps its own count (10) after them.
+      expect(turnNames(combat)).toEqual(["p1", "p2", "p3", "orc"]);
+      expect(combat.combatant?.name).toBe("p2");
+      await combat.nextTurn();
+      await world.settle(combat);
+      expect(combat.combatant?.name).toBe("p3");
+      // p1 re-enters on p3's count (15), after p3: p2, p3, p1 would be three players in a row; T4 again puts the
+      // orc ahead of p1.
+      expect(await by("p1").reenter()).toBe(true);
+      await world.settle(combat);
+      expect(by("p1").initiative).toBe(15);
+      expect(turnNames(combat)).toEqual(["p2", "p3", "orc", "p1"]);
+      expect(combat.combatant?.name).toBe("p3");
+      await combat.nextTurn();
+      await world.settle(combat);
+      expect(combat.combatant?.name).toBe("orc");
+    });
+
   it("S2, Z4: sides and zones have no delay: a localized notice and nothing written", async () => {
     for (const preset of ["sides", "lurasko"] as const) {
       const world = await combatWorld(preset);

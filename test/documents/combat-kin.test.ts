@@ -49,6 +49,28 @@ describe("unlinked tokens of one creature join one enemy group by default (L3, T
     expect(groups[1]).toBe(groups[0]);
   });
 
+  it("L3: a goblin the GM took out of its kin's group stays out: through rolls, rounds and the next of its kin",
+    async () => {
+      const world = await combatWorld("lot");
+      const { combat } = await world.fight([]);
+      await tokensOf(world, combat, "Goblin", 3);
+      const out = combat.combatants.find((c) => c.name === "Goblin 3") as unknown as FrayCombatant;
+      expect(await out.moveToGroup(null)).toBe(true);
+      await combat.rollAll();
+      await combat.startCombat();
+      await combat.nextRound();
+      await world.settle(combat);
+      const first = combat.combatants.contents[0]!;
+      const token = placeToken(first.actor as never, { name: "Goblin 4" });
+      await combat.createEmbeddedDocuments("Combatant", [{ name: "Goblin 4", actorId: first.actorId,
+        tokenId: token.id }]);
+      await world.settle(combat);
+      const groups = groupsOf(combat, "Goblin");
+      expect(groups[2]).toBeNull();
+      expect([groups[1], groups[3]]).toEqual([groups[0], groups[0]]);
+      expect(out.system.keptOut).toBe(true);
+    });
+
   it("L3: linked tokens, and fights with enemy groups off (legend), stay ungrouped", async () => {
     const lot = await combatWorld("lot");
     const linked = await lot.fight([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptFaces } from "../foundry/dice.js";
 import { combatWorld, turnNames } from "./world.js";
 
 /** A zones fight: two heroes (party, the player's), two orcs (enemies), margins 6, 4, 2, 0: h1, h2, o1, o2. */
@@ -20,8 +21,43 @@ describe("changing places in a zones order (Z4, Z5)", () => {
       expect(by("o1").initiative).toBe(-1);
     });
 
+  it("Z4: the decisions go from the second-to-last upwards; the latest to decide may go on moving down", async () => {
+    const { world, combat, by } = await zonesFight();
+    // h1, h2, o1, o2: o1 decides first, then h2, then h1; o2, the last, has nothing lower to move to.
+    expect(await by("h1").moveDown(1)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message)
+      .toBe("The decisions to move down go from the second-to-last upwards: o1 decides first.");
+    expect(await by("h2").keepPlace()).toBe(false);
+    expect(await by("o1").keepPlace()).toBe(true);
+    expect(await by("h2").moveDown(2)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toBe("Nobody may move between two adjacent enemy turns.");
+    expect(await by("h2").moveDown(3)).toBe(true);
+    expect(turnNames(combat)).toEqual(["h1", "o1", "o2", "h2"]);
+    // o2, passed by h2, is second-to-last now and decides before h1 (I).
+    expect(await by("h1").keepPlace()).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/o2 decides first/);
+    expect(await by("o2").keepPlace()).toBe(true);
+    expect(await by("h1").moveDown(1)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toMatch(/adjacent enemy/);
+    expect(await by("h1").moveDown(3)).toBe(true);
+    expect(turnNames(combat)).toEqual(["o1", "o2", "h2", "h1"]);
+    expect(await by("o1").moveDown(1)).toBe(false);
+    expect(world.foundry.notices.at(-1)?.message).toBe("Everyone has decided whether to move down.");
+  });
+
+  it("Z4: a new roll opens the decisions again", async () => {
+    const { combat, by } = await zonesFight();
+    expect(await by("o1").keepPlace()).toBe(true);
+    await combat.resetAll();
+    scriptFaces([12, 1], [12, 2], [12, 3], [12, 4]);
+    await combat.rollAll();
+    expect([by("o1").initiative === null, by("o1").system.orderDecision]).toEqual([false, null]);
+  });
+
   it("Z4, Z5: a move between two adjacent enemy turns is refused with the rule's reason, nothing written", async () => {
     const { world, combat, by } = await zonesFight();
+    expect(await by("o1").keepPlace()).toBe(true);
+    expect(await by("h2").keepPlace()).toBe(true);
     expect(await by("h1").moveDown(2)).toBe(false);
     expect(world.foundry.notices.at(-1)?.message).toBe("Nobody may move between two adjacent enemy turns.");
     expect([by("h1").initiative, turnNames(combat)]).toEqual([6, ["h1", "h2", "o1", "o2"]]);
@@ -29,6 +65,7 @@ describe("changing places in a zones order (Z4, Z5)", () => {
 
   it("Z4: only down, and only before anyone has acted", async () => {
     const { world, combat, by } = await zonesFight();
+    expect(await by("o1").keepPlace()).toBe(true);
     expect(await by("h2").moveDown(0)).toBe(false);
     expect(world.foundry.notices.at(-1)?.message).toMatch(/only move down/);
     await combat.startCombat();
@@ -47,16 +84,36 @@ describe("changing places in a zones order (Z4, Z5)", () => {
     for (let i = 0; i < 4; i += 1) await combat.nextTurn();
     await world.settle(combat);
     expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([2, "action", "h1"]);
+    // h2 gives up its turn for the top place, taken when the round ends.
     expect(await by("h2").reposition(0)).toBe(true);
-    expect(turnNames(combat)).toEqual(["h2", "h1", "o1", "o2"]);
+    expect(turnNames(combat)).toEqual(["h1", "h2", "o1", "o2"]);
     expect(combat.combatant?.name).toBe("h1");
     await combat.nextTurn();
     await combat.nextTurn();
     expect(combat.combatant?.name).toBe("o2");
     await combat.nextTurn();
     await world.settle(combat);
+    expect(turnNames(combat)).toEqual(["h2", "h1", "o1", "o2"]);
     expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([3, "movement", "h2"]);
+    expect(by("h2").system.repositionTo).toBeNull();
   });
+
+  it("Z5: when several give up their turn, the lowest takes its place first and those who were higher decide last",
+    async () => {
+      const { combat, by } = await zonesFight();
+      await combat.startCombat();
+      await combat.nextRound();
+      for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+      // h1, h2, o1, o2 in round 2's action phase. h1 asks for the last place, then o2 (lower) for the top.
+      expect(await by("h1").reposition(3)).toBe(true);
+      expect(await by("o2").reposition(0)).toBe(true);
+      await combat.nextTurn();
+      await combat.nextTurn();
+      // o2 decides first: o2, h1, h2, o1; then h1, who was higher, takes the last place: o2, h2, o1, h1.
+      expect([combat.round, combat.system.phase]).toEqual([3, "movement"]);
+      expect(turnNames(combat)).toEqual(["o2", "h2", "o1", "h1"]);
+      expect(combat.combatant?.name).toBe("o2");
+    });
 
   it("Z5: on its own action-phase turn the turn passes at once; after its turn has passed it is refused", async () => {
     const { world, combat, by } = await zonesFight();
@@ -65,7 +122,7 @@ describe("changing places in a zones order (Z4, Z5)", () => {
     for (let i = 0; i < 4; i += 1) await combat.nextTurn();
     await world.settle(combat);
     expect(await by("h1").reposition(3)).toBe(true);
-    expect(turnNames(combat)).toEqual(["h2", "o1", "o2", "h1"]);
+    expect(turnNames(combat)).toEqual(["h1", "h2", "o1", "o2"]);
     expect(combat.combatant?.name).toBe("h2");
     await combat.nextTurn();
     expect(await by("h2").reposition(2)).toBe(false);
@@ -74,8 +131,9 @@ describe("changing places in a zones order (Z4, Z5)", () => {
 
   it("Z4, Z5: a player moves their own character through the GM, never another's; other models refuse", async () => {
     const { world, combat, by } = await zonesFight();
+    expect(await by("o1").keepPlace()).toBe(true);
     world.foundry.loginAs(world.foundry.player);
-    expect(await by("h1").moveDown(2)).toBe(false);
+    expect(await by("h2").moveDown(2)).toBe(false);
     expect(world.foundry.notices.at(-1)?.message).toMatch(/adjacent enemy/);
     expect(await by("h2").moveDown(3)).toBe(true);
     expect(await by("o1").moveDown(3)).toBe(false);

@@ -21,21 +21,34 @@ async function onMoveDown(this: TrackerLike, _event: Event, target: HTMLElement)
   if (row) await row.combatant.moveDown(row.index + 1);
 }
 
-/** Z5: gives up this round's action-phase turn to move the row's character one place up. */
-async function onRepositionUp(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
+/** Z4: the row's character keeps its place; the decision passes up the order. */
+async function onKeepPlace(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
   const row = placed(this, target);
-  if (row) await row.combatant.reposition(row.index - 1);
+  if (row) await row.combatant.keepPlace();
 }
 
-/** Z5: gives up this round's action-phase turn to move the row's character one place down. */
+/** Z5: the place the row's character asks for now: the one it already asked for this round, else its own. */
+function askedPlace(app: TrackerLike, row: { combatant: MovingCombatant; index: number }): number {
+  const { repositioned, repositionTo } = row.combatant.system;
+  return repositioned === app.fray?.round && repositionTo !== null ? repositionTo : row.index;
+}
+
+/** Z5: gives up this round's action-phase turn to ask for the place one higher (taken when the round ends). */
+async function onRepositionUp(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
+  const row = placed(this, target);
+  if (row) await row.combatant.reposition(askedPlace(this, row) - 1);
+}
+
+/** Z5: gives up this round's action-phase turn to ask for the place one lower (taken when the round ends). */
 async function onRepositionDown(this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
   const row = placed(this, target);
-  if (row) await row.combatant.reposition(row.index + 1);
+  if (row) await row.combatant.reposition(askedPlace(this, row) + 1);
 }
 
 /** The tracker actions of the zones order moves (Z4, Z5), registered in TrackerLike's actions. */
 export const ORDER_MOVE_ACTIONS = Object.freeze({
   moveDown: onMoveDown,
+  keepPlace: onKeepPlace,
   repositionUp: onRepositionUp,
   repositionDown: onRepositionDown,
 });

@@ -24,6 +24,8 @@ function combatantSchema() {
       reentered: flag(),
     }),
     repositioned: nullableInteger({ min: 1 }),
+    repositionTo: nullableInteger({ min: 0 }),
+    orderDecision: nullableInteger({ min: 1 }),
     surprised: flag(),
     flatFooted: flag(),
     initiator: flag(),
@@ -38,16 +40,21 @@ function combatantSchema() {
     }),
     guardedRound: nullableInteger({ min: 1 }),
     summoned: flag(),
+    mounted: flag(),
+    vehicle: flag(),
+    keptOut: flag(),
   };
 }
 
 /**
  * The system data of every Combatant (`base`): the action ledger (`spendAction`), whether it acted this round
- * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in (Z5), a delay (L6:
- * the round and count it delayed on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the
- * side the GM put it on (null: from its token or actor), its movement-phase choice (Z7, Z8: the round, move or
- * stay, whether it rushed and its card), the round its group protects it in (Z14) and whether it was summoned
- * (A10). Whether it is a vehicle, a mounted rider or carried (Z12) is its zone role flag, beside its zone.
+ * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in and the place it
+ * asked for (Z5), when it decided whether to move down (Z4), a delay (L6: the round and count it delayed on), the
+ * surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the side the GM put it on (null: from its token
+ * or actor), its movement-phase choice (Z7, Z8: the round, move or stay, whether it rushed and its card), the round
+ * its group protects it in (Z14), whether it is a mounted rider or a vehicle (Z12, as the README marks them; the
+ * tracker's menu sets the zone role flag, beside its zone), whether the GM took it out of an enemy group (L3:
+ * kin grouping then leaves it out) and whether it was summoned (A10).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -72,6 +79,12 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** Z5: the round in which it gave up its action-phase turn to change place (null: never). */
   declare repositioned: number | null;
 
+  /** Z5: the place (0-based) it asked for, taken when that round ends (null: none pending). */
+  declare repositionTo: number | null;
+
+  /** Z4: the step at which it decided whether to move down, from 1 (null: not yet). */
+  declare orderDecision: number | null;
+
   /** L6: the round and count it delayed on (round null: not delaying), and whether it took a count from a delay. */
   declare delay: { round: number | null; score: number | null; reentered: boolean };
 
@@ -95,6 +108,15 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** A10: a summoned unit, which can't act in the round it joined the combat in. */
   declare summoned: boolean;
+
+  /** Z12: a mounted rider, which outnumbering doesn't count (its mount does). */
+  declare mounted: boolean;
+
+  /** Z12: a vehicle, which outnumbering doesn't count. */
+  declare vehicle: boolean;
+
+  /** L3, T1, T3: the GM took it out of an enemy group; kin grouping leaves it out. */
+  declare keptOut: boolean;
 
   /** Declares the combatant fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {

@@ -48,6 +48,8 @@ export interface AttackerNumbers {
   ap: number;
   /** The wielder's attribute modifier (S7: added to Shock). */
   attributeMod: number;
+  /** Z13: degrees of melee disadvantage on this attack: one more d20 each, the lowest counts (I). */
+  disadvantage?: number;
 }
 
 /** The weapon's numbers an attack is judged with. */
@@ -111,20 +113,31 @@ export function optionsToHit(options: StoredOptions): number | null {
   return possible ? toHit + swarmBonus(options.swarm).toHit + aimed + options.modifier : null;
 }
 
+/** The lang key of the card's note on a melee attack rolled with breakout disadvantage (Z13). */
+const DISADVANTAGE_NOTE = "FRAY.CHAT.Note.meleeDisadvantage";
+
+/** Z13: the natural d20 of an attack with `degrees` of disadvantage: one more d20 per degree, the lowest counts. */
+function naturalD20(dice: Dice, degrees: number): number {
+  let natural = rollDie(dice, 20);
+  for (let i = 0; i < degrees; i++) natural = Math.min(natural, rollDie(dice, 20));
+  return natural;
+}
+
 /**
- * The rule the dice bridge runs: one d20 for the attack, judged against each target (escalation dice per target
- * where a critical or fumble calls for them).
+ * The rule the dice bridge runs: one d20 for the attack (one more per degree of Z13 disadvantage, the lowest
+ * counting), judged against each target (escalation dice per target where a critical or fumble calls for them).
  */
 export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
   options: StoredOptions, targets: readonly Defended[]): (dice: Dice) => AttackOutcome[] {
   const { preset } = rules;
   const toHit = optionsToHit(options) ?? 0;
   const shock = rules.shock && weapon.shock.damage !== null;
+  const degrees = attacker.disadvantage ?? 0;
   return (dice) => {
-    const natural = rollDie(dice, 20);
+    const natural = naturalD20(dice, degrees);
     return targets.map((target) => {
       const checked = preset === "lot" ? lotDefense(target.lot, options.defense || null) : null;
-      return attackOutcome(preset, {
+      const outcome = attackOutcome(preset, {
         attack: { natural, bonus: attacker.bonus + toHit, defense: checked?.value ?? target.defense,
           threat: weapon.threat, attackerIsPlayer: attacker.player, defenderIsPlayer: target.player,
           critThreshold: preset === "lot" && rules.criticals !== "none" ? attacker.critThreshold : undefined },
@@ -136,6 +149,7 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
         ap: preset === "lot" && weapon.apCost > 0
           ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
       }, dice);
+      return degrees ? { ...outcome, notes: [...outcome.notes, DISADVANTAGE_NOTE] } : outcome;
     });
   };
 }

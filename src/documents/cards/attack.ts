@@ -15,6 +15,7 @@ import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
+import { zoneAttackOf } from "./zone-attack.js";
 
 /** What rollAttack takes besides the actor and weapon. */
 export interface AttackRequest {
@@ -89,8 +90,9 @@ Promise<boolean> {
 /**
  * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
- * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off or an action the attacker can't
- * spend gives a notice and rolls nothing; a token without an actor is left out with a notice.
+ * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off, a melee attack by or on a
+ * character its group protects (Z14) or an action the attacker can't spend gives a notice and rolls nothing; a
+ * token without an actor is left out with a notice. A melee attack carries the attacker's breakout disadvantage (Z13).
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
@@ -108,16 +110,23 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn(refusal.reason, refusal.data);
     return null;
   }
-  if (!(await spendAttackAction(actor, stored, spend))) return null;
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
+  const zone = zoneAttackOf(actor, data, chosen);
+  if (!zone.ok) {
+    warn(zone.reason, zone.data);
+    return null;
+  }
+  if (!(await spendAttackAction(actor, stored, spend))) return null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
   const views = defended.map((d) => d.view);
-  const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
+  const numbers = { ...attackerNumbers(actor, data), disadvantage: zone.disadvantage };
+  const rule = attackRule(rules, numbers, weaponNumbers(data), stored, views);
   let rolled;
   try {
-    rolled = await rollForRule(rule, { rollClass: AttackRoll });
+    rolled = await rollForRule(rule, { rollClass: AttackRoll,
+      rollOptions: zone.disadvantage ? { disadvantage: zone.disadvantage } : {} });
   } catch (error) {
     if (error instanceof RulesRangeError || error instanceof RulesTypeError || error instanceof DiceBridgeError) {
       warn(error.key, "data" in error ? error.data : {});

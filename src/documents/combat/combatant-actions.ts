@@ -3,18 +3,18 @@ import { rollTurnOrder } from "./initiative.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
-import { moveInOrder, takeTurn } from "./order-moves.js";
+import { keepPlace, moveInOrder, takeTurn } from "./order-moves.js";
 import { actionAdjustOf } from "./action-adjust.js";
 import { arrivedToAct } from "./turn-pass.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
 
 /** The actions a combatant's owner may ask for. */
-export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "reposition",
-  "movement", "endTurn"] as const;
+export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "keepPlace",
+  "reposition", "movement", "endTurn"] as const;
 
 /**
  * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
- * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later), take a
+ * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later) or keep it (Z4), take a
  * movement-phase step (`movement`, Z7, Z8, Z13, Z14), or end its turn when that changes the round or phase.
  */
 export interface CombatantAction {
@@ -45,6 +45,7 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "roll": return roll(combat, combatant, user);
     case "takeTurn": return takeTurn(combat, combatant, user);
     case "moveDown": case "reposition": return moveInOrder(combat, combatant, request.action, request.place);
+    case "keepPlace": return keepPlace(combat, combatant);
     case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
       userId: user.id! } as MovementRequest);
     case "endTurn": return endTurn(combat, combatant);
@@ -65,7 +66,8 @@ async function roll(combat: CombatLike, combatant: CombatantLike, user: User.Imp
 
 /**
  * Ends `combatant`'s turn on the GM's client, for a player whose turn is the last of a round or of a movement
- * phase (only a GM writes the round and the phase); refused unless it is `combatant`'s turn now.
+ * phase (only a GM writes the round and the phase), or whose pass goes back to a side member who has not acted
+ * (S2); refused unless it is `combatant`'s turn now.
  */
 async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.NotYourTurn");

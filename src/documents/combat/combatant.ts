@@ -76,8 +76,9 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   }
 
   /**
-   * L3, T1, T3: moves it into the enemy group `groupId`, or out of any group with null (GM only, d20 models);
-   * a group the rules count as full (T3) refuses with their reason.
+   * L3, T1, T3: moves it into the enemy group `groupId`, or out of any group with null (GM only, d20 models): taken
+   * out, it stays out of its kin's groups (`system.keptOut`) until the GM puts it in one; a group the rules count as
+   * full (T3) refuses with their reason.
    */
   async moveToGroup(groupId: string | null): Promise<boolean> {
     if (!this.#gmOnly() || this.fray.mode !== "d20") return false;
@@ -94,7 +95,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
         return false;
       }
     }
-    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null }));
+    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null, "system.keptOut": !group } as never));
     return true;
   }
 
@@ -151,9 +152,17 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return this.#act({ action: "takeTurn" });
   }
 
-  /** Z4: right after the order is made, moves down to `place` (0-based) in the zones order (its owner or the GM). */
+  /**
+   * Z4: right after the order is made, moves down to `place` (0-based) in the zones order when it is its turn to
+   * decide (from the second-to-last upwards) or it decided last (its owner or the GM).
+   */
   async moveDown(place: number): Promise<boolean> {
     return this.#act({ action: "moveDown", place });
+  }
+
+  /** Z4: right after the order is made, keeps its place when it is its turn to decide (its owner or the GM). */
+  async keepPlace(): Promise<boolean> {
+    return this.#act({ action: "keepPlace" });
   }
 
   /** Z5: from round 2, gives up this round's action-phase turn to take `place` (0-based) (its owner or the GM). */

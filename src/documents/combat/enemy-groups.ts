@@ -28,7 +28,7 @@ export async function createEnemyGroup(combat: CombatLike, ids: string[], name?:
     [{ type: "enemy-group", name: label }]) as { id: string }[];
   const group = created[0];
   await keepingTurn(combat, () => combat.updateEmbeddedDocuments("Combatant",
-    members.map((id) => ({ _id: id, group: group!.id }))));
+    members.map((id) => ({ _id: id, group: group!.id, "system.keptOut": false }))));
   return group?.id ?? null;
 }
 
@@ -86,7 +86,7 @@ async function flush(combat: CombatLike): Promise<void> {
   if (!batch || !game.combats?.has(combat.id!)) return;
   const all = combat.combatants.contents;
   const members: KinMember[] = all.map((c) => ({ id: c.id!, kin: kinOf(c),
-    group: c._source.group ?? null }));
+    group: c._source.group ?? null, keptOut: c.system.keptOut }));
   const joining = [...batch].map((c) => c.id!).filter((id) => combat.combatants.has(id));
   const plan = kinGroups(combat.system.preset, members, joining);
   const names = new Map(all.map((c) => [c.id!, c.actor?.name ?? c.name ?? ""]));

@@ -1,20 +1,31 @@
-import { MAX_TIE_REROLLS, initiativeRows, rollInitiative, rollNeedsStat, type Entrant, type InitiativeResult }
-  from "../../rules/index.js";
+import { MAX_TIE_REROLLS, initiativeRolls, initiativeRows, rollInitiative, rollNeedsStat, type Entrant,
+  type InitiativeResult } from "../../rules/index.js";
 import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
 import { messageModeOption } from "../../compat.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { warn } from "./notify.js";
 import { entrantOf } from "./seats.js";
+import { sidesSettled } from "./sides.js";
+import { kinSettled } from "./enemy-groups.js";
 
-/** The rule's result and the real Rolls that decided it, or null when the dice did not settle. */
+/**
+ * The rule's result and the real Rolls that decided it, or null when the dice did not settle: one Roll per roll made
+ * (a combatant's, an enemy group's, a side's, with its modifier, then one per tie-break die), so the dice tooltip
+ * and dice modules show each.
+ */
 async function roll(combat: CombatLike, entrants: Entrant[]):
 Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   const { toggles } = combat.system;
   const options = { tieBreak: toggles.tieBreak, maxPlayersInARow: toggles.twoPlayersCap ? 2 : null };
+  const primary = initiativeRolls(combat.mode, entrants);
+  const formulas = (wanted: readonly number[], start: number) => wanted.map((faces, i) => {
+    const made = primary[start + i];
+    return made?.faces === faces ? made.rollFormula : `1d${faces}`;
+  });
   try {
     return await rollForRule((dice) => rollInitiative(combat.mode, entrants, dice, options),
-      { rollClass: TurnOrderRoll, maxRounds: MAX_TIE_REROLLS + 2 });
+      { rollClass: TurnOrderRoll, maxRounds: MAX_TIE_REROLLS + 2, formulas });
   } catch (error) {
     if (!(error instanceof DiceBridgeError)) throw error;
     warn(error.key);
@@ -31,10 +42,14 @@ export function canRoll(combat: CombatLike, combatant: CombatantLike): boolean {
  * L1–L3, T1–T3, S1, Z1–Z3, A1: rolls initiative for the combatants `ids` (GM only) with real Rolls: writes every
  * score and kept tie-break in one Combatant batch, the groups' shared scores in one CombatantGroup batch, and
  * posts one `initiative` card listing every roll. Dice that keep tying fall back to the rule's deterministic
- * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out.
+ * order with a notice. Under zones (Z1) a character with no DEX can't roll: it is named in a notice and left out;
+ * a new zones order opens the decisions to move down again (Z4). Side and kin groups still being joined are waited
+ * for first, so a combatant added just before the roll keeps its score when it joins its group.
  * Returns whether anything was rolled.
  */
 export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<boolean> {
+  await sidesSettled(combat);
+  await kinSettled(combat);
   const found = ids.map((id) => combat.combatants.get(id))
     .filter((c): c is CombatantLike => !!c);
   const combatants = found.filter((c) => canRoll(combat, c));
@@ -56,7 +71,8 @@ export async function rollTurnOrder(combat: CombatLike, ids: string[]): Promise<
     const group = byId.get(row.id)!.groupDocument;
     if (group && !groups.has(group.id!)) groups.set(group.id!, { _id: group.id!, initiative: row.score,
       "system.tieBreak": row.tieBreak });
-    return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak };
+    return { _id: row.id, initiative: row.score, "system.tieBreak": row.tieBreak,
+      ...(combat.mode === "zones" ? { "system.orderDecision": null } : {}) };
   });
   await keepingTurn(combat, async () => {
     if (groups.size) await combat.updateEmbeddedDocuments("CombatantGroup", [...groups.values()]);

@@ -3,12 +3,17 @@ import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithSurpr
 import { worldTimeOption } from "../../compat.js";
 import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
+import { applyRepositions } from "./order-moves.js";
 import { warn } from "./notify.js";
 import { combatStarts, turnStarts } from "./turn-events.js";
 import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from "./turn-pass.js";
 import type { CombatLike } from "./types.js";
 
-/** The turn a zones movement phase ended on, sent with the change to the action phase. */
+/**
+ * The turn a change ended on when Foundry runs no turn events for it, so the GM's client runs them by hand: the end
+ * of a zones movement phase (the change to the action phase), or S2 a pass back to a member of the acting side who
+ * has not acted yet.
+ */
 export type PhaseFrom = { combatantId: string | null; turn: number };
 
 /** The options Foundry passes with a turn or round change (and the turn a movement phase ended on). */
@@ -80,15 +85,20 @@ export async function startFight(combat: CombatLike): Promise<void> {
 
 /**
  * Passes the turn to the next who acts; after the last, the action phase (zones) or the next round, which a
- * player's client asks the active GM to write.
+ * player's client asks the active GM to write. S2: a pass back to a side member who has not acted yet (another
+ * took the turn before it) is a GM write too, whose turn events the GM's client runs by hand (Foundry runs none
+ * when the turn goes back).
  */
 export async function passTurn(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
   if (!mayEndTurn(combat)) return;
   const state = roundState(combat);
   const next = nextActing(combat, state, combat.turn ?? -1);
-  if (next !== null) {
-    return write(combat, { hook: "combatTurn", data: { round: combat.round, turn: next }, options: { direction: 1 } });
+  const back = next !== null && next < (combat.turn ?? -1);
+  if (next !== null && !(back && !game.user?.isGM)) {
+    const phaseFrom = { combatantId: combat.combatant?.id ?? null, turn: combat.turn ?? 0 };
+    return write(combat, { hook: "combatTurn", data: { round: combat.round, turn: next },
+      options: { direction: 1, ...(back ? { phaseFrom } : {}) } });
   }
   if (!game.user?.isGM) {
     if (combat.combatant) await requestAction(combat, combat.combatant, { action: "endTurn" });
@@ -102,10 +112,14 @@ export async function passTurn(combat: CombatLike): Promise<void> {
     options: { direction: 1, phaseFrom } });
 }
 
-/** Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase. */
+/**
+ * Starts the next round (GM only) at the first who acts in it; zones rounds open with the movement phase, after
+ * those who gave up their turn this round took their new places (Z5).
+ */
 export async function passRound(combat: CombatLike): Promise<void> {
   if (combat.round === 0) return startFight(combat);
   if (!mayChangeRound()) return;
+  await applyRepositions(combat);
   const state = afterLastTurn(combat.mode, { ...roundState(combat), phase: "action" });
   const turn = combat.turn === null ? null : nextActing(combat, state, -1) ?? 0;
   return write(combat, { hook: "combatRound", data: { round: state.round, turn, system: { phase: state.phase } },

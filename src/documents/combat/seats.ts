@@ -33,5 +33,5 @@ export function seatOf(combatant: CombatantLike, preset: PresetId, joined: numbe
     group: group?.id ?? null, tieBreak: combatant.system.tieBreak ?? groupTieBreak,
     mod: (entrant.dex ?? 0) + (entrant.bonus ?? 0), dex: entrant.dex ?? 0, player: entrant.player === true,
     surprised: entrant.surprised === true, initiator: entrant.initiator === true,
-    reentered: combatant.system.delay.reentered, joined };
+    reentered: combatant.system.delay.reentered, delaying: combatant.system.delay.round !== null, joined };
 }

@@ -48,9 +48,17 @@ function skipped(combat: CombatLike, index: number): boolean {
   return combat.settings.skipDefeated === true && combat.turns[index]!.isDefeated;
 }
 
-/** The first index after `from` that takes a turn in `state` (not a defeated one the tracker skips), or null. */
+/**
+ * The first index after `from` that takes a turn in `state` (not a defeated one the tracker skips), or null. S2:
+ * under sides a member of the acting side who has not acted yet comes first, wherever it stands (another member
+ * may have taken the turn before it), and one who already acted this round is passed over.
+ */
 export function nextActing(combat: CombatLike, state: RoundState, from: number): number | null {
-  return passOf(combat, state).find((index) => index > from && !skipped(combat, index)) ?? null;
+  const open = passOf(combat, state).filter((index) => !skipped(combat, index));
+  if (combat.mode !== "sides" || from < 0) return open.find((index) => index > from) ?? null;
+  const waiting = open.filter((index) => index !== from && !combat.turns[index]!.system.acted);
+  const side = combat.turns[from]?.side;
+  return waiting.find((index) => combat.turns[index]!.side === side) ?? waiting.find((index) => index > from) ?? null;
 }
 
 /** The last index before `from` that takes a turn in `state` (not a defeated one the tracker skips), or null. */

@@ -20,10 +20,21 @@ interface ActorLike {
   effects?: { contents: { active?: boolean; statuses: Set<string> }[] };
 }
 
-/** The combatant's role for outnumbering, or null when it counts. */
-export function roleOf(combatant: CombatantLike): ZoneRole | null {
+/** What this file reads of a combatant's system data: the README's marks for riders and vehicles. */
+interface RoleMarks {
+  system?: { mounted?: unknown; vehicle?: unknown };
+}
+
+/**
+ * Z12: the combatant's role for outnumbering, or null when it counts: its zone role flag (the tracker's menu,
+ * `setRole`), else `system.vehicle` or `system.mounted` written on the combatant.
+ */
+export function roleOf(combatant: CombatantLike & RoleMarks): ZoneRole | null {
   const role = combatant.getFlag("fray", ROLE_FLAG);
-  return ZONE_ROLES.find((r) => r === role) ?? null;
+  const flagged = ZONE_ROLES.find((r) => r === role);
+  if (flagged) return flagged;
+  if (combatant.system?.vehicle === true) return "vehicle";
+  return combatant.system?.mounted === true ? "mounted" : null;
 }
 
 /** An attribute's whole-number value in Lur-Asko's set (the zone rules' own), or undefined. */
@@ -67,8 +78,9 @@ export function outnumberingFor(combat: CombatLike, combatantId: string, options
 }
 
 /**
- * Z12: marks a combatant as a vehicle, a mounted rider or carried (null: it counts again). Owners and GMs only;
- * anything but a known role is refused with a notice and nothing is written.
+ * Z12: marks a combatant as a vehicle, a mounted rider or carried (null: it counts again) in its zone role flag; a
+ * GM also writes `system.mounted` and `system.vehicle` to match. Owners and GMs only; anything but a known role is
+ * refused with a notice and nothing is written.
  */
 export async function setRole(combatant: CombatantLike & { update(data: object): Promise<unknown> },
   role: ZoneRole | null): Promise<boolean> {
@@ -80,6 +92,7 @@ export async function setRole(combatant: CombatantLike & { update(data: object):
     ui.notifications?.warn(noticeText("FRAY.ZONE.Role.Unknown", { role: String(role) }));
     return false;
   }
-  await combatant.update({ [`flags.fray.${ROLE_FLAG}`]: role });
+  const marks = game.user?.isGM ? { "system.mounted": role === "mounted", "system.vehicle": role === "vehicle" } : {};
+  await combatant.update({ [`flags.fray.${ROLE_FLAG}`]: role, ...marks });
   return true;
 }

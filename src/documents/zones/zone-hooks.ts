@@ -1,6 +1,7 @@
 import { changeZone, clearZone, tidyEngagements, type Dissolved, type ZoneFighter } from "../../rules/index.js";
 import { getPreset } from "../../settings.js";
-import { fightersOf, spotOf, writeSpots, type CombatLike, type CombatantLike } from "./combatant-zone.js";
+import { fightersOf, spotOf, tokenOf, writeSpots, ZONE_FLAG, type CombatLike, type CombatantLike }
+  from "./combatant-zone.js";
 import { putBack } from "../combat/engagement-writes.js";
 import { registerEngagementMarkers } from "./engagement-marker.js";
 import { rangeBetween } from "./zone-actions.js";
@@ -19,11 +20,15 @@ const format = (key: string, data: Record<string, string | number> = {}) => noti
 
 /**
  * Z10: a token entered or left a zone: its combatants take the zone it now stands in (the mover's client only); a
- * player's engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12).
+ * player's engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12). A move into
+ * overlapping zones enters each of them; the overlap notice goes with the entry into the zone chosen, so the mover
+ * reads it once.
  */
-async function onTokenZone(token: TokenLike, _region: RegionLike, entered: boolean): Promise<void> {
+async function onTokenZone(token: TokenLike, region: RegionLike, entered: boolean): Promise<void> {
   const pick = tokenZone(token);
-  if (entered && pick.notice) ui.notifications?.info(format(pick.notice.key, pick.notice.data));
+  if (entered && pick.notice && stored(region).id === pick.zone) {
+    ui.notifications?.info(format(pick.notice.key, pick.notice.data));
+  }
   for (const combat of combats()) {
     const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);
     if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
@@ -35,6 +40,18 @@ async function onTokenZone(token: TokenLike, _region: RegionLike, entered: boole
     const outcome = changeZone(fightersOf(combat), id, pick.zone);
     if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === id));
   }
+}
+
+/**
+ * Z10: a combatant about to join a fight takes the zone its token already stands in, in its creation data, so its
+ * zone is known as soon as it exists (tokens are placed first, then added to the encounter). A zone given in the
+ * data is kept.
+ */
+function onCombatantJoins(combatant: CombatantLike & { updateSource(changes: object): unknown }): void {
+  if (spotOf(combatant).zone) return;
+  const token = tokenOf(combatant);
+  const zone = token ? tokenZone(token).zone : null;
+  if (zone) combatant.updateSource({ flags: { fray: { [ZONE_FLAG]: { zone, group: null, engagement: null } } } });
 }
 
 /** Writes a zone rule's outcome on the active GM, saying how many groups and engagements dissolved. */
@@ -96,6 +113,7 @@ function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }
 /** Registers the hooks that keep combatants' zones in step with the canvas. */
 export function registerZoneHooks(): void {
   Hooks.on("fray.tokenZone", onTokenZone);
+  Hooks.on("preCreateCombatant", onCombatantJoins);
   Hooks.on("deleteRegion", onZoneGone);
   Hooks.on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
     if (behavior.type === "zone" && behavior.parent && !zoneBehavior(behavior.parent)) void onZoneGone(behavior.parent);

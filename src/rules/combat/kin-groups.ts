@@ -3,11 +3,15 @@ import type { PresetId } from "../presets.js";
 import { requireList, requireRecord } from "../validate.js";
 import { requireText, requireUniqueIds } from "../input.js";
 
-/** A combatant as kin grouping sees it: its kin (the base actor of an unlinked token, else null) and enemy group. */
+/**
+ * A combatant as kin grouping sees it: its kin (the base actor of an unlinked token, else null), its enemy group,
+ * and whether the GM took it out of a group (it then stays out).
+ */
 export interface KinMember {
   id: string;
   kin: string | null;
   group: string | null;
+  keptOut?: boolean;
 }
 
 /** What to write: new groups (each for one kin, with its members) and members joining existing groups. */
@@ -21,7 +25,7 @@ export interface KinPlan {
  * kin) are in the fight, each ungrouped one of that kin joins an enemy group of its kin that has room (T3: at most
  * 3 under LoT), else starts a new one, which the next of its kin fill; a lone creature stays ungrouped until its
  * kin arrives. A group counts as its kin's only when all its members are of that kin (a group the GM mixed is left
- * alone). Members without kin, or already in a group, stay where they are.
+ * alone). Members without kin, already in a group, or taken out of one by the GM (`keptOut`) stay where they are.
  */
 export function kinGroups(preset: PresetId, members: readonly KinMember[], joining: readonly string[]): KinPlan {
   const list = checkMembers(members);
@@ -43,7 +47,8 @@ export function kinGroups(preset: PresetId, members: readonly KinMember[], joini
   const arriving = new Set(list.filter((m) => ids.has(m.id) && m.kin !== null).map((m) => m.kin));
   const plan: KinPlan = { create: [], join: [] };
   for (const member of list) {
-    if (member.kin === null || member.group || !arriving.has(member.kin) || count.get(member.kin)! < 2) continue;
+    if (member.kin === null || member.group || member.keptOut === true || !arriving.has(member.kin)
+      || count.get(member.kin)! < 2) continue;
     const kin = member.kin;
     const room = rooms.get(kin)?.find((r) => mayJoinGroup(preset, r.size).ok);
     if (room?.group) plan.join.push({ id: member.id, group: room.group });

@@ -28,6 +28,8 @@ export interface Seat {
   initiator?: boolean;
   /** L6: took its count from a delay, so it acts after everyone else on that count. */
   reentered?: boolean;
+  /** L6, T14: delaying (out of the order until it re-enters or its delayed turn comes): T4 doesn't count it. */
+  delaying?: boolean;
   /** The order it joined the combat in (A1 (I) ties), from 0. */
   joined: number;
 }
@@ -78,7 +80,8 @@ const ORDERS: Readonly<Record<InitiativeMode, (tieBreak: TieBreak) => Compare[]>
 /**
  * The turn order of a combat from what its combatants store (L1–L3, T1–T4, S1–S2, Z1–Z3, A1): the same seats
  * always give the same order, whatever order they come in. Seats not yet rolled come after the rolled ones (in
- * zones: within the aware or the surprised); T4 (d20) caps the players in a row among the rolled seats.
+ * zones: within the aware or the surprised); T4 (d20) caps the players in a row among the rolled seats, not
+ * counting a delaying one (T14), which keeps its place before the seat that followed it.
  */
 export function seatOrder(mode: InitiativeMode, seats: readonly Seat[], options: SeatOptions = {}): string[] {
   requireOneOf("mode", mode, INITIATIVE_MODES);
@@ -97,9 +100,25 @@ export function seatOrder(mode: InitiativeMode, seats: readonly Seat[], options:
     return 0;
   });
   if (mode !== "d20" || cap === null) return sorted.map((seat) => seat.id);
-  const rolled = sorted.filter((seat) => seat.initiative !== null).map(toEntrant);
+  const rolled = sorted.filter((seat) => seat.initiative !== null);
   const rest = sorted.filter((seat) => seat.initiative === null).map((seat) => seat.id);
-  return [...capPlayersInARow(rolled, cap).map((entrant) => entrant.id), ...rest];
+  return [...withDelayers(rolled, capPlayersInARow(rolled.filter((seat) => !seat.delaying).map(toEntrant), cap)
+    .map((entrant) => entrant.id)), ...rest];
+}
+
+/**
+ * T14: the capped order of those who act, with each delaying seat of `sorted` put back right before the acting seat
+ * that followed it (at the end when none did), so a delayer keeps its place without counting for T4.
+ */
+function withDelayers(sorted: readonly Seat[], capped: string[]): string[] {
+  const out = [...capped];
+  sorted.forEach((seat, index) => {
+    if (!seat.delaying) return;
+    const next = sorted.slice(index + 1).find((other) => !other.delaying);
+    const at = next ? out.indexOf(next.id) : -1;
+    out.splice(at < 0 ? out.length : at, 0, seat.id);
+  });
+  return out;
 }
 
 /**
@@ -139,7 +158,9 @@ function checkSeats(seats: readonly Seat[]): readonly Seat[] {
     if (seat.tieBreak !== undefined && seat.tieBreak !== null) requireFinite(`${field}.tieBreak`, seat.tieBreak);
     if (seat.mod !== undefined) requireFinite(`${field}.mod`, seat.mod);
     if (seat.dex !== undefined) requireFinite(`${field}.dex`, seat.dex);
-    for (const flag of ["player", "surprised", "initiator", "reentered"] as const) requireFlag(`${field}.${flag}`, seat[flag]);
+    for (const flag of ["player", "surprised", "initiator", "reentered", "delaying"] as const) {
+      requireFlag(`${field}.${flag}`, seat[flag]);
+    }
     requireInteger(`${field}.joined`, seat.joined, { min: 0 });
   });
   requireUniqueIds("seats", list);

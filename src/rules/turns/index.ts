@@ -6,8 +6,9 @@ export { isFlatFooted } from "./flat-footed.js";
 export type { FlatFootedState } from "./flat-footed.js";
 export { delayTo, mayActFromDelay } from "./delay.js";
 export type { CountPoint } from "./delay.js";
-export { moveDownDeciders, moveDown, mayReposition, repositionDeciders, reposition } from "./zone-order.js";
-export type { TurnSlot, OrderChange, Reposition } from "./zone-order.js";
+export { moveDownDeciders, moveDown, moveDownTurn, mayDecideMoveDown, mayReposition, repositionDeciders, reposition }
+  from "./zone-order.js";
+export type { TurnSlot, OrderChange, Reposition, MoveDownTurn } from "./zone-order.js";
 export { hasMovementPhase, movementPhaseMovers } from "./phases.js";
 export { firstZoneStep, nextZoneStep, previousZoneStep } from "./zone-steps.js";
 export type { ZoneStep } from "./zone-steps.js";

@@ -19,6 +19,39 @@ export function moveDownDeciders(order: TurnSlot[]): string[] {
   return checkOrder(order).slice(0, -1).reverse().map((slot) => slot.id);
 }
 
+/** Z4: whose decision it is to move down: the one who decided last (it may keep moving down) and the next to decide. */
+export interface MoveDownTurn {
+  latest: string | null;
+  next: string | null;
+}
+
+/**
+ * Z4: who may decide now, from the order as it stands and the decisions made (id → the step it decided at, from 1):
+ * the next is the lowest undecided character above the last place (the second-to-last first, then upwards; one a
+ * mover passed below becomes a decider in turn (I)); the latest decider may go on moving down until the next decides.
+ */
+export function moveDownTurn(order: TurnSlot[], decisions: Readonly<Record<string, number>>): MoveDownTurn {
+  const slots = checkOrder(order);
+  requireRecord("decisions", decisions);
+  const steps = slots.map((slot) => decisions[slot.id]);
+  steps.forEach((step, index) => {
+    if (step !== undefined) requireInteger(`decisions.${slots[index]!.id}`, step, { min: 1 });
+  });
+  const next = [...slots.slice(0, -1)].reverse().find((slot) => decisions[slot.id] === undefined)?.id ?? null;
+  const top = Math.max(0, ...steps.filter((step): step is number => step !== undefined));
+  const latest = top ? slots.find((slot) => decisions[slot.id] === top)!.id : null;
+  return { latest, next };
+}
+
+/** Z4: whether `id` may decide to move down (or keep its place) now; else the rule's refusal naming who decides. */
+export function mayDecideMoveDown(order: TurnSlot[], decisions: Readonly<Record<string, number>>, id: string):
+  { ok: true } | Refusal {
+  const turn = moveDownTurn(order, decisions);
+  if (id === turn.next || id === turn.latest) return { ok: true };
+  if (turn.next === null) return refuse("FRAY.RULES.Turns.MoveDownDone", { id });
+  return refuse("FRAY.RULES.Turns.MoveDownNotYet", { id, next: turn.next });
+}
+
 /** Z4: right after the order is made, `id` moves down to `place` (0-based); never up nor between two enemies. */
 export function moveDown(order: TurnSlot[], id: string, place: number): OrderChange {
   const slots = checkOrder(order);

@@ -14,3 +14,4 @@ export * from "./movement-phase.js";
 export * from "./group-defense-choice.js";
 export * from "./labels.js";
 export * from "./movement-turn.js";
+export * from "./melee.js";

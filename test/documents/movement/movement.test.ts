@@ -133,6 +133,29 @@ describe("leaving an engagement (Z11, Z12, Z13)", () => {
     expect(w.spot("Ada").engagement).not.toBeNull();
   });
 
+  it("Z12: system.mounted and system.vehicle written on a combatant (as the README says) are kept and count",
+    async () => {
+      const w = await engaged();
+      await w.by("Gob").update({ "system.mounted": true } as never);
+      await w.by("Orc").update({ "system.vehicle": true } as never);
+      expect([w.by("Gob").system.mounted, w.by("Orc").system.vehicle]).toEqual([true, true]);
+      expect([w.zones.roleOf(w.by("Gob") as never), w.zones.roleOf(w.by("Orc") as never)]).toEqual(["mounted",
+        "vehicle"]);
+      // Ada against no counted enemy outnumbers them (2 Easing) against 2 Hindrance for leaving: d12 8, margin −2.
+      scriptFaces([12, 8]);
+      await w.ask("Ada", { step: "move" });
+      expect(w.cards()[0]!.system).toMatchObject({ escape: { own: 1, enemy: 0, dice: 2 }, plan: { hindrance: 2,
+        easing: 2 } });
+    });
+
+  it("Z12: a GM's setRole writes the zone role flag and the README's system marks; null clears both", async () => {
+    const w = await engaged();
+    await w.zones.setRole(w.by("Gob") as never, "mounted");
+    expect([w.by("Gob").system.mounted, w.by("Gob").system.vehicle]).toEqual([true, false]);
+    await w.zones.setRole(w.by("Gob") as never, null);
+    expect(w.zones.roleOf(w.by("Gob") as never)).toBeNull();
+  });
+
   it("Z13: a breakout removing 1 Hindrance leaves melee disadvantage until the round ends (the next movement phase)",
     async () => {
       const w = await engaged();

@@ -36,6 +36,20 @@ describe("zones in Foundry (Z10, Z11)", () => {
     expect(foundry.notices.at(-1)!.message).toContain("it counts as in Well");
   });
 
+  it("Z10: one move into three overlapping zones tells the mover once which counts", async () => {
+    const { foundry, scene, adaToken, adaC } = await zoneFight();
+    const [well, pit] = await scene.createEmbeddedDocuments("Region", [
+      { name: "Well", shapes: [{ type: "rectangle", x: 0, y: 0, width: 200, height: 200 }] },
+      { name: "Pit", shapes: [{ type: "rectangle", x: 0, y: 0, width: 100, height: 100 }] }]);
+    for (const region of [well!, pit!]) await region.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone",
+      type: "zone" }]);
+    const before = foundry.notices.length;
+    await moveTo(adaToken, 20, 20);
+    expect(spot(adaC)).toMatchObject({ zone: pit!.id });
+    expect(foundry.notices.slice(before).map((n) => n.message)).toEqual([
+      expect.stringContaining("it counts as in Pit")]);
+  });
+
   it("Z10: a zone deleted mid-fight leaves its combatants without a zone, with a warning naming them", async () => {
     const { foundry, adaToken, adaC, marsh } = await zoneFight();
     await moveTo(adaToken, 100);

@@ -23,6 +23,12 @@ describe("default enemy groups of one creature (L3, T1, T3)", () => {
       .toEqual({ join: [{ id: "c", group: "G" }], create: [{ kin: "gob", members: ["d"] }] });
   });
 
+  it("L3: a creature the GM took out of a group (keptOut) stays out when the next of its kin arrives", () => {
+    const members = [{ id: "a", kin: "gob", group: "G" }, { id: "b", kin: "gob", group: null, keptOut: true },
+      { id: "c", kin: "gob", group: null }];
+    expect(kinGroups("lot", members, ["c"])).toEqual({ join: [{ id: "c", group: "G" }], create: [] });
+  });
+
   it("L3: a lone creature stays ungrouped; when its kin arrives, both join one group", () => {
     expect(kinGroups("legend", goblins(1), ["g0"])).toEqual({ create: [], join: [] });
     expect(kinGroups("legend", goblins(2), ["g1"])).toEqual({ create: [{ kin: "gob", members: ["g0", "g1"] }], join: [] });

@@ -47,6 +47,15 @@ describe("the stored turn order (seatOrder)", () => {
     expect(seatOrder("d20", seats)).toEqual(["p1", "p2", "p3", "n1", "late"]);
   });
 
+  it("T14: a delaying player doesn't count for T4; it keeps its place before the seat that followed it", () => {
+    const seats = [seat("p1", { player: true, initiative: 20, delaying: true }),
+      seat("p2", { player: true, initiative: 18 }), seat("p3", { player: true, initiative: 15 }),
+      seat("o", { side: "enemies", initiative: 10 }), seat("p4", { player: true, initiative: 5, delaying: true })];
+    expect(seatOrder("d20", seats, { maxPlayersInARow: 2 })).toEqual(["p1", "p2", "p3", "o", "p4"]);
+    const back = seats.map((s) => (s.id === "p1" ? { ...s, delaying: false, initiative: 15, reentered: true } : s));
+    expect(seatOrder("d20", back, { maxPlayersInARow: 2 })).toEqual(["p2", "p3", "o", "p1", "p4"]);
+  });
+
   it("S1, S2: sides together in side order; the party wins ties; each side in joining order", () => {
     const seats = [seat("e1", { side: "enemies", initiative: 6, joined: 0 }), seat("p1", { initiative: 6, joined: 3 }),
       seat("n1", { side: "neutral", initiative: 6, tieBreak: 8, joined: 1 }), seat("e2", { side: "enemies", initiative: 6,

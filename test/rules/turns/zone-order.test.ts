@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mayReposition, moveDown, moveDownDeciders, reposition, repositionDeciders, type TurnSlot }
-  from "../../../src/rules/turns/index.js";
+import { mayDecideMoveDown, mayReposition, moveDown, moveDownDeciders, moveDownTurn, reposition, repositionDeciders,
+  type TurnSlot } from "../../../src/rules/turns/index.js";
 import { RulesRangeError, RulesTypeError } from "../../../src/rules/validate.js";
 
 const slot = (id: string, side: string): TurnSlot => ({ id, side });
@@ -95,5 +95,19 @@ describe("zone order properties (Z4, Z5)", () => {
       expect(r.order[place]).toBe(mover);
       expect(ids(r.order.filter((s) => s.id !== mover.id))).toEqual(ids(slots.filter((_, i) => i !== from)));
     }));
+  });
+
+  it("Z4: the decisions go from the second-to-last upwards; the latest may go on; a passed one decides in turn", () => {
+    const order = [{ id: "a", side: "p" }, { id: "b", side: "p" }, { id: "c", side: "e" }, { id: "d", side: "e" }];
+    expect(moveDownTurn(order, {})).toEqual({ latest: null, next: "c" });
+    expect(mayDecideMoveDown(order, {}, "b"))
+      .toEqual({ ok: false, reason: "FRAY.RULES.Turns.MoveDownNotYet", data: { id: "b", next: "c" } });
+    expect(moveDownTurn(order, { c: 1 })).toEqual({ latest: "c", next: "b" });
+    expect(mayDecideMoveDown(order, { c: 1 }, "c")).toEqual({ ok: true });
+    const moved = [{ id: "a", side: "p" }, { id: "c", side: "e" }, { id: "d", side: "e" }, { id: "b", side: "p" }];
+    expect(moveDownTurn(moved, { c: 1, b: 2 })).toEqual({ latest: "b", next: "d" });
+    expect(mayDecideMoveDown(moved, { c: 1, b: 2, d: 3, a: 4 }, "c"))
+      .toEqual({ ok: false, reason: "FRAY.RULES.Turns.MoveDownDone", data: { id: "c" } });
+    expect(() => moveDownTurn(order, { a: 0 })).toThrow();
   });
 });
