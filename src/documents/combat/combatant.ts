@@ -95,7 +95,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
         return false;
       }
     }
-    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null, "system.keptOut": !group } as never));
+    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null, system: { keptOut: !group } }));
     return true;
   }
 
