@@ -14,6 +14,8 @@ import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, Fray
   from "../documents/_module.js";
 import type { ApplyAnswer } from "../documents/cards/apply.js";
 import type { AskerQueryData } from "../documents/cards/asker.js";
+import type { ActionAnswer } from "../documents/combat/action-answer.js";
+import type { ActionQueryData } from "../documents/combat/combat-queries.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
@@ -30,9 +32,15 @@ declare module "fvtt-types/configuration" {
     CombatantGroup: typeof FrayCombatantGroup;
   }
 
-  /** The generic classes stored documents (`game.messages`, an actor's effects) are typed from. */
+  /** The generic classes stored documents (`game.messages`, `game.combats`, an actor's effects) are typed from. */
   interface ConfiguredActiveEffect<SubType extends ActiveEffect.SubType> { document: FrayActiveEffect<SubType> }
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> { document: FrayChatMessage<SubType> }
+  // Fray's combat classes are not generic over their subtype, but a merged interface repeats its type parameter.
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  interface ConfiguredCombat<SubType extends Combat.SubType> { document: FrayCombat }
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> { document: FrayCombatant }
+  interface ConfiguredCombatantGroup<SubType extends CombatantGroup.SubType> { document: FrayCombatantGroup }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
 
   interface DataModelConfig {
     Actor: {
@@ -99,6 +107,7 @@ declare global {
     /** Fray's GM queries (`CONFIG.queries`), each by the payload a client sends and what the GM answers. */
     interface Queries {
       "fray.apply": (data: AskerQueryData) => Promise<ApplyAnswer>;
+      "fray.combatantAction": (data: ActionQueryData) => Promise<ActionAnswer>;
     }
   }
 }

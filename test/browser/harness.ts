@@ -47,3 +47,18 @@ export async function pageScreenshot(page: Page, path: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
 }
+
+/**
+ * Opens the shared preview, fresh (freshPreview), in a new 1800×1100 page of the shared Chromium once its chat is
+ * drawn; the page's console errors and uncaught errors are pushed into `errors` for the file to check.
+ */
+export async function openPreviewPage(errors: string[]): Promise<{ browser: Browser; page: Page }> {
+  const url = await freshPreview();
+  const browser = await connectBrowser();
+  const page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
+  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.locator("[data-role=chat]").waitFor();
+  return { browser, page };
+}

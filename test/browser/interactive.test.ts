@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, freshPreview, pageScreenshot } from "./harness.js";
+import { openPreviewPage, pageScreenshot } from "./harness.js";
 import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/interactive");
@@ -42,13 +42,7 @@ async function paneProblems(): Promise<string[]> {
 
 describe.skipIf(!available)("the interactive preview in headless Chromium", () => {
   beforeAll(async () => {
-    const url = await freshPreview();
-    browser = await connectBrowser();
-    page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
-    page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(url);
-    await page.locator("[data-role=chat]").waitFor();
+    ({ browser, page } = await openPreviewPage(pageErrors));
   }, 120_000);
 
   afterAll(async () => {

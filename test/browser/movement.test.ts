@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, freshPreview, pageScreenshot } from "./harness.js";
+import { openPreviewPage, pageScreenshot } from "./harness.js";
 import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 
 const OUT = resolve(ROOT, "test-results/movement");
@@ -47,13 +47,7 @@ const errorToasts = (): Promise<string[]> => page.locator(".preview-toast.error"
 
 describe.skipIf(!available)("a Lur-Asko movement phase played in the interactive preview (Z6, Z7, Z8)", () => {
   beforeAll(async () => {
-    const url = await freshPreview();
-    browser = await connectBrowser();
-    page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
-    page.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(url);
-    await page.locator("[data-role=chat]").waitFor();
+    ({ browser, page } = await openPreviewPage(pageErrors));
   }, 120_000);
 
   afterAll(async () => {

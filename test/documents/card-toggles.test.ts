@@ -17,16 +17,25 @@ async function worldWith(preset: PresetId, changes: Partial<RuleToggles> = {}) {
   return w;
 }
 
+/**
+ * Under Legend with `changes`, the Hero hits a Foe (AC 5, 10 HP) that holds a stored overshield of 4 (d20 15, 5
+ * damage): the world, the Foe and the damage card, not yet applied.
+ */
+async function hitOnOvershield(changes: Partial<RuleToggles>) {
+  const w = await worldWith("legend", changes);
+  const hero = await w.fighter("Hero");
+  const foe = await w.fighter("Foe", { defenses: { ac: 5 }, hp: { value: 10, max: 10 },
+    overshield: { value: 4, max: 4, dr: 0, effect: "" } }) as unknown as Actor;
+  scriptFaces([20, 15], [8, 5]);
+  const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero as never) as never,
+    { targets: [foe] })) as unknown as Msg;
+  return { w, foe, damage };
+}
+
 describe("T11 off: a stored overshield has no effect anywhere (cards, API)", () => {
   it("Legend: a hit of 5 on a target holding a stored overshield of 4 takes 5 HP (10 → 5), the overshield untouched",
     async () => {
-      const w = await worldWith("legend");
-      const hero = await w.fighter("Hero");
-      const foe = await w.fighter("Foe", { defenses: { ac: 5 }, hp: { value: 10, max: 10 },
-        overshield: { value: 4, max: 4, dr: 0, effect: "" } }) as unknown as Actor;
-      scriptFaces([20, 15], [8, 5]);
-      const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero as never) as never,
-        { targets: [foe] })) as unknown as Msg;
+      const { w, foe, damage } = await hitOnOvershield({});
       const line = (await damage.renderHTML()).querySelector(".fray-card-line")!.textContent!;
       expect(line).not.toContain("overshield");
       // Legend, overshield off: 5 damage straight to HP, 10 − 5 = 5.
@@ -36,13 +45,7 @@ describe("T11 off: a stored overshield has no effect anywhere (cards, API)", () 
     });
 
   it("Legend with the overshield toggled on: the same hit is absorbed (4 absorbed, breaks; 5 − 4 = 1 to HP)", async () => {
-    const w = await worldWith("legend", { overshield: true });
-    const hero = await w.fighter("Hero");
-    const foe = await w.fighter("Foe", { defenses: { ac: 5 }, hp: { value: 10, max: 10 },
-      overshield: { value: 4, max: 4, dr: 0, effect: "" } }) as unknown as Actor;
-    scriptFaces([20, 15], [8, 5]);
-    const damage = await w.api.damage(await w.api.attack(hero as never, w.weaponOf(hero as never) as never,
-      { targets: [foe] })) as unknown as Msg;
+    const { w, foe, damage } = await hitOnOvershield({ overshield: true });
     await w.api.apply(damage, damage.system.targets[0]!.tokenUuid);
     expect([foe.system.hp.value, foe.system.overshield.value]).toEqual([9, 0]);
   });

@@ -39,7 +39,14 @@ async function table(preset: PresetId, on: Partial<RuleToggles>, foe: object = {
   const hero = await w.fighter("Hero", { level: 3 }) as unknown as Actor;
   const target = await w.fighter("Foe", { hp: { value: 10, max: 10 }, defenses: { ac: 12, dodge: 12, armor: 12 },
     attributes: { agi: { value: preset === "agility" ? 2 : 10 } }, ...foe }) as unknown as Actor;
-  return { w, hero, foe: target, attack: (request: object = {}) => attackWith(w, hero, target, request) };
+  return { w, hero, foe: target, attack: (request: object = {}) => attackWith(w, hero, target, request),
+    damage: (attack: Card, ...faces: Parameters<typeof scriptFaces>) => damageOf(w, attack, faces) };
+}
+
+/** The damage card of `attack`, its dice scripted to `faces`. */
+async function damageOf(w: CardWorld, attack: Card, faces: Parameters<typeof scriptFaces>): Promise<Card> {
+  scriptFaces(...faces);
+  return await w.api.damage(attack) as unknown as Card;
 }
 
 /** The Hero's spear at the Foe: the attack card. */
@@ -82,8 +89,7 @@ describe("T11 overshield × every rulebook: attack, hit, damage, apply, undo, he
       scriptFaces([20, 15]);
       const attack = (await t.attack())!;
       expect((await attackRow(attack)).outcome).toBe("hit");
-      scriptFaces([8, 5]);
-      const damage = (await t.w.api.damage(attack)) as unknown as Card;
+      const damage = await t.damage(attack, [8, 5]);
       // On: 5 − 1 (the overshield's own DR) = 4; the overshield of 4 absorbs 4 and breaks; nothing to HP (T11).
       // Off: the stored overshield is no rule's: 5 straight to HP, 9 − 5 = 4.
       expect(await explained(damage)).toBe(on
@@ -139,9 +145,8 @@ describe("S6–S9 Shock × every rulebook: miss, Apply Shock, undo, hit floor, S
       }
       scriptFaces([20, 15]);
       const hit = (await t.attack())!;
-      scriptFaces([8, 1]);
       // S6: a hit rolling 1 deals at least the Shock a miss would have: max(1, 2) = 2; off, just 1.
-      const damage = (await t.w.api.damage(hit)) as unknown as Card;
+      const damage = await t.damage(hit, [8, 1]);
       expect(await explained(damage)).toBe(on ? "rolled 1; raised to 2, the Shock of a miss; 2 damage; 2 to HP (8 left)"
         : "rolled 1; 1 damage; 1 to HP (9 left)");
       // S9: a Swarm of 2 is Shock's; off, the API refuses it and rolls nothing.
@@ -164,8 +169,7 @@ describe("A4–A6 wounds × every rulebook: aimed hit, damage, apply, undo, heal
       if (!on) expect(t.w.foundry.notices.at(-1)!.message).toContain("wounds rule (A4–A6) is off");
       scriptFaces([20, 15]);
       const attack = on ? aimed! : (await t.attack())!;
-      scriptFaces([8, 7]);
-      const damage = (await t.w.api.damage(attack)) as unknown as Card;
+      const damage = await t.damage(attack, [8, 7]);
       // A5: 7 net damage ≥ the threshold 6 wounds the legs (on); off, 7 damage and no wound.
       expect(await explained(damage)).toBe(on
         ? "rolled 7; 7 damage; 7 to HP (13 left); wound to Slowing (legs, feet): Movement −2 and Agility −1"
@@ -190,8 +194,7 @@ describe("T10 full-health guard × every rulebook: a blow beyond full HP", () =>
       const t = await table(preset, { fullHealthGuard: on }, { hp: { value: 5, max: 5 } });
       scriptFaces([20, 15]);
       const attack = (await t.attack())!;
-      scriptFaces([8, 8]);
-      const damage = (await t.w.api.damage(attack)) as unknown as Card;
+      const damage = await t.damage(attack, [8, 8]);
       // 8 against 5 HP at full: HP 0 either way; the guard (on) says why the character lives, unconscious; off,
       // (I) a player character at 0 HP is unconscious too, with no guard line.
       expect(await explained(damage)).toBe(on
@@ -214,9 +217,7 @@ describe("T9 DR per hit or per attack × every rulebook: one hit, and LoT's two 
         await t.hero.update({ "system.ap": { value: 6, max: 6 } });
         scriptFaces([20, 15]);
         const attack = (await t.attack(preset === "lot" ? { options: { apSwings: 2 } } : {}))!;
-        const damage = preset === "lot"
-          ? (scriptFaces([8, 5], [8, 3]), await t.w.api.damage(attack)) as unknown as Card
-          : (scriptFaces([8, 5]), await t.w.api.damage(attack)) as unknown as Card;
+        const damage = preset === "lot" ? await t.damage(attack, [8, 5], [8, 3]) : await t.damage(attack, [8, 5]);
         // One hit (no AP outside LoT): 5 − 1 = 4 either way. T8 LoT, two swings 5 and 3 against DR 1: per hit
         // (5 − 1) + (3 − 1) = 6, 20 → 14; per attack 8 − 1 = 7, 20 → 13.
         const expected = preset !== "lot" ? ["rolled 5; 5 − 1 DR = 4; 4 to HP (16 left)", 16]
@@ -249,8 +250,7 @@ describe("L8, A7, T7 criticals × every rulebook: a natural 20 under each critic
         const row = await attackRow(attack);
         expect(row.outcome).toBe(outcome);
         expect(row.lines.some((l) => l.startsWith("Critical ("))).toBe(criticals === "escalating");
-        scriptFaces([8, 5]);
-        const damage = (await t.w.api.damage(attack)) as unknown as Card;
+        const damage = await t.damage(attack, [8, 5]);
         expect(await explained(damage)).toBe(line);
         await t.w.api.apply(damage, t.foe);
         expect(t.foe.system.hp.value).toBe(hp);
@@ -267,8 +267,7 @@ describe("T11 × A7, A5: while the overshield holds no status lands, not even a 
       // d20 20, then d4 4 and d6 6: a decisive critical (A7 level 3): × 4 and the target defeated.
       scriptFaces([20, 20], [4, 4], [6, 6]);
       const attack = (await t.attack({ options: { aimedArea: "slowing" } }))!;
-      scriptFaces([8, 5]);
-      const damage = (await t.w.api.damage(attack)) as unknown as Card;
+      const damage = await t.damage(attack, [8, 5]);
       // 5 × 4 = 20. On: the overshield of 40 absorbs 20 (20 left) and holds: no HP lost, no wound, no defeat.
       // Off: 20 to HP (30 → 10), 20 ≥ 6 wounds the legs, and the critical defeats the Foe: dead.
       expect(await explained(damage)).toBe(on

@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession, type PreviewSession, type SessionState } from "../../preview/session.js";
+import { paneClick } from "./pane-click.js";
 
 let session: PreviewSession;
 let state: SessionState;
 
 /** Clicks the last `[data-action=<action>]` of the pane with `role` (or `title`), as the page would. */
 async function click(pane: { role?: string; title?: string }, action: string): Promise<void> {
-  const view = state.panes.find((p) => (pane.role ? p.role === pane.role : p.title === pane.title));
-  if (!view) throw new Error(`no pane ${JSON.stringify(pane)} in ${state.panes.map((p) => p.title).join(", ")}`);
-  const holder = document.createElement("div");
-  holder.innerHTML = view.html;
-  const all = Array.from(holder.querySelectorAll("[data-action]"));
-  const index = all.map((el) => el.getAttribute("data-action")).lastIndexOf(action);
-  if (index < 0) throw new Error(`${view.title} offers no ${action}`);
-  state = await session.interact({ kind: "click", pane: view.id, index, action });
+  state = await session.interact(paneClick(state, pane, action));
   expect(state.toasts).toEqual([]);
 }
 

@@ -5,10 +5,13 @@ type ItemSystem = Record<string, unknown>;
 
 /** What an actor sheet shows of one embedded item. */
 export interface ItemRow {
+  /** The item's id, which the row's controls carry (`data-item-id`). */
   id: string;
   name: string;
+  /** Its image, or the generic bag when it has none. */
   img: string;
   type: string;
+  /** Whether the row offers the equip toggle (armor, shields and weapons). */
   equippable: boolean;
   equipped: boolean;
   /** The sheet action that rolls or uses the item (weapons attack, abilities are used), or null. */
@@ -31,12 +34,15 @@ function num(value: unknown): number | null {
 
 /** Which rule-dependent facts a row shows: Shock ratings (S7) and AP costs (T8). */
 export interface ItemTagRules {
+  /** S7: whether a weapon's Shock rating shows. */
   shock: boolean;
+  /** T8: whether a weapon's AP cost shows (LoT). */
   ap: boolean;
 }
 
 /** The localized tags of an item by type. */
 export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules): string[] {
+  /** A tag's localized text, by its key under FRAY.SHEET.tags. */
   const t = (key: string, data: Record<string, string | number> = {}) => game.i18n.format(`FRAY.SHEET.tags.${key}`,
     Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
   const tags: (string | null)[] = [];
@@ -48,6 +54,7 @@ export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules):
         { shock: t("shock"), ac: t("ac") }));
     }
     const ap = num(read(system, "apCost"));
+    // An AP cost of 0 is the default, not worth a tag.
     if (ap && rules.ap) tags.push(t("apCost", { ap }));
   } else if (type === "armor") {
     const ac = num(read(system, "ac"));
@@ -57,6 +64,7 @@ export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules):
     if (bonus !== null) tags.push(t("shieldAc", { bonus }));
   } else if (type === "ability") {
     const max = num(read(system, "uses.max"));
+    // An ability without a use limit (max 0) shows no uses.
     if (max) tags.push(t("uses", { value: num(read(system, "uses.value")) ?? 0, max }));
   } else if (type === "gear") {
     const quantity = num(read(system, "quantity"));
@@ -78,6 +86,7 @@ function rollLabel(type: string, system: ItemSystem, opensDialog: (system: ItemS
 /** Builds the row an actor sheet shows for `item`; `opensDialog` tells whether a weapon's attack asks anything. */
 export function itemRow(item: { id: string | null; name: string; img?: string | null; type: string;
   system: unknown; }, rules: ItemTagRules, opensDialog: (system: ItemSystem) => boolean): ItemRow {
+  // Any item's data is read loosely: a module's item type may hold none of Fray's fields.
   const system = (item.system ?? {}) as ItemSystem;
   return {
     id: item.id ?? "",

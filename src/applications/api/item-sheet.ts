@@ -15,6 +15,7 @@ const part = (name: string) => systemPath(`templates/sheets/item/${name}.hbs`);
  * rulebook, and the effects the item carries (and transfers to its owner).
  */
 export class FrayItemSheet extends HandlebarsItemSheet {
+  /** A resizable form that saves each change as it is made, with the effect list's actions. */
   static override DEFAULT_OPTIONS: typeof HandlebarsItemSheet.DEFAULT_OPTIONS = {
     classes: ["fray", "item"],
     position: { width: 480, height: 560 },
@@ -28,6 +29,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
     },
   };
 
+  /** The header and tab strip, then one part per tab (the effects tab shares the actor sheet's effect list). */
   static override PARTS = {
     header: { template: part("header") },
     tabs: { template: systemPath("templates/sheets/actor/shared/tabs.hbs") },
@@ -37,6 +39,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       templates: [systemPath("templates/sheets/actor/shared/effect-list.hbs")] },
   };
 
+  /** The one tab group; the sheet opens on the type's details. */
   static override TABS = {
     primary: {
       tabs: [
@@ -63,6 +66,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
     const context = await super._prepareContext(options);
     const item = this.item;
     const world = worldRules();
+    // The stored values, which the inputs edit (not the prepared ones).
     const system: Record<string, unknown> = this.model._source;
     const description = typeof system.description === "string" ? system.description : "";
     const fields: Record<string, unknown> = this.model.schema.fields;
@@ -77,6 +81,7 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       // Cleaned by Foundry first: the template inserts it unescaped, and a player may have written any markup.
       enrichedDescription: await foundry.applications.ux.TextEditor.implementation.enrichHTML(
         foundry.utils.cleanHTML(description), { relativeTo: item, secrets: item.isOwner }),
+      // The item's own effects only: an item has no items of its own to transfer more.
       effects: effectRows({ effects: item.effects, items: { contents: [] } }, currentClocking()),
     });
   }

@@ -3,7 +3,9 @@ import { noticeText } from "../../documents/notice-text.js";
 
 /** A schema field as the submit check reads it. */
 interface CheckedField {
+  /** The lang key of its label, which a refusal names. */
   label?: string;
+  /** Whether it takes null, which a cleared input submits. */
   nullable?: boolean;
 }
 
@@ -88,7 +90,9 @@ export async function updateFromSheet(document: Submitted, submitted: Record<str
     await document.update(submitData);
     return true;
   } catch (error) {
+    // Only a validation failure of the data (it has getAllFailures) is a refusal; anything else is a bug to surface.
     if (!(error instanceof Error) || !("getAllFailures" in error)) throw error;
+    // The failure names no field the user knows, so name the fields this submit changed (else all it sent).
     const changed = Object.keys(submitData).filter((key) => submitData[key] !== valueAt(document._source, key));
     const field = (changed.length ? changed : Object.keys(submitData)).map((key) => fieldLabel(document, key)).join(", ");
     ui.notifications?.warn(noticeText("FRAY.SHEET.invalid.value", { field }));

@@ -27,11 +27,14 @@ function text(value: string): string {
 
 /** The dialog's form: one labelled control per choice. */
 function formHtml(choices: readonly string[]): string {
+  /** A lang string, localized and escaped. */
   const t = (key: string) => text(game.i18n!.localize(key));
+  /** A form row: the choice's label, then its control. */
   const label = (name: string, control: string) =>
     `<div class="form-group"><label>${t(`FRAY.CHAT.Dialog.${name}`)}</label>${control}</div>`;
   const parts: string[] = [];
   for (const choice of choices) {
+    // Charge and dual wielding have checkboxes of their own, so the situations list leaves them out.
     if (choice === "situations") {
       parts.push(label("situations", `<select name="situations" multiple>${SITUATIONS.filter((s) => s !== "charge"
         && s !== "dualWielding").map((s) => `<option value="${s}">${t(`FRAY.RULES.Attack.Situation.${s}`)}</option>`)
@@ -49,6 +52,7 @@ function formHtml(choices: readonly string[]): string {
     } else if (choice === "modifier") {
       parts.push(label("modifier", "<input type=\"number\" name=\"modifier\" step=\"1\" value=\"0\">"));
     } else {
+      // Every other choice is a yes or no: Total Defense, charge, dual wielding, a free hit, not spending the action.
       parts.push(label(choice, `<input type="checkbox" name="${choice}">`));
     }
   }
@@ -67,6 +71,7 @@ function whole(value: unknown, fallback: number | null, min = -Infinity, max = I
  * rules take (Swarm 1 … max assailants, AP swings ≥ 1, a whole modifier).
  */
 export function optionsFromForm(data: Record<string, unknown>): AttackOptions | null {
+  // A multiple select submits one value or an array of them; only strings are situations.
   const situations = ([] as unknown[]).concat(data.situations ?? []).filter((s): s is string => typeof s === "string");
   const swarm = whole(data.swarm, 1, 1, SWARM_MAX_ASSAILANTS);
   const modifier = whole(data.modifier, 0);
@@ -82,7 +87,9 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
 
 /** What the attack dialog chose: the card's options, and what the attack spends (its action, none, a free hit). */
 export interface AttackChoice {
+  /** The options the attack card is rolled with. */
   options: AttackOptions;
+  /** False when the GM chose to attack without spending the attacker's action; "freeHit" for an A9 free hit. */
   spend: boolean | "freeHit";
 }
 

@@ -11,6 +11,7 @@ export function registerSettingsMenus(): void {
     hint: "FRAY.Setting.rulesMenu.hint",
     icon: "fa-solid fa-scale-balanced",
     type: RulesConfig,
+    // Only a GM may open the form; the setting it writes is world-scoped.
     restricted: true,
   });
 }

@@ -4,24 +4,31 @@ import { PRESETS, RULE_TOGGLE_KEYS, isPresetId, resolveRuleToggles, type RuleTog
 import { saveRules, worldRules } from "../../settings.js";
 import { noticeText } from "../../documents/notice-text.js";
 
+/** Foundry's application base and the mixin that renders it from Handlebars templates. */
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /** One row of the form: a toggle's input, label and current value. */
 interface RuleRow {
+  /** The toggle the row edits, also its input's name. */
   key: keyof RuleToggles;
+  /** The input the template draws: a checkbox, a select or a number. */
   kind: string;
   value: unknown;
+  /** Lang keys of the row's label and hint. */
   label: string;
   hint: string;
+  /** A select's options: each value and the lang key of its label. */
   choices?: Record<string, string>;
+  /** A number input's bounds. */
   min?: number;
   max?: number;
 }
 
 /** The GM's form for the preset and every rule family on its own (Game Settings → Fray rules). */
 export class RulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
+  /** One form per client (a fixed id), saved only by its Save button, closing once saved. */
   static override DEFAULT_OPTIONS = {
     id: "fray-rules-config",
     tag: "form",
@@ -32,6 +39,7 @@ export class RulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
     actions: { resetDefaults: RulesConfig.#onResetDefaults },
   };
 
+  /** The rows, then core's footer with the reset and save buttons. */
   static override PARTS = {
     form: { template: systemPath("templates/settings/rules-config.hbs"), scrollable: [""] },
     footer: { template: "templates/generic/form-footer.hbs" },
@@ -55,6 +63,7 @@ export class RulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
       const input = RULE_INPUTS[key];
       const base = { key, kind: input.kind, value: toggles[key], label: `FRAY.Setting.rules.${key}.label`,
         hint: `FRAY.Setting.rules.${key}.hint` };
+      // A select's value is a string (the form submits it so); the hindrance die is turned back into a number.
       if (input.kind === "select") {
         const choices = Object.fromEntries(input.choices.map((c) => [String(c), `FRAY.Setting.rules.${key}.choices.${c}`]));
         return { ...base, value: String(toggles[key]), choices };
@@ -99,6 +108,7 @@ export class RulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
       return;
     }
     const submitted = { ...data, hindranceDie: Number(data.hindranceDie) };
+    // The rules judge every value against the preset; a single bad one refuses the whole form.
     const { toggles, invalid } = resolveRuleToggles(data.preset, submitted);
     if (invalid.length) {
       const fields = invalid.map((key) => game.i18n.localize(`FRAY.Setting.rules.${key}.label`)).join(", ");

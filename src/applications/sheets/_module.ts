@@ -7,6 +7,7 @@ export { FrayCharacterSheet, FrayItemSheet, FrayNpcSheet };
 
 /** Registers Fray's actor and item sheets as the defaults for their types (init). */
 export function registerSheets(): void {
+  // Each sheet is registered for Fray's own subtypes only: the sheets read Fray's data models.
   const { DocumentSheetConfig } = foundry.applications.apps;
   const { Actor, Item } = foundry.documents;
   DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, FrayCharacterSheet, { types: ["character"], makeDefault: true,

@@ -11,10 +11,12 @@ const part = (name: string) => systemPath(`templates/sheets/actor/character/${na
 
 /** The sheet of a player character: header, tabs and one part per tab. */
 export class FrayCharacterSheet extends FrayActorSheet {
+  /** The base sheet's options, plus the class the character styles hang on. */
   static override DEFAULT_OPTIONS = {
     classes: ["character"],
   };
 
+  /** The header (HP and overshield bars), the tab strip, then one part per tab with the shared lists it includes. */
   static override PARTS = {
     header: { template: part("header"), templates: ["bar", "overshield"]
       .map((name) => systemPath(`templates/sheets/actor/shared/${name}.hbs`)) },
@@ -31,6 +33,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
     biography: { template: part("biography"), scrollable: [""] },
   };
 
+  /** The one tab group; the sheet opens on the attributes. */
   static override TABS = {
     primary: {
       tabs: [
@@ -48,6 +51,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
   /** Adds each part's own context, and its tab. */
   override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
+    // A LIMITED viewer is rendered the limited part only (FrayActorSheet#_configureRenderParts).
     if (partId === "limited") return Object.assign(partContext, await this._limitedContext(context));
     const tabs = this._prepareTabs("primary");
     Object.assign(partContext, { tab: tabs[partId], tabs });
@@ -56,6 +60,7 @@ export class FrayCharacterSheet extends FrayActorSheet {
       case "attributes": return Object.assign(partContext,
         attributesContext(context.system, context.preset, context.input));
       case "combat": return Object.assign(partContext, combatContext(context.system, context.preset, context.input));
+      // The inventory repeats why an equipped armor or shield does not count, beside the item.
       case "inventory": return Object.assign(partContext,
         { equipmentNotes: equipmentNotes(context.system.derivedDefenses) });
       case "effects": return Object.assign(partContext, effectsContext(this.actor));

@@ -12,8 +12,10 @@ const PARTIALS = ["bar", "overshield", "stats", "item-list", "effect-list"].map(
 
 /** The sheet of a non-player character: one compact stat block. */
 export class FrayNpcSheet extends FrayActorSheet {
+  /** A smaller window than a character's, with the class the stat block styles hang on. */
   static override DEFAULT_OPTIONS = { classes: ["npc"], position: { width: 520, height: 640 } };
 
+  /** The stat block alone: no tabs. */
   static override PARTS = {
     block: { template: systemPath("templates/sheets/actor/npc/stat-block.hbs"), scrollable: [""],
       templates: PARTIALS },
@@ -27,6 +29,7 @@ export class FrayNpcSheet extends FrayActorSheet {
   /** The stat block: level, HD, attack, morale, defenses, attributes, actions and the biography. */
   override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
+    // A LIMITED viewer is rendered the limited part only (FrayActorSheet#_configureRenderParts).
     if (partId === "limited") return Object.assign(partContext, await this._limitedContext(context));
     const system = context.system;
     const input = context.input;
@@ -34,6 +37,7 @@ export class FrayNpcSheet extends FrayActorSheet {
       hp: bar(system, "hp", input),
       overshield: context.rules.overshield ? overshieldContext(system, input) : null,
       level: numberAt(system, "level"),
+      // Only an NPC's model has hit dice; any other actor given this sheet shows none.
       hitDice: system instanceof NpcModel ? system.hitDice : "",
       attackBonus: signed(numberAt(system, "attackBonus")),
       morale: numberAt(system, "morale"),

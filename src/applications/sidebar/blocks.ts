@@ -5,9 +5,13 @@ import type { FrayTurn } from "./turn-context.js";
 export interface GroupBlock {
   id: string;
   name: string;
+  /** The roll the members share, or null before it is rolled. */
   initiative: number | null;
+  /** Whether its members' rows show: while one of them has the turn, or when this user unfolded it. */
   expanded: boolean;
+  /** Whether one of its members has the turn. */
   active: boolean;
+  /** How many members the folded row stands for, and their rows. */
   count: number;
   turns: FrayTurn[];
 }
@@ -17,9 +21,12 @@ export type Entry = { turn: FrayTurn; group?: undefined } | { group: GroupBlock;
 
 /** A side's section (S1): its name and total, with its entries; one section without a header otherwise. */
 export interface Section {
+  /** The side group's id, or a key for a side without one ("all" for the one section of other models). */
   id: string;
+  /** The side's name and initiative total (S1); null for the one section of other models. */
   name: string | null;
   total: number | null;
+  /** Whether the side has the turn. */
   active: boolean;
   entries: Entry[];
 }

@@ -27,6 +27,7 @@ function rowCombatant(app: FrayCombatTracker, target: HTMLElement): TrackerComba
  * Steel's tracker does; every click calls a document method, which checks who may do it.
  */
 export class FrayCombatTracker extends CombatTrackerBase {
+  /** Fray's row actions beside core's: pips, delays, the side's turn, groups, order moves, zones and movement. */
   static override DEFAULT_OPTIONS = {
     classes: ["fray", "fray-combat"],
     actions: {
@@ -42,6 +43,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
     },
   };
 
+  /** Core's parts, then Fray's; `_configureRenderParts` picks the ones the viewed combat's turn model draws. */
   static override PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
@@ -80,6 +82,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
     delete parts.tracker;
     delete parts.footer;
     if (!this.fray) delete parts.banner;
+    // Under sides the rows are drawn by side; under every other turn model, in the turn order.
     if (this.fray?.mode === "sides") delete parts.turns;
     else delete parts.sides;
     return parts;
@@ -101,6 +104,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
     const { preset, phase, surpriseRound } = combat.system;
     Object.assign(context, {
       rulebook: `FRAY.Preset.${preset}.label`,
+      // The phase shows once a zones fight (or a planning phase) has started; the surprise marker only in round 1.
       phase: (combat.mode === "zones" || phase === "planning") && combat.started
         ? { key: phase, label: `FRAY.COMBAT.Phase.${phase}` } : null,
       surpriseRound: surpriseRound && combat.round === 1,
@@ -143,7 +147,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       const answer = await foundry.applications.api.DialogV2.confirm({
         window: { title: game.i18n!.localize("FRAY.COMBAT.Reset.title") },
         content: `<p>${game.i18n!.format("FRAY.COMBAT.Reset.content", { round: String(combat.round) })}</p>`,
-      } as never) as unknown;
+      });
       if (answer !== true) return;
     }
     await combat.resetAll();
@@ -175,6 +179,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
   static async #onToggleGroup(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
     const id = target.closest<HTMLElement>("[data-group-id]")?.dataset.groupId;
     if (!id) return;
+    // Kept on the tracker, not the group: folding is this user's view, not a change to the combat.
     if (!this.expandedGroups.delete(id)) this.expandedGroups.add(id);
     await this.render();
   }

@@ -17,9 +17,11 @@ function warn(key: string, data: Record<string, string> = {}): void {
  * as the rulebook allows (LoT: 3); a refusal is a notice and nothing is written.
  */
 export async function groupByActor(combat: TrackerCombat, combatant: TrackerCombatant): Promise<void> {
+  // The row's combatant first, so it is always in the group when the rulebook caps its size.
   const kin = combat.turns.filter((c) => !c.group && c.actorId && c.actorId === combatant.actorId && c !== combatant);
   const members = [combatant, ...kin] as TrackerCombatant[];
   const allowed = members.filter((_, index) => mayJoinGroup(combat.system.preset, index).ok);
+  // A group needs two: alone, the notice says why a second could not join (or that no kin is there).
   if (allowed.length < 2) {
     const refusal = mayJoinGroup(combat.system.preset, 1);
     warn(refusal.ok ? "FRAY.COMBAT.Notice.NothingToGroup" : refusal.reason,
@@ -48,19 +50,23 @@ export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant
  * documents refuse anyone else.
  */
 export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[] {
+  /** The combatant of the row the menu was opened on. */
   const combatantOf = (li: HTMLElement) => combat()?.combatants.get(li.dataset.combatantId ?? "") as
     TrackerCombatant | undefined;
+  /** An entry's visibility: a GM's menu on a row whose combatant and combat pass `test`. */
   const gmWith = (test: (c: TrackerCombatant, fight: TrackerCombat) => boolean) => (li: HTMLElement) => {
     const c = combatantOf(li);
     const fight = combat();
     return !!game.user?.isGM && !!c && !!fight && test(c, fight);
   };
+  /** One entry per side the combatant is not on. */
   const sides = SIDES.map((side) => contextMenuEntry({
     label: game.i18n!.format("FRAY.COMBAT.Menu.MoveToSide", { side: game.i18n!.localize(`FRAY.COMBAT.Side.${side}`) }),
     icon: "fa-solid fa-people-arrows",
     visible: gmWith((c) => c.side !== side),
     onClick: (li) => combatantOf(li)?.moveToSide(side),
   }));
+  /** The entry that switches the combatant's surprised or initiator mark, offered before the fight starts. */
   const mark = (key: "surprised" | "initiator", icon: string) => contextMenuEntry({
     label: `FRAY.COMBAT.Menu.${key}`, icon,
     visible: gmWith((_, fight) => !fight.started),

@@ -16,6 +16,7 @@ function rowOf(app: TrackerLike, target: HTMLElement): FrayCombatant | undefined
 function asking(read: (row: HTMLElement) => MovementAsk) {
   return async function (this: TrackerLike, _event: Event, target: HTMLElement): Promise<void> {
     const combatant = rowOf(this, target);
+    // The row holds the inputs that go with the click (the zone to head for, the breakout tactics).
     const row = target.closest<HTMLElement>("[data-combatant-id]");
     if (combatant && row) await askMovement(combatant, read(row));
   };

@@ -1,7 +1,6 @@
 import { BREAKOUT_OPTIONS, groupMoveAllowed, movementStepAllowed, reactionTarget, rushRefusal, type MovementRecord }
   from "../../rules/index.js";
 import { MovementMessageModel } from "../../data/chat-message/movement.js";
-import type { FrayCombatant } from "../../documents/combat/combatant.js";
 import { moverFacts, recordOf } from "../../documents/combat/movement/mover.js";
 import { groupMembersOf, momentOf, moversOf } from "../../documents/combat/movement/movement-actions.js";
 import type { CombatLike as MoveCombat, CombatantLike as MoveCombatant } from "../../documents/combat/types.js";
@@ -12,6 +11,7 @@ import { stored } from "../../types/shims.js";
 
 /** What the movement row reads of a combatant beyond the tracker's view. */
 type MoverRow = TrackerCombatant & CombatantLike & {
+  // Z7, Z8: this round's movement decision and its card; Z14: the round its group last protected it in.
   system: { movement?: MovementRecord & { message: string | null }; guardedRound?: number | null };
 };
 
@@ -62,11 +62,13 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const combatant = row as MoverRow;
   if (combat.mode !== "zones" || !combat.started) return null;
   const round = combat.round;
+  // A combatant that never moved reads as undecided.
   const record = { round: null, choice: null, rushed: false, message: null, ...combatant.system.movement };
   const decided = record.round === round ? record.choice : null;
   const guarded = combatant.system.guardedRound === round;
   const inMovement = combat.system.phase === "movement";
   if (!inMovement && !guarded) return null;
+  // The tracker's view names only what it draws; the movement rules read the same documents as the combat code does.
   const fight = combat as unknown as MoveCombat;
   const mover = combatant as unknown as MoveCombatant;
   const moment = momentOf(fight, mover);
@@ -75,16 +77,17 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
   const targets = inMovement && can("react") ? reactionTargets(fight, mover) : [];
   const against = decided === "react" || decided === "move" ? record.against : null;
   const spot = spotOf(combatant);
-  // The row is a FrayCombatant; moverFacts takes the document class until the combat files are typed (issue 16).
-  const facts = moverFacts(combatant as unknown as FrayCombatant);
+  const facts = moverFacts(combatant);
   const rushWhy = inMovement && can("rush") && facts ? rushRefusal(facts) : null;
   return {
+    /** Z14: whether the group protects the row's combatant this round. */
     guarded,
     canMove: inMovement && can("move"),
     canStay: inMovement && can("stay"),
     canRush: inMovement && can("rush") && rushWhy === null,
     /** Z8: why this character may not rush (a lang key), shown instead of the button. */
     rushRefused: rushWhy,
+    /** What the combatant decided this round: it stays, or its roll's line. */
     stayed: decided === "stay",
     rolled: decided === "move" || decided === "group" ? rolledLine(record) : null,
     /** Z8: the characters a reactive move may be prepared against, and whom it reacts to. */
@@ -93,9 +96,11 @@ export function movementRow(combat: TrackerCombat, row: TrackerCombatant) {
     canGroup: inMovement && can("group") && groupMoveAllowed(moversOf(fight), mover.id!,
       groupMembersOf(fight, mover)).ok,
     withGroup: decided === "group",
+    /** Z13: breakout tactics, offered only to an engaged combatant that may move. */
     breakout: spot.engagement !== null && can("move")
       ? BREAKOUT_OPTIONS.map((key) => ({ key, label: `FRAY.RULES.Zones.Breakout.${key}` })) : [],
     zones: can("move") ? zoneOptions(combat, combatant, spot) : [],
+    /** Z14: a grouped combatant may be protected, or stop being protected, in the movement phase. */
     canProtect: inMovement && mayAsk && spot.group !== null && !guarded,
     canUnprotect: inMovement && mayAsk && guarded,
   };

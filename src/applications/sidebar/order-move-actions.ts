@@ -3,6 +3,7 @@ import type { TrackerCombat } from "./types.js";
 
 /** A tracker as the order-move handlers read it (FrayCombatTracker): the combat it shows. */
 interface TrackerLike {
+  /** The combat the tracker shows, or null. */
   fray: TrackerCombat | null;
 }
 

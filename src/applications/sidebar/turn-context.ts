@@ -10,12 +10,14 @@ import { movementRow } from "./movement-context.js";
  * the first `--u` spent), an unlimited one as the count spent, a special as a button.
  */
 export interface PipView {
+  /** The action kind, which a click spends, and the lang key of its name. */
   kind: string;
   label: string;
   /** The dots' custom properties, empty for the defaults (one dot, none spent). */
   style: string;
   /** How many an unlimited pool has spent, else null. */
   count: number | null;
+  /** Whether it is a pool drawn on the row; a special (not pooled) is a button of its own. */
   pooled: boolean;
   /** Whether this user may click it now (owner or GM, the fight started, on turn or an off-turn kind). */
   clickable: boolean;
@@ -23,6 +25,7 @@ export interface PipView {
 
 /** A marker on a row (surprised, flat-footed, initiator, acted this round, delaying); its icon is the CSS's. */
 export interface Marker {
+  /** The marker's key, which picks its icon in the CSS, and the lang key of its label. */
   key: string;
   label: string;
 }
@@ -69,9 +72,12 @@ function mayTakeTurn(combat: TrackerCombat, combatant: TrackerCombatant, onTurn:
 export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, core: Record<string, unknown>) {
   const onTurn = combat.started && combat.combatant?.id === combatant.id;
   const owner = combatant.isOwner;
+  // Actions are spent in the fight only, by an owner of a combatant still standing, never in the movement phase, and
+  // in the planning phase (T5) only on one's own turn.
   const { phase } = combat.system;
   const mayAct = combat.started && owner && !combatant.isDefeated && phase !== "movement"
     && (phase !== "planning" || onTurn);
+  // A5: wounds may take actions away from the pools; A9: the free-hit slots come from the actor.
   const adjust = actionAdjustOf(combatant.actor);
   const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn);
   const delays = mayDelay(combat.mode) && owner && combat.started && combat.system.phase !== "planning";
@@ -86,6 +92,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     canDelay: delays && onTurn && !combatant.isDelaying,
     canReenter: delays && combatant.isDelaying,
     canTakeTurn: mayTakeTurn(combat, combatant, onTurn),
+    // Which folded group the row belongs to, and which side section it is drawn under.
     groupId: group && (group.type as string) === "enemy-group" ? group.id : null,
     sideGroupId: group?.side ? group.id : null,
     initiative: typeof combatant.initiative === "number" ? combatant.initiative : null,

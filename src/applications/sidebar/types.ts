@@ -9,9 +9,13 @@ import type { CombatLike, CombatantLike } from "../../documents/zones/combatant-
 export interface TrackerGroup {
   id: string | null;
   name: string | null | undefined;
+  /** `side` or `enemy-group`. */
   type: string;
+  /** The group's shared initiative (a side's total, an enemy group's roll), or null before it is rolled. */
   initiative: number | null;
+  /** A side group's side key. */
   side?: string | null;
+  /** Removes the group once its last member has left. */
   delete(): Promise<unknown>;
 }
 
@@ -21,17 +25,22 @@ export interface TrackerCombatant extends CombatantLike {
   name: string | null | undefined;
   actorId: string | null;
   actor: Actor.Implementation | null;
+  /** Its group's id in source data; Foundry puts the group document there while preparing. */
   group: unknown;
   initiative: number | null;
   isOwner: boolean;
   isDefeated: boolean;
+  /** L6, A1: whether it has left the order and not yet re-entered. */
   isDelaying: boolean;
+  /** The side it fights on (S1). */
   side: string;
   groupDocument: TrackerGroup | null;
   _source: unknown;
+  /** Its turn state: actions spent by kind, the marks set before the fight, and whether it acted this round. */
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
     acted: boolean; summoned: boolean };
   update(changes: Record<string, unknown>): Promise<unknown>;
+  /** The actions a row's controls call; each refuses with a notice when the rules or permissions say no. */
   spendAction(kind: string): Promise<boolean>;
   delayTurn(): Promise<boolean>;
   reenter(): Promise<boolean>;

@@ -8,24 +8,33 @@ import { stored } from "../../types/shims.js";
 
 /** A group or engagement badge: its text (groups by number, engagements by letter), colour and tooltip. */
 export interface BadgeView {
+  /** The group's number or the engagement's letter. */
   text: string;
+  /** The CSS colour all its members' badges share. */
   colour: string;
+  /** Localized: what it is and how many are in it. */
   tooltip: string;
 }
 
 /** Z12: the outnumbering dice a member faces leaving its engagement: a label, a tone, and the count behind it. */
 export interface OddsView {
+  /** Localized: how many Easing or Hindrance dice, or even odds. */
   label: string;
+  /** Which way the dice go, for the badge's colour. */
   tone: "easing" | "hindrance" | "even";
+  /** Localized: the counts of each side behind the dice. */
   tooltip: string;
 }
 
 /** The zone line of a tracker row (zone turn model): zone, group, engagement, outnumbering and the controls. */
 export interface ZoneRowView {
+  /** The zone's name, or null when the combatant stands in none. */
   zone: string | null;
   group: BadgeView | null;
   engagement: BadgeView | null;
+  /** Z12: the dice it would face leaving its engagement (null when not engaged). */
   odds: OddsView | null;
+  /** Z12: the lang key of the role that leaves it out of outnumbering, or null. */
   role: string | null;
   /** Owners and GMs may place, group and ungroup; the GM alone engages and disengages (the row menu adds to a group
    * or engagement already formed). */
@@ -70,6 +79,7 @@ export function zoneRow(tracker: TrackerCombat, member: TrackerCombatant): ZoneR
   const fighters = countedFightersOf(combat);
   const { engagements, groups } = zoneLabels(fighters);
   const spot = spotOf(combatant);
+  /** How many counted fighters share the combatant's group or engagement. */
   const size = (key: "group" | "engagement", id: string | null) => fighters.filter((f) => f[key] === id).length;
   const role = roleOf(combatant);
   const gm = !!game.user?.isGM;

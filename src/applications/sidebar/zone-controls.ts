@@ -71,20 +71,26 @@ export const ZONE_ACTIONS = {
  * whether outnumbering counts it (Z12: vehicle, mounted rider, carried, or back on foot).
  */
 export function zoneEntryOptions(viewed: () => unknown): MenuEntry[] {
+  // The menu is built once; each entry reads the combat the tracker views when it is shown or clicked.
   const app = { get viewed() { return viewed(); } };
+  /** The combat and combatant of the menu's row, or null when either is gone. */
   const rowFor = (li: HTMLElement) => {
     const combat = zoneCombat(app);
     const combatant = combat?.combatants.get(li.dataset.combatantId ?? "") as Member | undefined;
     return combat && combatant ? { combat, combatant } : null;
   };
+  /** An entry's visibility: a GM's menu on a row whose combatant passes `test`. */
   const gmWith = (test: (c: Member) => boolean) => (li: HTMLElement) => {
     const row = rowFor(li);
     return !!game.user?.isGM && !!row && test(row.combatant);
   };
+  /** One menu entry that runs `run` on the row it was opened on. */
   const entry = (label: string, icon: string, test: (c: Member) => boolean,
     run: (combat: CombatLike, c: Member) => Promise<unknown>) => contextMenuEntry({ label, icon, visible: gmWith(test),
     onClick: (li) => { const row = rowFor(li); return row ? run(row.combat, row.combatant) : undefined; } });
+  /** Whether the combatant stands in a zone, which grouping and engaging need. */
   const zoned = (c: Member) => spotOf(c).zone !== null;
+  /** The entry that sets outnumbering role `r` (null: back on foot), offered when it is not the role already. */
   const role = (r: ZoneRole | null) => entry(`FRAY.ZONE.Menu.role.${r ?? "none"}`,
     r ? "fa-solid fa-horse" : "fa-solid fa-person-walking", (c) => roleOf(c) !== r, (_, c) => setRole(c, r));
   return [

@@ -22,6 +22,7 @@ export function zoneChoices(combat: CombatLike, combatant: CombatantLike): strin
 
 /** The place form: a zone name, typed or picked from the scene's zones and the names in use. */
 export function placeForm(combat: CombatLike, combatant: CombatantLike): string {
+  // A datalist suggests the known names while the input still takes any new one.
   const list = `fray-zones-${combatant.id}`;
   const options = zoneChoices(combat, combatant).map((name) => `<option value="${text(name)}"></option>`).join("");
   const current = zoneName(combatant, spotOf(combatant).zone) ?? "";
@@ -54,6 +55,7 @@ export function memberChoices(combat: CombatLike, combatant: CombatantLike, pick
 /** The member form: one checkbox per choice, those already in the combatant's group or engagement checked. */
 export function memberForm(combatant: CombatantLike, choices: readonly CombatantLike[], pick: MemberPick): string {
   const own = spotOf(combatant);
+  /** Whether `other` is already in the combatant's group (or engagement). */
   const joined = (other: CombatantLike) => pick === "group" ? own.group !== null && spotOf(other).group === own.group
     : own.engagement !== null && spotOf(other).engagement === own.engagement;
   const boxes = choices.map((other) => `<label class="checkbox"><input type="checkbox" name="${text(stored(other).id)}"${
@@ -71,6 +73,7 @@ Promise<string[] | null> {
     ok: { label: game.i18n!.localize(`FRAY.ZONE.Dialog.${pick}`), icon: "fa-solid fa-check" },
   });
   if (!data) return null;
+  // Only ids the dialog offered count: a form field added by anything else is ignored.
   const offered = new Set(choices.map((c) => c.id));
   return Object.entries(data).filter(([id, checked]) => checked === true && offered.has(id)).map(([id]) => id);
 }

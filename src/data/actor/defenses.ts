@@ -21,8 +21,11 @@ interface EffectLike {
 
 /** The stored base values the derivation starts from (the actor's source). */
 export interface DefenseSource {
+  /** The bases of AC, Dodge and Armor before equipment and effects. */
   defenses: { ac: number; dodge: number; armor: number };
+  /** T9: the base DR of each damage kind. */
   dr: { physical: number; elemental: number; arcane: number };
+  /** Lur-Asko's stored degrees of encumbrance, which armor adds to. */
   encumbrance: number;
 }
 

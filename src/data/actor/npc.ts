@@ -25,6 +25,7 @@ export class NpcModel extends BaseActorModel {
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "npc" });
 
+  /** Its fields' lang keys: under FRAY.Actor.base.FIELDS (shared), then FRAY.Actor.npc.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Actor.base", "FRAY.Actor.npc"];
 
   /** The NPC's hit dice, e.g. "2d8". */

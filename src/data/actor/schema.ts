@@ -32,15 +32,19 @@ export function actorSchema() {
   const { SchemaField } = foundry.data.fields;
   return {
     level: requiredInteger(B.level),
+    // Each rulebook's attributes are kept apart, so switching the world's rulebook loses none of them.
     attributeSets: attributeSets(),
     hp: pool(10, B.hp, B.hpMax),
+    // T11: the second health bar taken before HP, its own DR and the name of the effect that raised it.
     overshield: new SchemaField({
       value: requiredInteger(B.overshield),
       max: requiredInteger(B.overshield),
       dr: requiredInteger(B.dr),
       effect: plainString(),
     }),
+    // T9: the base DR of each damage kind, before armor adds to it.
     dr: damageReduction(B.dr.max),
+    // The bases of the defenses: AC (d20 judges), Dodge and Armor (T7); armor and shields add to them.
     defenses: new SchemaField({
       ac: requiredInteger({ ...B.defense, initial: 10 }),
       dodge: requiredInteger({ ...B.defense, initial: 10 }),
@@ -48,12 +52,17 @@ export function actorSchema() {
     }),
     initiative: new SchemaField({ bonus: requiredInteger({ ...B.initiativeBonus, initial: 0 }) }),
     movement: new SchemaField({ speed: requiredInteger({ ...B.speed, initial: 30 }) }),
+    // Lur-Asko's fatigue (Z8 rushing adds to it) and degrees of encumbrance.
     fatigue: requiredInteger(B.fatigue),
     encumbrance: requiredInteger(B.encumbrance),
+    // Agility's accuracy modifier (A3).
     accuracy: requiredInteger({ ...B.accuracy, initial: 0 }),
+    // LoT's critical range (a natural roll from this number up) and action points for AP weapons (T8).
     critThreshold: requiredInteger({ ...B.critThreshold, initial: 20 }),
     ap: pool(0, B.ap, B.ap),
+    // S8: the combat round in which the actor's shield last stopped a Shock (null: ready).
     shield: new SchemaField({ usedInRound: nullableInteger({ min: 1 }) }),
+    // The combat skills the rulebooks that have them add to an attack (S5, T7).
     skills: valuesById(SKILL_IDS, () => 0, B.skill),
     biography: richText(),
   };

@@ -9,13 +9,17 @@ const OUTCOME_ICONS = Object.freeze({
 
 /** One target row of the attack card, ready for the template. */
 export interface AttackRowContext {
+  /** The target's token, which the row's buttons name. */
   tokenUuid: string;
   name: string;
   img: string;
+  /** The outcome's key (hit, miss, critical, fumble), its icon and its localized label. */
   outcome: string;
   icon: string;
   label: string;
+  /** The localized roll line ("d20 15: 17 against AC 12"). */
   roll: string;
+  /** The localized lines under it: Shock, escalation, AP swings, range and the rules' notes. */
   lines: string[];
   /** S7, S8: the row is a miss that takes Shock (or spends the shield that ignored it): it offers Apply Shock. */
   canApplyShock: boolean;
@@ -23,10 +27,12 @@ export interface AttackRowContext {
 
 /** A stored target of an attack card. */
 export interface StoredAttackTarget {
+  /** The target's token and actor, by uuid, and its name and image as they were at roll time. */
   tokenUuid: string;
   actorUuid: string;
   name: string;
   img: string;
+  /** The rules' judgement of the attack against this target. */
   outcome: AttackOutcome;
   /** Z10: the zone range from the attacker at roll time (Lur-Asko), or why there was none. */
   range?: Localizable | null;

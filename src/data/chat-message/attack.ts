@@ -69,11 +69,16 @@ export class AttackMessageModel extends ChatCardModel {
     await host.applyShock([button.dataset.targetId ?? ""]);
   }
 
+  /** The rulebook the attack was judged under. */
   declare preset: PresetId;
+  /** Who attacked, by stored uuids, so the card still reads after the token or actor is gone. */
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
+  /** The weapon as it was when the attack was rolled. */
   declare weapon: WeaponSnapshot;
+  /** What the attack dialog chose (situations, swarm, aimed area, AP swings, defense …). */
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
     situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string };
+  /** One row per target: the roll against its defense and the outcome. */
   declare targets: StoredAttackTarget[];
 
   /** Declares the attack card fields. */

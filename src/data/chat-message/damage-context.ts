@@ -7,14 +7,17 @@ export type RowState = "preview" | "pending" | "applied" | "undone" | "refused" 
 
 /** One target row of the damage card, ready for the template. */
 export interface DamageRowContext {
+  /** The target's token, which the row's Apply and Undo buttons name. */
   tokenUuid: string;
   name: string;
   img: string;
+  /** Where the row stands, with its icon and localized label. */
   state: RowState;
   icon: string;
   label: string;
   /** The one-line explanation ("8 − 2 DR = 6; overshield absorbs 4 and breaks; 2 to HP"). */
   explanation: string;
+  /** Whether the row offers Apply (a preview) or Undo (an application still standing). */
   canApply: boolean;
   canUndo: boolean;
   /** The GM's button on a player's application held for approval. */

@@ -94,13 +94,21 @@ export class DamageMessageModel extends ChatCardModel {
     button.setAttribute("aria-pressed", String(on));
   }
 
+  /** The rulebook the card was rolled under, which its rows are explained and applied by. */
   declare preset: PresetId;
+  /** A damage card, a heal card, or a Shock card for the misses of an attack (S7). */
   declare mode: CardRules["mode"];
+  /** Who attacked, by stored uuids, so the card still reads after the token or actor is gone. */
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
+  /** The weapon as it was when the attack was rolled. */
   declare weapon: WeaponSnapshot;
+  /** The attack card this damage belongs to. */
   declare attackMessageId: string;
+  /** A4: the area an aimed attack struck, or "". */
   declare aimedArea: CardRules["aimedArea"];
+  /** The damage rules in force when it was rolled: DR per hit or attack, the full-health guard, the wound threshold. */
   declare damageOptions: CardRules["damageOptions"];
+  /** One row per target: its hits, what applying them does, and whether it was applied or undone. */
   declare targets: StoredDamageTarget[];
   declare superseded: boolean;
 

@@ -30,6 +30,7 @@ export class InitiativeMessageModel extends ChatCardModel {
     type: "initiative", template: "systems/fray/templates/chat/initiative-card.hbs", actions: Object.freeze({}),
   });
 
+  /** One line per combatant rolled: its name, total and formula, and whether it is hidden from players. */
   declare entries: InitiativeEntry[];
 
   /** Declares the initiative card fields. */

@@ -14,12 +14,14 @@ const dieChoices = (faces: readonly number[]) => Object.fromEntries(faces.map((f
 /** The movement card schema: who rolled, the plan and faces rolled, the outcome, the escape and the breakout. */
 function movementSchema() {
   const { ArrayField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+  /** A die's face as rolled. */
   const face = () => new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 1 });
   return {
     combatId: plainString(),
     combatantId: plainString(),
     name: plainString(),
     round: requiredInteger({ min: 1, initial: 1 }),
+    // Z7: the roll's plan: SPD to beat, the movement die, and the Hindrance and Easing from the zone and the escape.
     plan: new SchemaField({
       spd: requiredInteger({ min: 0 }),
       die: new NumberField({ required: true, nullable: false, integer: true, initial: 12,
@@ -31,6 +33,7 @@ function movementSchema() {
     hindranceDie: new NumberField({ required: true, nullable: false, integer: true, initial: 4,
       choices: dieChoices(HINDRANCE_DICE) }),
     hindranceRolls: new ArrayField(face()),
+    // The roll after Hindrance and Easing and its margin against SPD, from which the distance follows (Z7).
     adjustedRoll: requiredInteger(),
     margin: requiredInteger(),
     distance: choiceString({ ...DISTANCE_CHOICES }, "none"),
@@ -39,7 +42,9 @@ function movementSchema() {
     /** Z11, Z12: the sides counted when leaving an engagement (own null: not leaving one). */
     escape: new SchemaField({ own: nullableInteger({ min: 1 }), enemy: nullableInteger({ min: 0 }),
       dice: requiredInteger({ min: -4, max: 2 }), engagement: plainString() }),
+    // Z13: the breakout tactics chosen, from the rules' list only.
     breakout: new SetField(new StringField({ required: true, blank: false, choices: [...BREAKOUT_OPTIONS] })),
+    // Zone ids (or names without a canvas); `to` is "" for a move that heads for no other zone.
     from: plainString(),
     to: plainString(),
     toName: plainString(),
@@ -60,21 +65,33 @@ export class MovementMessageModel extends ChatCardModel {
     type: "movement", template: "systems/fray/templates/chat/movement-card.hbs", actions: Object.freeze({}),
   });
 
+  /** The combat and combatant the move was rolled for, which a rush checks the card against. */
   declare combatId: string;
   declare combatantId: string;
+  /** The mover's name as the card shows it. */
   declare name: string;
+  /** The round of the move: a rush is allowed only in that round. */
   declare round: number;
+  /** Z7: what the roll was made on: SPD, the movement die, the Hindrance and Easing. */
   declare plan: RolledMovement["plan"];
+  /** The movement die's face. */
   declare roll: number;
+  /** Z12: the die rolled for each net Hindrance or Easing, and its faces. */
   declare hindranceDie: number;
   declare hindranceRolls: number[];
+  /** The roll after Hindrance and Easing, and by how much it beat or missed SPD. */
   declare adjustedRoll: number;
   declare margin: number;
+  /** How far the move goes: no move, a short or a medium one. */
   declare distance: "none" | "short" | "medium";
+  /** Z8: whether the roll was rushed after it was seen, and the fatigue that cost. */
   declare rushed: boolean;
   declare fatigue: number;
+  /** Z11: out of an engagement, both sides' escape odds, the dice they add and the engagement left ("" when none). */
   declare escape: { own: number | null; enemy: number | null; dice: number; engagement: string };
+  /** Z13: the breakout tactics chosen. */
   declare breakout: Set<BreakoutOption>;
+  /** The zone left, and the zone headed for (its id and name; "" when staying in the zone). */
   declare from: string;
   declare to: string;
   declare toName: string;

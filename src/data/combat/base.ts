@@ -48,6 +48,7 @@ export class CombatModel extends foundry.abstract.TypeDataModel<foundry.data.fie
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "base" });
 
+  /** Its fields' lang keys: under FRAY.Combat.base.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Combat.base"];
 
   /** The rulebook the combat runs by. */

@@ -9,6 +9,7 @@ export class EnemyGroupModel extends foundry.abstract.TypeDataModel<foundry.data
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "enemy-group" });
 
+  /** Its fields' lang keys: under FRAY.CombatantGroup.enemy-group.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.CombatantGroup.enemy-group"];
 
   /** L2, T2: the group's kept tie-break reroll. */

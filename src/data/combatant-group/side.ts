@@ -11,6 +11,7 @@ export class SideGroupModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "side" });
 
+  /** Its fields' lang keys: under FRAY.CombatantGroup.side.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.CombatantGroup.side"];
 
   /** The side this group is. */

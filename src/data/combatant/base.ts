@@ -63,6 +63,7 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "base" });
 
+  /** Its fields' lang keys: under FRAY.Combatant.base.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Combatant.base"];
 
   /** The action ledger of this turn and round. */

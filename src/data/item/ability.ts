@@ -6,16 +6,19 @@ function abilitySchema() {
   const { SchemaField } = foundry.data.fields;
   return {
     description: richText(),
+    // The kind of action using it takes ("" when it takes none).
     action: choiceString(actionKindLabels, ""),
     duration: new SchemaField({
       value: nullableInteger({ min: 1 }),
       unit: choiceString(DURATION_LABELS, "instant"),
     }),
+    // Uses left and the most it holds (max 0: unlimited), and when they return.
     uses: new SchemaField({
       value: requiredInteger({ min: 0 }),
       max: requiredInteger({ min: 0 }),
       per: choiceString(USES_PER_LABELS, ""),
     }),
+    // T11: the overshield using it grants (when enabled): its value, its DR and the effect's name.
     overshield: new SchemaField({
       enabled: flag(),
       value: requiredInteger({ min: 0 }),
@@ -30,6 +33,7 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<AbilityModel.Sc
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "ability" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.ability.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.ability"];
 
   /** Declares the ability fields. */

@@ -23,6 +23,7 @@ export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorModel.Schema
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "armor" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.armor.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.armor"];
 
   /** Declares the armor fields. */

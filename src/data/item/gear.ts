@@ -14,6 +14,7 @@ export class GearModel extends foundry.abstract.TypeDataModel<GearModel.Schema, 
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "gear" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.gear.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.gear"];
 
   /** Declares the gear fields. */

@@ -14,6 +14,7 @@ export class ShieldModel extends foundry.abstract.TypeDataModel<ShieldModel.Sche
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "shield" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.shield.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.shield"];
 
   /** Declares the shield fields. */

@@ -12,12 +12,14 @@ function weaponSchema() {
       formula: plainString("1d6"),
       kind: choiceString(DAMAGE_KIND_LABELS, "physical"),
     }),
+    // The attributes the attack may add (the rulebook's own among them), and the combat skill it uses ("" for none).
     attributes: new SetField(new StringField({ required: true, blank: false, choices: attributeChoices })),
     skill: choiceString(SKILLS, ""),
     range: new SchemaField({
       category: choiceString(RANGE_LABELS, "melee"),
       feet: nullableInteger({ min: 0 }),
     }),
+    // L10: Reach adds 5 ft to the melee range.
     reach: flag(),
     twoHanded: flag(),
     thrown: flag(),
@@ -26,6 +28,7 @@ function weaponSchema() {
       maxAc: nullableInteger(),
     }),
     apCost: requiredInteger({ min: 0 }),
+    // S5: the weapon's magic adds to the attack roll.
     magicBonus: requiredInteger(),
     threat: requiredInteger({ min: 1, max: 20, initial: 20 }),
     equipped: flag(),
@@ -37,6 +40,7 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponModel.Sche
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "weapon" });
 
+  /** Its fields' lang keys: under FRAY.Item.base.FIELDS (shared), then FRAY.Item.weapon.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.Item.base", "FRAY.Item.weapon"];
 
   /** Declares the weapon fields. */

@@ -30,6 +30,7 @@ export class ZoneBehaviorModel extends foundry.data.regionBehaviors.RegionBehavi
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "zone" });
 
+  /** Its fields' lang keys: under FRAY.RegionBehavior.zone.FIELDS. */
   static override LOCALIZATION_PREFIXES = ["FRAY.RegionBehavior.zone"];
 
   /** Declares the zone fields. */

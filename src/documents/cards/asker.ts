@@ -25,13 +25,15 @@ const requestPath = (nonce: string) => `flags.${SYSTEM_ID}.${CARD_REQUESTS}.${no
  * this user's own User document (which only this user or a GM may update), and the query carries only the user's
  * id and the one-time code it is stored under. A query that fails removes the request again.
  */
-export async function askAsSelf<T>(gm: User.Implementation, query: string, request: object): Promise<T> {
+export async function askAsSelf<T>(gm: User.Implementation, query: keyof CONFIG.Queries, request: object): Promise<T> {
   const user = game.user!;
   const nonce = foundry.utils.randomID(16);
+  // fvtt-types takes no dotted path in update data; one request is added without rewriting the others.
   await user.update({ [requestPath(nonce)]: request } as never);
   try {
-    return await gm.query(query as never, { userId: user.id, nonce } as never) as T;
+    return await gm.query(query, { userId: user.id, nonce }) as T;
   } catch (error) {
+    // fvtt-types takes no dotted path nor the generation's deletion key in update data.
     await user.update(deletionUpdate(requestPath(nonce)) as never);
     throw error;
   }
@@ -47,12 +49,13 @@ export async function takeRequest(data: unknown): Promise<{ user: User.Implement
   const { userId, nonce } = data as Partial<AskerQueryData>;
   if (typeof userId !== "string" || typeof nonce !== "string" || !NONCE.test(nonce)) return null;
   const user = game.users?.get(userId);
-  const open = user?.getFlag(SYSTEM_ID as never, CARD_REQUESTS as never) as Record<string, unknown> | undefined;
+  const open = user?.getFlag(SYSTEM_ID, CARD_REQUESTS);
   const key = `${userId}.${nonce}`;
   if (!user || !open || typeof open !== "object" || !Object.hasOwn(open, nonce) || taking.has(key)) return null;
   taking.add(key);
   try {
     const request = open[nonce];
+    // fvtt-types takes no dotted path nor the generation's deletion key in update data.
     await user.update(deletionUpdate(requestPath(nonce)) as never);
     return { user, request };
   } finally {

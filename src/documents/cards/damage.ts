@@ -1,6 +1,6 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
-import type { CardHost } from "../../data/chat-message/base-card.js";
+import { stored } from "../../types/shims.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
@@ -94,12 +94,13 @@ async function supersedeDamage(attackId: string): Promise<boolean> {
   }
   const applied = () => (previous.system as DamageMessageModel).targets.filter((t) => t.applied && !t.undone)
     .map((t) => t.tokenUuid);
-  if (applied().length) await (previous as unknown as CardHost).undoFor(applied());
+  if (applied().length) await previous.undoFor(applied());
   if (applied().length) {
     warn("FRAY.CHAT.Trust.rerollBlocked");
     return false;
   }
-  await (previous as unknown as CardMessage).update({ "system.superseded": true });
+  const card: CardMessage = stored(previous);
+  await card.update({ "system.superseded": true });
   return true;
 }
 

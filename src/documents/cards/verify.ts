@@ -1,3 +1,4 @@
+import { stored } from "../../types/shims.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { WeaponSnapshot } from "../../data/chat-message/fields.js";
@@ -136,7 +137,7 @@ export function refuseForged(message: CardMessage): string | null {
   if (!source || !attack) return "FRAY.CHAT.Refusal.notRolled";
   if (damage.mode === "damage" && currentDamageCard(source.id!)?.id !== message.id) return "FRAY.CHAT.Trust.superseded";
   if (!byPlayer(message) && !byPlayer(source)) return null;
-  const rolled = attackMatches(source as unknown as CardMessage, attack)
+  const rolled = attackMatches(stored(source), attack)
     && (damage.mode !== "damage" || damageRollsMatch(message, attack));
   if (!rolled) return "FRAY.CHAT.Trust.forged";
   return rowsMatchRolls(message, damage, attack) ? null : "FRAY.CHAT.Refusal.notRolled";

@@ -15,7 +15,7 @@ function isProtected(actor: CardActor): boolean {
 /** Z13: the degrees of melee disadvantage the actor's active breakout effects carry. */
 function breakoutDegrees(actor: CardActor): number {
   return actor.effects.contents.filter((effect) => effect.active).reduce((sum, effect) => {
-    const degrees = effect.getFlag(SYSTEM_ID as never, "breakout" as never) as unknown;
+    const degrees: unknown = effect.getFlag(SYSTEM_ID, "breakout");
     return sum + (Number.isInteger(degrees) && (degrees as number) > 0 ? degrees as number : 0);
   }, 0);
 }

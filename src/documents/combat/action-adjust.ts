@@ -3,7 +3,7 @@ import { SYSTEM_ID } from "../../config/system.js";
 
 /** What this file reads of an actor: its effects (active, wound records) and its A9 free-hit slots. */
 interface ActorLike {
-  effects?: { contents: { active?: boolean; getFlag(scope: never, key: never): unknown }[] };
+  effects?: { contents: { active?: boolean; getFlag(scope: typeof SYSTEM_ID, key: "wound"): unknown }[] };
   system?: unknown;
 }
 
@@ -15,7 +15,7 @@ export function actionAdjustOf(actor: ActorLike | null | undefined): Record<stri
   const modifiers: WoundModifier[] = [];
   for (const effect of actor?.effects?.contents ?? []) {
     if (effect.active === false) continue;
-    const wound = effect.getFlag(SYSTEM_ID as never, "wound" as never) as { modifiers?: unknown } | undefined;
+    const wound = effect.getFlag(SYSTEM_ID, "wound") as { modifiers?: unknown } | undefined;
     if (!Array.isArray(wound?.modifiers)) continue;
     modifiers.push(...(wound.modifiers as Partial<WoundModifier>[])
       .filter((m): m is WoundModifier => typeof m?.stat === "string" && Number.isInteger(m.value)));

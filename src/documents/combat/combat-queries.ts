@@ -15,7 +15,7 @@ const REQUESTS = "requests";
 const NONCE = /^[A-Za-z0-9]{16}$/;
 
 /** What travels with the query: who asks, and which of their stored requests. */
-interface QueryData {
+export interface ActionQueryData {
   userId: string;
   nonce: string;
 }
@@ -30,10 +30,12 @@ export async function askActiveGM(request: CombatantAction): Promise<ActionAnswe
   const gm = game.users?.activeGM;
   if (!user || !gm) return no("FRAY.COMBAT.Notice.NoGM");
   const nonce = foundry.utils.randomID(16);
+  // fvtt-types takes no dotted path in update data; one request is added without rewriting the others.
   await user.update({ [`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`]: request } as never);
   try {
-    return await gm.query(ACTION_QUERY as never, { userId: user.id, nonce } as never) as ActionAnswer;
+    return await gm.query(ACTION_QUERY, { userId: user.id, nonce });
   } catch {
+    // fvtt-types takes no dotted path nor the generation's deletion key in update data.
     await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
     return no("FRAY.COMBAT.Notice.NoGM");
   }
@@ -62,10 +64,10 @@ Promise<boolean> {
 /** The request `data` points at, if it is well formed and still open on its user's own User document. */
 function storedRequest(data: unknown): { user: User.Implementation; nonce: string; request: CombatantAction } | null {
   if (!data || typeof data !== "object") return null;
-  const { userId, nonce } = data as Partial<QueryData>;
+  const { userId, nonce } = data as Partial<ActionQueryData>;
   if (typeof userId !== "string" || typeof nonce !== "string" || !NONCE.test(nonce)) return null;
   const user = game.users?.get(userId);
-  const open = user?.getFlag(SYSTEM_ID as never, REQUESTS as never) as Record<string, unknown> | undefined;
+  const open = user?.getFlag(SYSTEM_ID, REQUESTS);
   const request = open && Object.hasOwn(open, nonce) ? open[nonce] as CombatantAction | null : null;
   if (!user || !request || typeof request !== "object") return null;
   if (!(COMBATANT_ACTIONS as readonly unknown[]).includes(request.action)) return null;
@@ -80,11 +82,12 @@ export async function handleActionQuery(data: unknown): Promise<ActionAnswer> {
   const found = storedRequest(data);
   if (!found) return no("FRAY.COMBAT.Notice.Unverified");
   const { user, nonce, request } = found;
+  // fvtt-types takes no dotted path nor the generation's deletion key in update data.
   await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
   return runCombatantAction(request, user);
 }
 
 /** Registers the GM query a player's client uses for combatant actions it may not write itself. */
 export function registerCombatQueries(): void {
-  (CONFIG.queries as unknown as Record<string, unknown>)[ACTION_QUERY] = handleActionQuery;
+  CONFIG.queries[ACTION_QUERY] = handleActionQuery;
 }

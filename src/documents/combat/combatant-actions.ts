@@ -33,7 +33,7 @@ export interface CombatantAction {
  * the combatant, and the rules must allow it; nothing is written otherwise.
  */
 export async function runCombatantAction(request: CombatantAction, user: User.Implementation): Promise<ActionAnswer> {
-  const combat = game.combats?.get(String(request?.combatId)) as unknown as CombatLike | undefined;
+  const combat = game.combats?.get(String(request?.combatId));
   const combatant = combat?.combatants.get(String(request?.combatantId));
   if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
   if (!user.isGM && !combatant.testUserPermission(user, "OWNER")) {

@@ -36,7 +36,8 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
 
   /** The combat it is in (FrayCombat), as the combat code below the documents takes it. */
   get fray(): CombatLike {
-    return this.parent as unknown as CombatLike;
+    // An embedded document: a combatant is always in a combat.
+    return this.parent!;
   }
 
   /**
@@ -70,7 +71,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
   async moveToSide(side: SideKey): Promise<boolean> {
     if (!this.#gmOnly() || !isSideKey(side)) return false;
     if (this.fray.mode === "sides") await joinSide(this.fray, this, side);
-    else await this.update({ "system.side": side } as never);
+    else await this.update({ system: { side } });
     return true;
   }
 
@@ -94,14 +95,14 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
         return false;
       }
     }
-    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null, "system.keptOut": !group } as never));
+    await keepingTurn(this.fray, () => this.update({ group: group?.id ?? null, system: { keptOut: !group } }));
     return true;
   }
 
   /** A10: marks it as a summoned unit, which can't act in the round it joined (GM only, at any time). */
   async setSummoned(value: boolean): Promise<boolean> {
     if (!this.#gmOnly()) return false;
-    await this.update({ "system.summoned": value === true } as never);
+    await this.update({ system: { summoned: value === true } });
     return true;
   }
 
@@ -112,7 +113,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
       warn("FRAY.COMBAT.Notice.MarkBeforeStart");
       return false;
     }
-    await this.update({ [`system.${mark}`]: value === true } as never);
+    await this.update({ system: { [mark]: value === true } });
     return true;
   }
 
@@ -198,8 +199,7 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
    * active GM starts it unrolled, with the rules' initial state, as the GM's own rolls and turn events expect.
    */
   #freshFromPlayer(userId: string): void {
-    const fresh = { initiative: null, system: (this.system.schema as unknown as {
-      getInitialValue(): Record<string, unknown> }).getInitialValue() };
+    const fresh = { initiative: null, system: this.system.schema.getInitialValue() };
     const given = combatantState(this._source);
     if (given.initiative === null && JSON.stringify(given.system) === JSON.stringify(fresh.system)) return;
     void undoCombatantWrite(this, fresh, userId);

@@ -8,7 +8,7 @@ function clockedEffects(combat: CombatLike, actor: Actor.Implementation): { id: 
   if (!effects?.size) return [];
   const out: { id: string; clock: EffectClock }[] = [];
   for (const effect of effects.contents) {
-    const stored = effect.getFlag(SYSTEM_ID as never, "duration" as never) as (EffectClock & { combat?: string }) | undefined;
+    const stored = effect.getFlag(SYSTEM_ID, "duration");
     if (stored?.combat !== undefined && stored.combat !== combat.id) continue;
     const clock = readClock(combat.system.preset, stored);
     if (clock) out.push({ id: effect.id!, clock });
@@ -47,5 +47,5 @@ export async function endCombatEffects(combat: CombatLike): Promise<void> {
     const used = (combatant.actor?.system as { shield?: { usedInRound?: number | null } } | undefined)?.shield;
     if (combatant.actor && typeof used?.usedInRound === "number") actors.add(combatant.actor);
   }
-  for (const actor of actors) await actor.update({ "system.shield.usedInRound": null } as never);
+  for (const actor of actors) await actor.update({ system: { shield: { usedInRound: null } } });
 }

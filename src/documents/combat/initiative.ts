@@ -25,7 +25,7 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   });
   try {
     return await rollForRule((dice) => rollInitiative(combat.mode, entrants, dice, options),
-      { rollClass: TurnOrderRoll as never, maxRounds: MAX_TIE_REROLLS + 2, formulas });
+      { rollClass: TurnOrderRoll, maxRounds: MAX_TIE_REROLLS + 2, formulas });
   } catch (error) {
     if (!(error instanceof DiceBridgeError)) throw error;
     warn(error.key);
@@ -90,6 +90,7 @@ async function postCard(combat: CombatLike, rows: { score: number; formula: stri
   rolls: Roll[]): Promise<void> {
   const entries = rows.map(({ score, formula, combatant }) => ({ name: combatant.name ?? "", total: score, formula,
     hidden: combatant.hidden === true }));
+  // fvtt-types' create takes no Roll JSON in `rolls` and no null combat id in flags, both of which Foundry stores.
   const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as {
     create(data: Record<string, unknown>, options: Record<string, unknown>): Promise<unknown> };
   await ChatMessage.create({ type: "initiative", system: { entries }, rolls: rolls.map((r) => r.toJSON()),

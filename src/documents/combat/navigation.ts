@@ -47,6 +47,12 @@ export function mayChangeRound(): boolean {
   return false;
 }
 
+/** Calls Foundry's hook before a combat starts or changes turn or round, as core's Combat does. */
+function callHook(hook: TurnMove["hook"] | "combatStart", ...args: [CombatLike, object, object?]): void {
+  // fvtt-types wants FrayCombat itself (this layer takes CombatLike) and core's data shapes (no null turn, no phase).
+  Hooks.callAll(hook, ...args as never);
+}
+
 /**
  * Writes a turn or round change after the hook Foundry calls before it, with the world time it takes (T13: a round
  * is 6 s; CONFIG.time, Combat#getTimeDelta).
@@ -54,7 +60,7 @@ export function mayChangeRound(): boolean {
 async function write(combat: CombatLike, { hook, data, options }: TurnMove): Promise<void> {
   const delta = combat.getTimeDelta(combat.round, combat.turn, data.round, data.turn);
   const timed = { ...options, ...worldTimeOption(delta) };
-  Hooks.callAll(hook, combat as never, data as never, timed as never);
+  callHook(hook, combat, data, timed);
   await combat.update(data, timed);
 }
 
@@ -76,7 +82,7 @@ export async function startFight(combat: CombatLike): Promise<void> {
     surpriseRound: opensWithSurprise(combat.mode, entrants) };
   await combatStarts(combat);
   const updateData = { round: 1, turn: nextActing(combat, { round: 1, ...start }, -1) ?? 0, system: start };
-  Hooks.callAll("combatStart", combat as never, updateData as never);
+  callHook("combatStart", combat, updateData);
   await combat.update(updateData);
 }
 

@@ -9,9 +9,9 @@ const ranks = new WeakMap<CombatLike, Map<string, number>>();
  * `combat`'s combatants in the rules' turn order (sides together, zones surprised last, A1, groups in a row, T4);
  * each one's place is kept for `compareTurns`.
  */
-export function orderTurns(combat: CombatLike): CombatantLike[] {
+export function orderTurns<C extends CombatantLike>(combat: CombatLike & { combatants: { contents: C[] } }): C[] {
   const { preset, toggles } = combat.system;
-  const all = combat.combatants.contents;
+  const all: C[] = combat.combatants.contents;
   const seats = all.map((combatant, index) => seatOf(combatant, preset, index));
   const order = seatOrder(combat.mode, seats, { tieBreak: toggles.tieBreak,
     maxPlayersInARow: toggles.twoPlayersCap ? 2 : null });

@@ -1,11 +1,12 @@
 /**
  * What the turn models, actions and helpers of src/documents/combat read and write of Fray's Combat, Combatant
  * and CombatantGroup documents: they take these as parameters and never import the document classes, which sit
- * above them (combat.ts, combatant.ts, combatant-group.ts) and hand themselves down.
+ * above them (combat.ts and combat-callbacks.ts, combatant.ts, combatant-group.ts) and hand themselves down.
  */
 import type { InitiativeMode, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
 import type { CombatantModel } from "../../data/combatant/base.js";
+import type { CombatantLike as ZoneCombatantLike } from "../zones/combatant-zone.js";
 
 /** A data change as a document's `update` takes it (dotted paths or nested objects). */
 type Changes = Record<string, unknown>;
@@ -27,8 +28,8 @@ export interface GroupLike {
   side: string | null;
 }
 
-/** A Fray combatant: its side, group, system data and the writes the combat code makes to it. */
-export interface CombatantLike {
+/** A Fray combatant: its side, group, zone, system data and the writes the combat code makes to it. */
+export interface CombatantLike extends ZoneCombatantLike {
   id: string | null;
   name?: string | null;
   uuid: string;
@@ -44,7 +45,7 @@ export interface CombatantLike {
   side: SideKey;
   isPlayerCharacter: boolean;
   groupDocument: GroupLike | null;
-  parent: { id: string | null } | null;
+  parent: CombatLike | null;
   /** v14: the round it joined the combat in (v13 keeps it in flags; read through compat.ts). */
   roundJoined?: unknown;
   flags?: { fray?: { roundJoined?: unknown } };

@@ -8,13 +8,16 @@ export { PRESET_ATTRIBUTES };
 /** One attribute as the sheet shows it. */
 export interface AttributeRow {
   id: string;
+  /** Lang keys of its name and abbreviation under the rulebook's own naming. */
   label: string;
   abbr: string;
   /** The input of the stored value (edit mode). */
   input: FieldInput;
+  /** The prepared value. */
   value: number;
   /** The value as shown in play mode: signed when it is itself the modifier. */
   display: string;
+  /** The modifier the rules derive from it, signed. */
   mod: string;
   /** False for modifier-only attributes, whose value already is the modifier, and for target numbers. */
   showMod: boolean;
@@ -26,6 +29,7 @@ export function attributeRows(system: BaseActorModel, preset: PresetId, input: I
   return PRESET_ATTRIBUTES[preset].map((id) => {
     const entry: { value?: number; mod?: number | null } = attributes[id] ?? {};
     const value = entry.value ?? 0;
+    // A rulebook whose attributes are modifiers derives the same number again: show it once, signed.
     const isModifier = entry.mod === entry.value;
     return { id, label: ATTRIBUTES[id].label, abbr: ATTRIBUTES[id].abbr,
       input: input(`attributeSets.${preset}.${id}.value`),
@@ -37,9 +41,12 @@ export function attributeRows(system: BaseActorModel, preset: PresetId, input: I
 /** One combat skill as the sheet shows it. */
 export interface SkillRow {
   id: string;
+  /** The lang key of its name. */
   label: string;
+  /** The input of the stored value (edit mode). */
   input: FieldInput;
   value: number;
+  /** The value as a signed bonus, as play mode shows it. */
   display: string;
 }
 

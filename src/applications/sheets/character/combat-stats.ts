@@ -5,9 +5,13 @@ import { signed } from "./attributes.js";
 
 /** One combat number: its label, how play mode writes it, the inputs of its stored base, and its breakdown. */
 export interface StatContext {
+  /** The stat's system path, which names its row in the template. */
   key: string;
+  /** The lang key of its label. */
   label: string;
+  /** What play mode shows: the total the rules read, or the stored value formatted. */
   display: string;
+  /** The inputs edit mode shows: the stored base (none for a value only the rules make). */
   inputs: FieldInput[];
   /** "10 base + 6 Chain mail + 1 Buckler" for a derived total; empty for a stored number. */
   breakdown: string;
@@ -30,10 +34,12 @@ export function numberAt(system: BaseActorModel, path: string): number {
 export function breakdownText(derived: DerivedValue): string {
   const label = (text: string) => text.startsWith("FRAY.") ? game.i18n.localize(text) : text;
   const text = derived.parts.map((part, i) => {
+    // The first part stands alone (its own sign); each later one is joined by its sign, as a sum is written.
     const amount = i === 0 ? String(part.value).replace("-", "−")
       : `${part.value < 0 ? "−" : "+"} ${Math.abs(part.value)}`;
     return `${amount} ${label(part.label)}`;
   }).join(" ");
+  // A total the rules bounded (a floor or a cap) says what it became after the sum.
   return derived.value === derived.total ? text
     : game.i18n.format("FRAY.SHEET.breakdownBounded", { parts: text, value: String(derived.value) });
 }
@@ -78,6 +84,8 @@ function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
       format("FRAY.SHEET.units.feet", { value: numberAt(system, "movement.speed") }), [input("movement.speed")]),
     unit: "FRAY.SHEET.units.ft" },
   ];
+  // Each rulebook's own numbers: Agility's accuracy and slots, LoT's critical range and AP, Lur-Asko's fatigue and
+  // encumbrance (shown as its degree's name).
   if (preset === "agility") {
     other.push(storedStat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy")), [input("accuracy")]));
     other.push(storedStat("freeHitSlots", "FRAY.SHEET.freeHitSlots", String(numberAt(system, "freeHitSlots")), []));
@@ -104,7 +112,8 @@ export function combatContext(system: BaseActorModel, preset: PresetId, input: I
   const derived: DerivedDefenses | undefined = system.derivedDefenses;
   const dr = (["physical", "elemental", "arcane"] as const).map((kind) => derivedStat(`dr.${kind}`,
     `FRAY.SHEET.dr.${kind}`, derived?.dr[kind], [input(`dr.${kind}`)]));
-  // A pool of 0 is one the actor's own numbers fill (A9 free-hit slots, a round's, shown with the other numbers).
+  // A pool of 0 is one the actor's own numbers fill (A9 free-hit slots, a round's, shown with the other numbers);
+  // an unlimited action kind (an infinite count) shows as ∞.
   const actions = Object.entries(actionPool(preset)).filter(([, count]) => count !== 0).map(([kind, count]) => ({ kind,
     label: `FRAY.SHEET.actions.${kind}`, count: Number.isFinite(count) ? String(count) : "∞" }));
   return { defenses: defenseStats(derived, preset, input), dr, other: otherStats(system, preset, input, derived),

@@ -8,13 +8,15 @@ export { combatContext, numberAt } from "./combat-stats.js";
 
 /** A value/max pair drawn as a bar, with the inputs of the stored value and maximum. */
 export interface BarContext {
+  /** The prepared value and maximum the bar draws. */
   value: number;
   max: number;
+  /** How full the bar is, 0 to 100 (0 when there is no maximum). */
   pct: number;
+  /** The inputs of the stored value and maximum, for edit mode. */
   valueInput: FieldInput;
   maxInput: FieldInput;
 }
-
 
 /** A bar for `<path>.value` / `<path>.max`: the prepared values drawn, the stored ones in the inputs. */
 export function bar(system: BaseActorModel, path: string, input: InputFor): BarContext {
@@ -26,8 +28,11 @@ export function bar(system: BaseActorModel, path: string, input: InputFor): BarC
 
 /** The overshield bar with its own damage reduction and the effect that raised it. */
 export interface OvershieldContext extends BarContext {
+  /** T11: the damage reduction the overshield applies before it absorbs. */
   dr: number;
+  /** The name of the effect that raised it, shown beside the bar. */
   effect: string;
+  /** The inputs of the stored damage reduction and effect name. */
   drInput: FieldInput;
   effectInput: FieldInput;
 }

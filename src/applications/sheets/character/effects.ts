@@ -12,14 +12,19 @@ interface EffectLike {
   img?: string | null;
   disabled: boolean;
   active?: boolean;
+  /** Whether an item's effect applies to the item's owner. */
   transfer?: boolean;
+  /** The statuses it carries: a status with no length lasts until removed. */
   statuses?: Set<string>;
+  /** Its flags, where Fray keeps a timed effect's clock (`flags.fray.duration`). */
   flags?: Record<string, unknown>;
+  /** Its stored duration, in the shape of the world's Foundry generation (read through compat). */
   _source: { duration?: Record<string, unknown> };
 }
 
 /** One row of the effects tab. */
 export interface EffectRow {
+  /** The effect's id, which the row's controls carry (`data-effect-id`). */
   id: string;
   /** The id of the item the effect comes from (transferred), or "" for the actor's own. */
   itemId: string;
@@ -34,7 +39,9 @@ export interface EffectRow {
 
 /** The combat the tab counts durations from (game.combat) and the rulebook its clocks run by. */
 export interface Clocking {
+  /** The rulebook that says when a turn or round length runs out. */
   preset: PresetId;
+  /** The running combat, or null outside a fight (a timed effect then shows its full length). */
   combat: ClockCombat | null;
 }
 
@@ -56,18 +63,21 @@ export function durationLabel(effect: Pick<EffectLike, "flags" | "_source" | "st
 string {
   const source = { duration: effect._source.duration, flags: effect.flags };
   const length = effectLength(source);
+  // No Fray length: Foundry's own duration in seconds, else a status lasts until removed, else nothing to say.
   if (!length) {
     const seconds = readEffectDuration(effect._source.duration);
     if (seconds) return text("FRAY.SHEET.effectDuration.seconds", { amount: String(seconds.value) });
     return effect.statuses?.size ? text("FRAY.SHEET.effectRemaining.untilRemoved") : "";
   }
   const { unit, amount } = length;
+  // Encounter, scene and quest lengths end at an event, not after a count.
   if (unit !== "turns" && unit !== "rounds") return text(`FRAY.SHEET.effectDuration.${unit}`);
   const now = combatNow(clocking.combat);
   const full = lengthText(unit, amount);
   if (!now) return text("FRAY.SHEET.effectRemaining.noCombat", { length: full });
   const stored = (effect.flags?.fray as { duration?: { combat?: string } } | undefined)?.duration;
   const clock = readClock(clocking.preset, stored);
+  // A clock unreadable, or started in another combat, does not count down in this one.
   if (!clock || (stored?.combat !== undefined && stored.combat !== clocking.combat?.id)) {
     return text("FRAY.SHEET.effectRemaining.notStarted", { length: full });
   }
@@ -80,6 +90,7 @@ string {
 /** A row of the effects tab. */
 function effectRow(effect: EffectLike, item: { id: string | null; name: string } | null, clocking: Clocking):
 EffectRow {
+  // An effect without an image shows Foundry's generic aura.
   return { id: effect.id ?? "", itemId: item?.id ?? "", name: effect.name, img: effect.img ?? "icons/svg/aura.svg",
     disabled: Boolean(effect.disabled), source: item?.name ?? "", duration: durationLabel(effect, clocking) };
 }
@@ -90,6 +101,7 @@ export function effectRows(actor: { effects: { contents: EffectLike[] };
 clocking: Clocking): EffectRow[] {
   const own = actor.effects.contents.map((effect) => effectRow(effect, null, clocking));
   const transferred = actor.items.contents.flatMap((item) => (item.effects?.contents ?? [])
+    // Only what the item transfers reaches the actor; an effect kept on the item is listed on the item's sheet.
     .filter((effect) => effect.transfer !== false).map((effect) => effectRow(effect, item, clocking)));
   return [...own, ...transferred];
 }

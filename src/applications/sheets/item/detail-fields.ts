@@ -15,7 +15,9 @@ export const ITEM_DETAIL_PATHS: Readonly<Record<string, readonly string[]>> = Ob
 
 /** The world's rules an item sheet shows its fields for. */
 export interface ItemSheetRules {
+  /** The world's rulebook, which decides the attack judge and the attributes and skills used. */
   preset: PresetId;
+  /** The world's rule toggles, which show or hide Shock, criticals and overshield fields. */
   rules: RuleToggles;
 }
 
@@ -51,8 +53,11 @@ interface FieldTree {
 
 /** One form row: the field, its current value and the input name. */
 export interface DetailField {
+  /** The schema field, from which the template's formInput draws the input and its bounds. */
   field: unknown;
+  /** The stored value. */
   value: unknown;
+  /** The input's name: the field's `system.` path, as the sheet submits it. */
   name: string;
 }
 
@@ -63,6 +68,7 @@ export function detailFields(type: string, fields: Record<string, unknown>,
   for (const path of ITEM_DETAIL_PATHS[type] ?? []) {
     if (!usesField(type, path, world)) continue;
     const keys = path.split(".");
+    // Walk the schema down the path; a path the type's schema lacks (an older or other model) is skipped.
     let field: FieldTree | undefined = { fields: fields as Record<string, FieldTree> };
     for (const key of keys) field = field?.fields?.[key];
     if (!field) continue;
@@ -74,8 +80,11 @@ export function detailFields(type: string, fields: Record<string, unknown>,
 
 /** One checkbox of the weapon's attribute choices. */
 export interface AttributeOption {
+  /** The attribute's id, the value the checkbox submits. */
   value: string;
+  /** The lang key of its name. */
   label: string;
+  /** Whether the weapon allows it now. */
   selected: boolean;
 }
 
@@ -85,6 +94,7 @@ export interface AttributeOption {
  */
 export function attributeOptions(system: Record<string, unknown>, preset: PresetId): AttributeOption[] {
   const raw = system.attributes;
+  // The stored choice is a Set once prepared, an array in source data.
   const chosen = new Set<unknown>(raw instanceof Set || Array.isArray(raw) ? raw : []);
   const ids = [...PRESET_ATTRIBUTES[preset], ...ATTRIBUTE_IDS.filter((id) => chosen.has(id)
     && !PRESET_ATTRIBUTES[preset].includes(id))];

@@ -7,7 +7,7 @@ import { messageModes } from "../../../compat.js";
 import type { ActionAnswer } from "../action-answer.js";
 import type { CombatLike, CombatantLike } from "../types.js";
 import { fightersOf } from "../../zones/index.js";
-import { writeSpots, type CombatLike as ZoneCombat } from "../../zones/combatant-zone.js";
+import { writeSpots } from "../../zones/combatant-zone.js";
 import { addBreakoutEffect, postMovementCard, rushCard, type MovementCard } from "./movement-card.js";
 import { countedFighters, moverFacts, recordOf, zoneView } from "./mover.js";
 import { entrantsOf } from "../turn-pass.js";
@@ -82,11 +82,11 @@ function followersOf(combat: CombatLike, combatant: CombatantLike): CombatantLik
  */
 async function arrive(combat: CombatLike, ids: string[], engagement: string | null, to: string | null):
 Promise<void> {
-  const fighters = fightersOf(combat as unknown as ZoneCombat);
+  const fighters = fightersOf(combat);
   const present = ids.filter((id) => fighters.some((f) => f.id === id));
   const leave = engagement !== null && fighters.some((f) => present.includes(f.id) && f.engagement === engagement);
   const moved = moveTogether(fighters, present, to, leave);
-  if (moved.ok) await writeSpots(combat as unknown as ZoneCombat, moved.fighters);
+  if (moved.ok) await writeSpots(combat, moved.fighters);
 }
 
 /**
@@ -148,6 +148,7 @@ async function rush(combat: CombatLike, combatant: CombatantLike): Promise<Actio
   const facts = moverFacts(combatant);
   if (!facts) return no("FRAY.ZONE.Movement.NoActor", { name: combatant.name ?? "" });
   const id = combatant.system.movement.message;
+  // A message's system is any subtype's; the checks below refuse anything but this round's card of this combatant.
   const card = (id ? game.messages?.get(id) : undefined) as unknown as MovementCard | undefined;
   if (!card || card.system.combatantId !== combatant.id || card.system.round !== combat.round) {
     return no("FRAY.ZONE.Movement.CardGone");
@@ -156,6 +157,7 @@ async function rush(combat: CombatLike, combatant: CombatantLike): Promise<Actio
   if (!rushed.ok) return no(rushed.reason, rushed.data);
   const failed = card.system.distance === "none";
   await rushCard(card, rushed.result);
+  // moverFacts found an actor; fvtt-types' actor data includes other systems' shapes, with no fatigue.
   const actor = combatant.actor as unknown as { system: { fatigue: number }; update(c: object): Promise<unknown> };
   await actor.update({ "system.fatigue": actor.system.fatigue + rushed.result.fatigue });
   await combatant.update({ "system.movement.rushed": true });
@@ -232,7 +234,7 @@ async function protect(combat: CombatLike, combatant: CombatantLike, wanted: boo
  * written when the rules refuse.
  */
 export async function runMovementAction(request: MovementRequest): Promise<ActionAnswer> {
-  const combat = game.combats?.get(String(request?.combatId)) as unknown as CombatLike | undefined;
+  const combat = game.combats?.get(String(request?.combatId));
   const combatant = combat?.combatants.get(String(request?.combatantId));
   if (!combat || !combatant) return no("FRAY.COMBAT.Notice.Gone");
   const user = game.users?.get(String(request.userId));

@@ -43,6 +43,7 @@ export async function postMovementCard(combat: CombatLike, combatant: CombatantL
     breakout: [...(target.breakout?.options ?? [])], from: target.from, to: target.to?.id ?? "",
     toName: target.to?.name ?? "", against: target.against ?? "", group: target.group ?? [],
   };
+  // fvtt-types' create takes no Roll JSON in `rolls` and types no movement card; getSpeaker wants a whole token.
   const ChatMessage = CONFIG.ChatMessage.documentClass as unknown as MessageClass;
   const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token });
   return await ChatMessage.create({ type: "movement", system, speaker, rolls: rolls.map((r) => r.toJSON()),
@@ -69,7 +70,7 @@ export async function addBreakoutEffect(combat: CombatLike, combatant: Combatant
   await actor.createEmbeddedDocuments("ActiveEffect", [{
     name, img: "icons/svg/downgrade.svg", origin: combatant.uuid, transfer: false,
     duration: effectDuration({ units: "rounds", value: 1 }),
-    flags: { [SYSTEM_ID]: { breakout: effect.degrees, duration: { unit: "rounds", amount: 1, combat: combat.id,
+    flags: { [SYSTEM_ID]: { breakout: effect.degrees, duration: { unit: "rounds", amount: 1, combat: combat.id!,
       start: { round: combat.round, place, phase: "movement" } } } },
-  }] as never);
+  }]);
 }

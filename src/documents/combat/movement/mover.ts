@@ -3,7 +3,7 @@ import { DEFAULT_ZONE_TRAITS, dropMissing, NO_MOVEMENT, type MovementRecord, typ
 import type { CombatLike, CombatantLike } from "../types.js";
 import { findZone, zoneTraits } from "../../zones/index.js";
 import { countedFightersOf } from "../../zones/outnumbering.js";
-import { sceneOf, type CombatLike as ZoneCombat, type CombatantLike as ZoneCombatant } from "../../zones/combatant-zone.js";
+import { sceneOf } from "../../zones/combatant-zone.js";
 
 /** What a movement roll reads of a combatant's actor (its SPD in Lur-Asko's own attribute set). */
 interface ActorLike {
@@ -23,7 +23,8 @@ export interface MoverFacts {
 const DOWN = ["dead", "unconscious"];
 
 /** The combatant's actor as the movement rules read it, or null when it has none. */
-function actorOf(combatant: CombatantLike): ActorLike | null {
+function actorOf(combatant: Pick<CombatantLike, "actor">): ActorLike | null {
+  // fvtt-types' actor data includes other systems' unknown shapes; every read here is optional.
   return (combatant.actor as unknown as ActorLike | null) ?? null;
 }
 
@@ -33,7 +34,7 @@ function hasStatus(actor: ActorLike, statuses: readonly string[]): boolean {
 }
 
 /** Z7, Z8: the mover's facts, or null when the combatant has no actor. */
-export function moverFacts(combatant: CombatantLike): MoverFacts | null {
+export function moverFacts(combatant: Pick<CombatantLike, "actor" | "isDefeated">): MoverFacts | null {
   const actor = actorOf(combatant);
   if (!actor) return null;
   return { spd: actor.system.attributeSets?.lurasko?.spd?.value, encumbrance: actor.system.encumbrance ?? 0,
@@ -53,7 +54,7 @@ export function recordOf(combatant: CombatantLike): MovementRecord {
  * STR, the down marked incapacitated), without those that have no actor; what that leaves invalid dissolves.
  */
 export function countedFighters(combat: CombatLike): ZoneFighter[] {
-  const fighters = countedFightersOf(combat as unknown as ZoneCombat);
+  const fighters = countedFightersOf(combat);
   const withActor = fighters.filter((f) => combat.combatants.get(f.id)?.actor).map((f) => f.id);
   return dropMissing(fighters, withActor).fighters;
 }
@@ -67,7 +68,7 @@ export interface ZoneView {
 
 /** Z10: the zone `zone` of the combatant's scene: a zone region's name and traits, else the name with no traits. */
 export function zoneView(combatant: CombatantLike, zone: string): ZoneView {
-  const region = findZone(sceneOf(combatant as unknown as ZoneCombatant), zone);
+  const region = findZone(sceneOf(combatant), zone);
   return { id: region?.id ?? zone, name: region?.name ?? zone,
     traits: (region ? zoneTraits(region) : null) ?? { ...DEFAULT_ZONE_TRAITS } };
 }
