@@ -278,11 +278,13 @@ export class FrayActorSheet extends HandlebarsActorSheet {
 
   /**
    * The choices the world's rules offer for an attack with a weapon of this AP cost (none: no dialog); for an actor
-   * in the fight, a free hit under Agility, and the GM may waive its action.
+   * in the fight, a free hit under Agility, and the GM may waive its action; under Legend, the GM without a canvas
+   * picks the range (L10).
    */
   #attackChoices(apCost: number): string[] {
     const inFight = combatantOf(this.actor) !== null;
-    return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction: game.user?.isGM === true && inFight, inFight });
+    return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction: game.user?.isGM === true && inFight, inFight,
+      pickRange: game.user?.isGM === true && canvas?.ready !== true });
   }
 
   /** Uses the clicked ability: its uses, effects and overshield. */

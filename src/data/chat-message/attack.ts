@@ -7,10 +7,12 @@ import type { WeaponSnapshot } from "./fields.js";
 import { localize } from "./localize.js";
 import { outcomeField } from "./outcome-field.js";
 import { documentAt } from "../../types/shims.js";
+import { RANGE_LABELS } from "../../config/items.js";
 
 /**
  * A card line `{key, data}` worked out at roll time — Z10 a target's zone range from the attacker (or why there is
- * none), T12 its flanking — or null (an ObjectField, so cards stored before it existed stay valid).
+ * none), L10 its range category, T12 its flanking — or null (an ObjectField, so cards stored before it existed
+ * stay valid).
  */
 function cardLineField() {
   return new foundry.data.fields.ObjectField({ required: true, nullable: true, initial: null });
@@ -19,6 +21,9 @@ function cardLineField() {
 /** T7: the defense an attack names, as lang keys ("" for none: the defender checks the better). */
 const DEFENSE_CHOICES = { "": "FRAY.CHAT.Option.betterDefense", dodge: "FRAY.CHAT.Defense.dodge",
   armor: "FRAY.CHAT.Defense.armor" };
+
+/** L10: the range category the GM chose on the dialog, as lang keys ("" for none: measured on the scene). */
+const RANGE_CHOICES = { "": "FRAY.CHAT.Option.measuredRange", ...RANGE_LABELS };
 
 /** The attack card schema: who attacked with what, the options chosen, and each target's outcome, by token. */
 function attackSchema() {
@@ -37,6 +42,7 @@ function attackSchema() {
       apSwings: nullableInteger({ min: 1 }),
       totalDefense: flag(),
       defense: choiceString(DEFENSE_CHOICES, ""),
+      range: choiceString(RANGE_CHOICES, ""),
     }),
     targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: cardLineField(),
       flanking: cardLineField() })),
@@ -73,7 +79,8 @@ export class AttackMessageModel extends ChatCardModel {
   declare attacker: { tokenUuid: string; actorUuid: string; name: string; img: string };
   declare weapon: WeaponSnapshot;
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
-    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string };
+    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string;
+    range: string };
   declare targets: StoredAttackTarget[];
 
   /** Declares the attack card fields. */

@@ -6,6 +6,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { documentAt } from "../../types/shims.js";
 import { combatView } from "./actor-view.js";
 import { flanked } from "./flanking.js";
+import { attackRanges } from "./range.js";
 import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
 import {
   storedOptions, type AttackOptions, type AttackerNumbers, type Defended, type StoredOptions, type WeaponNumbers,
@@ -30,8 +31,8 @@ export interface CardSide {
 
 /**
  * What the GM reads of an attack from documents the card's author can't change through the card: the weapon from
- * its item on the attacker, the attacker's numbers, each target's defense (by token uuid; null: no actor); and the
- * card's own side as it was then.
+ * its item on the attacker, the attacker's numbers, each target's defense with its range's to-hit change (L10; by
+ * token uuid; null: no actor, or out of the weapon's range); and the card's own side as it was then.
  */
 export interface AttackRecord {
   weapon: WeaponSnapshot;
@@ -64,8 +65,9 @@ function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
 }
 
 /** What an attack reads of a target, from its combat view. */
-function defendedOf(view: Defended): Defended {
-  return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady };
+function defendedOf(view: Defended, rangePenalty: number): Defended {
+  return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady,
+    rangePenalty };
 }
 
 /** The attack card's own side as it is now. */
@@ -87,10 +89,14 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
   const formula = resolvedFormula(data.damage.formula, actor);
   if (formula === null) return null;
   const rules = worldRulesInForce();
-  const defenses = Object.fromEntries(attack.targets.map((t) => {
+  const side = cardSide(rolls, attack);
+  const ranges = attackRanges(rules, actor, attack.attacker.tokenUuid, data, side.targets, side.options.range);
+  const defenses = Object.fromEntries(attack.targets.map((t, i) => {
     const target = actorOf(t.tokenUuid);
-    return [t.tokenUuid, target ? defendedOf(flanked(combatView(target, rules), t.tokenUuid, rules).view) : null];
+    const range = ranges[i] ?? null;
+    const read = target && !range?.refusal ? flanked(combatView(target, rules), t.tokenUuid, rules).view : null;
+    return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0) : null];
   }));
   return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
-    attacker: attackerNumbers(actor, data), defenses, card: cardSide(rolls, attack) };
+    attacker: attackerNumbers(actor, data), defenses, card: side };
 }

@@ -11,6 +11,7 @@ import {
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
+import { attackRanges } from "./range.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -108,12 +109,19 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn(refusal.reason, refusal.data);
     return null;
   }
-  if (!(await spendAttackAction(actor, stored, spend))) return null;
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
+  const from = attackerToken(actor, token);
+  const ranges = attackRanges(rules, actor, from?.uuid ?? "", data, chosen.map((t) => t.tokenUuid), stored.range);
+  const outOfRange = ranges.find((r) => r?.refusal)?.refusal;
+  if (outOfRange) {
+    warn(outOfRange.key, outOfRange.data);
+    return null;
+  }
+  if (!(await spendAttackAction(actor, stored, spend))) return null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
-  const views = defended.map((d) => d.view);
+  const views = defended.map((d, i) => ({ ...d.view, rangePenalty: ranges[i]?.penalty ?? 0 }));
   const rule = attackRule(rules, attackerNumbers(actor, data), weaponNumbers(data), stored, views);
   let rolled;
   try {
@@ -125,13 +133,12 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     }
     throw error;
   }
-  const from = attackerToken(actor, token);
   const system = {
     preset: rules.preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], range: rangeLine(from, t), flanking: defended[i]!.line })),
+      outcome: rolled.result[i], range: rangeLine(from, t) ?? ranges[i]?.line ?? null, flanking: defended[i]!.line })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
   const speaker = cls.getSpeaker(from ? { token: from } : { actor });
