@@ -175,3 +175,68 @@ describe("L10 in a started fight", () => {
     expect(by("Ada").system.spent).toMatchObject({ standard: 1 });
   });
 });
+
+describe("L10 an attack at Extreme range lands a round later", () => {
+  /**
+   * Ada (level 1: Long 400 + 40 = 440 ft, Extreme 1000 + 100 = 1100 ft; a Long bow, +0 to hit) acts first, the Orc
+   * (AC 10, 100 squares away: 500 ft, Extreme) second; Ada shoots in round 1, d20 18 − 4 = 14 hits.
+   */
+  async function extremeShot() {
+    const { combatWorld } = await import("./world.js");
+    const w = await combatWorld("legend");
+    const { cardApi } = await import("../../src/documents/cards/api.js");
+    const { FrayChatMessage } = await import("../../src/documents/chat-message.js");
+    w.foundry.CONFIG.ChatMessage!.documentClass = FrayChatMessage;
+    const { combat, by } = await w.fight([{ name: "Ada", initiative: 20 }, { name: "Orc", initiative: 5 }]);
+    const ada = by("Ada").actor as unknown as Document & { items: { contents: Document[] } };
+    const [bow] = await ada.createEmbeddedDocuments("Item", [{ name: "Bow", type: "weapon",
+      system: { damage: { formula: "1d8", kind: "physical" }, range: { category: "long" } } }]);
+    const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
+    const scene = await Scene.create({ name: "Field", grid: { size: 100 } });
+    const [from, orc] = await scene.createEmbeddedDocuments("Token", [
+      { name: "Ada", actorId: ada.id, actorLink: true, x: 0, y: 0 },
+      { name: "Orc", actorId: by("Orc").actor!.id, actorLink: true, x: 10000, y: 0 }]);
+    await combat.startCombat();
+    await w.settle(combat);
+    scriptFaces([20, 18]);
+    const card = await cardApi.attack(ada as never, bow as never, { targets: [orc], token: from }) as unknown as Card;
+    const next = async () => {
+      await combat.nextTurn();
+      await w.settle(combat);
+    };
+    const button = async () => (await card.renderHTML()).querySelector("[data-action=rollDamage]");
+    return { w, cardApi, card, orc: orc!, next, button };
+  }
+
+  it("L10: the card names Extreme at −4 and waits: no damage until Ada's next turn, then it lands on the Orc still on "
+    + "its square", async () => {
+    const { w, cardApi, card, next, button } = await extremeShot();
+    const lines = await cardLines(card);
+    expect(lines).toContain("Extreme range: 500 ft, one category beyond the weapon's Long: −4 to hit");
+    expect(lines).toContain("d20 18: 14 against 10");
+    expect(lines).toContain("Extreme: lands at the start of the attacker's next turn, unless the target leaves its "
+      + "square");
+    expect(await button()).toBeNull();
+    expect(await cardApi.damage(card)).toBeNull();
+    expect(w.foundry.notices.at(-1)!.message).toBe("This attack at Extreme range lands at the start of the attacker's "
+      + "next turn: no damage yet.");
+    await next();
+    expect(await cardLines(card)).toContain("Extreme: lands at the start of the attacker's next turn, unless the "
+      + "target leaves its square");
+    await next();
+    expect(await cardLines(card)).toContain("Extreme: landed a round later, the target still on its square");
+    expect(await button()).not.toBeNull();
+    scriptFaces([8, 6]);
+    const damage = await cardApi.damage(card) as unknown as { system: { targets: { hits: { amount: number }[] }[] } };
+    expect(damage.system.targets.map((t) => t.hits.map((h) => h.amount))).toEqual([[6]]);
+  });
+
+  it("L10: the Orc steps off its square before Ada's next turn: the attack is wasted and deals nothing", async () => {
+    const { card, orc, next, button } = await extremeShot();
+    await next();
+    await orc.update({ x: 10100 });
+    await next();
+    expect(await cardLines(card)).toContain("Extreme: wasted, the target left its square");
+    expect(await button()).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
-import { attackRow, type StoredAttackTarget } from "./attack-context.js";
+import { attackRow, landingOf, reaches, type StoredAttackTarget } from "./attack-context.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./fields.js";
 import type { WeaponSnapshot } from "./fields.js";
@@ -11,8 +11,8 @@ import { RANGE_LABELS } from "../../config/items.js";
 
 /**
  * A card line `{key, data}` worked out at roll time — Z10 a target's zone range from the attacker (or why there is
- * none), L10 its range category, T12 its flanking — or null (an ObjectField, so cards stored before it existed
- * stay valid).
+ * none), L10 its range category, T12 its flanking; or L10 an Extreme attack's landing — or null (an ObjectField,
+ * so cards stored before it existed stay valid).
  */
 function cardLineField() {
   return new foundry.data.fields.ObjectField({ required: true, nullable: true, initial: null });
@@ -45,7 +45,7 @@ function attackSchema() {
       range: choiceString(RANGE_CHOICES, ""),
     }),
     targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: cardLineField(),
-      flanking: cardLineField() })),
+      flanking: cardLineField(), extreme: cardLineField() })),
   };
 }
 
@@ -95,7 +95,9 @@ export class AttackMessageModel extends ChatCardModel {
    */
   override async _prepareContext(options: { hidden?: readonly string[] } = {}): Promise<CardContext> {
     const hidden = new Set(options.hidden ?? []);
-    const hits = this.targets.filter((t) => t.outcome.outcome === "hit" || t.outcome.outcome === "critical");
+    const hits = this.targets.filter((t) => (t.outcome.outcome === "hit" || t.outcome.outcome === "critical")
+      && reaches(t));
+    const pending = this.targets.some((t) => landingOf(t)?.status === "pending");
     return {
       attacker: this.attacker,
       attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
@@ -103,7 +105,7 @@ export class AttackMessageModel extends ChatCardModel {
       options: this.#optionChips(),
       rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid))),
       noTargets: this.targets.length === 0,
-      canRollDamage: hits.length > 0,
+      canRollDamage: hits.length > 0 && !pending,
     };
   }
 

@@ -12,6 +12,7 @@ import {
 import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
 import { attackRanges } from "./range.js";
+import { pendingLanding } from "./extreme.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -90,8 +91,10 @@ Promise<boolean> {
 /**
  * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
- * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off or an action the attacker can't
- * spend gives a notice and rolls nothing; a token without an actor is left out with a notice.
+ * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off, a target out of range (L10) or
+ * an action the attacker can't spend gives a notice and rolls nothing; a token without an actor is left out with a
+ * notice. Under Legend each target's range is on its row (L10); in a started combat, an attack at Extreme waits to
+ * land at the start of the attacker's next turn.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
@@ -119,6 +122,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     return null;
   }
   if (!(await spendAttackAction(actor, stored, spend))) return null;
+  const waits = combatantOf(actor) !== null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
   const views = defended.map((d, i) => ({ ...d.view, rangePenalty: ranges[i]?.penalty ?? 0 }));
@@ -138,7 +142,8 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], range: rangeLine(from, t) ?? ranges[i]?.line ?? null, flanking: defended[i]!.line })),
+      outcome: rolled.result[i], range: rangeLine(from, t) ?? ranges[i]?.line ?? null, flanking: defended[i]!.line,
+      extreme: waits && ranges[i]?.extreme ? pendingLanding(t.tokenUuid) : null })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
   const speaker = cls.getSpeaker(from ? { token: from } : { actor });

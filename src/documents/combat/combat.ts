@@ -10,6 +10,7 @@ import { mayChangeRound, passRound, passToActing, passTurn, startFight, stepBack
   from "./navigation.js";
 import { isActiveGM, warn } from "./notify.js";
 import { roundStarts, turnEnds, turnGoesBy, turnStarts } from "./turn-events.js";
+import { landExtremeAttacks } from "../cards/extreme.js";
 import { takesTurnNow } from "./turn-pass.js";
 import { compareTurns, keepsOrder, orderTurns } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
@@ -219,7 +220,8 @@ export class FrayCombat extends foundry.documents.Combat {
   /**
    * L5, L7, L9, Z9, L6: a turn starts: its actions return, flat-footed ends, a delay ends (a due delayer acts on
    * its own count), timed effects that ran out end. A turn passed over (`skipped`), or handed to one the rules
-   * don't let act now, is no turn taken: only its time passes.
+   * don't let act now, is no turn taken: only its time passes. Either way the combatant's attacks at Extreme
+   * range land (L10: a round later).
    */
   protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
     await super._onStartTurn(...args);
@@ -228,6 +230,7 @@ export class FrayCombat extends foundry.documents.Combat {
     else if (!takesTurnNow(this.#like, turn)) {
       await turnGoesBy(this.#like, round, turn, true);
     } else await turnStarts(this.#like, combatant as unknown as CombatantLike, round, turn);
+    await landExtremeAttacks(combatant.actor);
   }
 
   /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted; a turn passed over writes nothing. */
