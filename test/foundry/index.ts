@@ -26,6 +26,7 @@ import { ForcedDeletion } from "./operators.js";
 import { release, setGeneration, type Generation } from "./release.js";
 import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { GRID_DIAGONALS, GRID_TYPES } from "./grid.js";
+import { tokenMovementConfig } from "./token-movement.js";
 import manifest from "../../system.json";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
@@ -127,6 +128,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
   Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
+  CONFIG.Token!.movement = tokenMovementConfig();
   if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation, manifest.grid.diagonals);

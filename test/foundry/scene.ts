@@ -5,6 +5,7 @@ import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type 
 import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
 import { displayBars } from "./token-display.js";
+import { movementActionKeys } from "./token-movement.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
@@ -79,8 +80,9 @@ function regionsHolding(token: TokenDocument): Set<RegionDocument> {
 const userById = (id: string): User => world.users.get(id) ?? world.users.current!;
 
 /**
- * foundry.documents.BaseToken: position and size, disposition, and its actor (the world actor when linked, a
- * synthetic copy of base actor + delta when not). Entering and leaving regions raises TOKEN_ENTER/TOKEN_EXIT.
+ * foundry.documents.BaseToken: position and size, disposition, movement action, and its actor (the world actor
+ * when linked, a synthetic copy of base actor + delta when not). Entering and leaving regions raises
+ * TOKEN_ENTER/TOKEN_EXIT.
  */
 export class TokenDocument extends Document {
   declare x: number;
@@ -92,6 +94,8 @@ export class TokenDocument extends Document {
   declare actorLink: boolean;
   declare actorId: string | null;
   declare displayBars: number;
+  /** The token's movement action, a key of CONFIG.Token.movement.actions; null: inferred. */
+  declare movementAction: string | null;
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
 
@@ -103,7 +107,9 @@ export class TokenDocument extends Document {
       elevation: new NumberField({ required: true, nullable: false, initial: 0 }), width: size(), height: size(),
       disposition: new NumberField({ required: true, nullable: false, integer: true,
         choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
-      hidden: new BooleanField(), displayBars: displayBars(), flags: new ObjectField() };
+      hidden: new BooleanField(), displayBars: displayBars(), flags: new ObjectField(),
+      movementAction: new StringField({ required: true, nullable: true, blank: false, initial: null,
+        choices: movementActionKeys }) };
   }
 
   /** The actor: the world actor when linked; a synthetic actor built from the base actor and the delta when not. */
