@@ -11,6 +11,7 @@ import { getPreset, getRuleToggles, registerSettings, worldRules } from "./setti
 import { applyStatusEffects } from "./config/statuses.js";
 import { cardApi, registerCardQueries } from "./documents/cards/api.js";
 import { registerMovementModes } from "./documents/movement-modes.js";
+import { registerFiveFootStep } from "./documents/five-foot-step.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -39,6 +40,7 @@ Hooks.once("init", () => {
   dice.registerDice();
   zones.registerZoneHooks();
   registerMovementModes();
+  registerFiveFootStep();
   applyStatusEffects(worldRules());
   registerCardQueries();
 });

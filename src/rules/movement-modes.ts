@@ -32,3 +32,21 @@ export function gainMovementMode(action: string | null, current: readonly string
   if (own === null) return { add: null, remove, speed: 0 };
   return current.includes(own) ? { add: null, remove, speed: MODE_AGAIN_SPEED } : { add: own, remove, speed: 0 };
 }
+
+/** L11: what a creature's move on its own turn is, before Fray records it. */
+export interface StepInput {
+  /** The distance moved, in feet (the grid's measure). */
+  feet: number;
+  /** Whether it has spent a move action this turn. */
+  moveSpent: boolean;
+  /** Whether it already took a 5 ft step this turn. */
+  stepped: boolean;
+}
+
+/**
+ * L11: a move of one square (at most 5 ft) while no move action is spent, and no step taken yet this turn, is a
+ * 5 ft step: it spends no move action (and provokes nothing).
+ */
+export function isFiveFootStep({ feet, moveSpent, stepped }: StepInput): boolean {
+  return feet > 0 && feet <= 5 && !moveSpent && !stepped;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gainMovementMode, isMovementMode } from "../../src/rules/index.js";
+import { gainMovementMode, isFiveFootStep, isMovementMode } from "../../src/rules/index.js";
 
 describe("L12 movement modes", () => {
   it("L12: flying from the ground gives Flying and nothing else", () => {
@@ -24,5 +24,18 @@ describe("L12 movement modes", () => {
   it("L12: fly, swim, burrow and soar are modes; walk, climb and anything else are not", () => {
     expect(["fly", "swim", "burrow", "soar"].every(isMovementMode)).toBe(true);
     expect([null, "walk", "climb", "toString", 3].some(isMovementMode)).toBe(false);
+  });
+});
+
+describe("L11 the 5 ft step", () => {
+  it("L11: one square (5 ft, straight or the first diagonal) with no move action spent is a 5 ft step", () => {
+    expect(isFiveFootStep({ feet: 5, moveSpent: false, stepped: false })).toBe(true);
+  });
+
+  it("L11: not a step: two squares (10 ft), no move at all, after a move action, or a second step this turn", () => {
+    expect(isFiveFootStep({ feet: 10, moveSpent: false, stepped: false })).toBe(false);
+    expect(isFiveFootStep({ feet: 0, moveSpent: false, stepped: false })).toBe(false);
+    expect(isFiveFootStep({ feet: 5, moveSpent: true, stepped: false })).toBe(false);
+    expect(isFiveFootStep({ feet: 5, moveSpent: false, stepped: true })).toBe(false);
   });
 });

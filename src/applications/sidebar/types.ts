@@ -30,7 +30,7 @@ export interface TrackerCombatant extends CombatantLike {
   groupDocument: TrackerGroup | null;
   _source: unknown;
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
-    acted: boolean; summoned: boolean };
+    acted: boolean; summoned: boolean; step?: { round: number | null; turn: number | null } };
   update(changes: Record<string, unknown>): Promise<unknown>;
   spendAction(kind: string): Promise<boolean>;
   delayTurn(): Promise<boolean>;
@@ -52,6 +52,8 @@ export interface TrackerCombat extends CombatLike {
   mode: InitiativeMode;
   started: boolean;
   round: number;
+  /** The index of the current turn in `turns` (null before the fight starts). */
+  turn: number | null;
   combatant: TrackerCombatant | undefined | null;
   turns: TrackerCombatant[];
   combatants: Docs<TrackerCombatant>;

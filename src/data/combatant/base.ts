@@ -38,6 +38,7 @@ function combatantSchema() {
     }),
     guardedRound: nullableInteger({ min: 1 }),
     summoned: flag(),
+    step: new fields.SchemaField({ round: nullableInteger({ min: 1 }), turn: nullableInteger({ min: 0 }) }),
   };
 }
 
@@ -46,8 +47,9 @@ function combatantSchema() {
  * (S2) and in this fight (L5), the kept tie-break reroll (L2, Z2), the round it repositioned in (Z5), a delay (L6:
  * the round and count it delayed on), the surprise (L4, S3, Z3), flat-footed (L5) and initiator (A1) marks, the
  * side the GM put it on (null: from its token or actor), its movement-phase choice (Z7, Z8: the round, move or
- * stay, whether it rushed and its card), the round its group protects it in (Z14) and whether it was summoned
- * (A10). Whether it is a vehicle, a mounted rider or carried (Z12) is its zone role flag, beside its zone.
+ * stay, whether it rushed and its card), the round its group protects it in (Z14), whether it was summoned
+ * (A10) and the turn it took a 5 ft step on (L11). Whether it is a vehicle, a mounted rider or carried (Z12) is
+ * its zone role flag, beside its zone.
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -94,6 +96,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** A10: a summoned unit, which can't act in the round it joined the combat in. */
   declare summoned: boolean;
+
+  /** L11: the round and turn index it took a 5 ft step on (null: none). */
+  declare step: { round: number | null; turn: number | null };
 
   /** Declares the combatant fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {
