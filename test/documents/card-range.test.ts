@@ -181,13 +181,15 @@ describe("L10 an attack at Extreme range lands a round later", () => {
    * Ada (level 1: Long 400 + 40 = 440 ft, Extreme 1000 + 100 = 1100 ft; a Long bow, +0 to hit) acts first, the Orc
    * (AC 10, 100 squares away: 500 ft, Extreme) second; Ada shoots in round 1, d20 18 − 4 = 14 hits.
    */
-  async function extremeShot() {
+  async function extremeShot({ player = false } = {}) {
     const { combatWorld } = await import("./world.js");
     const w = await combatWorld("legend");
-    const { cardApi } = await import("../../src/documents/cards/api.js");
+    const { cardApi, registerCardQueries } = await import("../../src/documents/cards/api.js");
+    registerCardQueries();
     const { FrayChatMessage } = await import("../../src/documents/chat-message.js");
     w.foundry.CONFIG.ChatMessage!.documentClass = FrayChatMessage;
-    const { combat, by } = await w.fight([{ name: "Ada", initiative: 20 }, { name: "Orc", initiative: 5 }]);
+    const { combat, by } = await w.fight([{ name: "Ada", initiative: 20, player }, { name: "Orc", initiative: 5 }]);
+    await by("Orc").actor!.update({ "system.hp": { value: 20, max: 20 } } as never);
     const ada = by("Ada").actor as unknown as Document & { items: { contents: Document[] } };
     const [bow] = await ada.createEmbeddedDocuments("Item", [{ name: "Bow", type: "weapon",
       system: { damage: { formula: "1d8", kind: "physical" }, range: { category: "long" } } }]);
@@ -198,14 +200,26 @@ describe("L10 an attack at Extreme range lands a round later", () => {
       { name: "Orc", actorId: by("Orc").actor!.id, actorLink: true, x: 10000, y: 0 }]);
     await combat.startCombat();
     await w.settle(combat);
+    if (player) w.foundry.loginAs(w.foundry.player);
     scriptFaces([20, 18]);
     const card = await cardApi.attack(ada as never, bow as never, { targets: [orc], token: from }) as unknown as Card;
+    await new Promise((r) => setTimeout(r, 0));
+    w.foundry.loginAs(w.foundry.gm);
     const next = async () => {
       await combat.nextTurn();
       await w.settle(combat);
     };
     const button = async () => (await card.renderHTML()).querySelector("[data-action=rollDamage]");
-    return { w, cardApi, card, orc: orc!, next, button };
+    /** The player rolls the card's damage (d8 shows 6) and asks to apply it to the Orc; the Orc's HP after. */
+    const playerHits = async () => {
+      w.foundry.loginAs(w.foundry.player);
+      scriptFaces([8, 6]);
+      const damage = await cardApi.damage(card) as unknown as { system: { targets: { tokenUuid: string }[] } };
+      await cardApi.apply(damage, damage.system.targets[0]!.tokenUuid);
+      w.foundry.loginAs(w.foundry.gm);
+      return (by("Orc").actor as unknown as { system: { hp: { value: number } } }).system.hp.value;
+    };
+    return { w, cardApi, card, orc: orc!, next, button, playerHits };
   }
 
   it("L10: the card names Extreme at −4 and waits: no damage until Ada's next turn, then it lands on the Orc still on "
@@ -238,5 +252,23 @@ describe("L10 an attack at Extreme range lands a round later", () => {
     await next();
     expect(await cardLines(card)).toContain("Extreme: wasted, the target left its square");
     expect(await button()).toBeNull();
+  });
+
+  it("L10: the player's Extreme shot lands through the GM only once the GM found it landed: edited on the card to "
+    + "land at once, its damage lands nothing; at Ada's next turn it deals d8 6 (Orc 20 → 14)", async () => {
+    const { w, card, playerHits } = await extremeShot({ player: true });
+    w.foundry.loginAs(w.foundry.player);
+    const plain = JSON.parse(JSON.stringify(card.system.targets[0])) as Record<string, unknown>;
+    await (card as unknown as { update(c: object): Promise<unknown> }).update({ "system.targets": [{ ...plain,
+      extreme: { ...(plain.extreme as object), status: "landed" } }] });
+    expect(await playerHits()).toBe(20);
+    expect(w.foundry.notices.map((n) => n.message)).toContain("This card no longer matches its rolls (its attack, "
+      + "weapon or dice were changed after the roll). Nothing was applied.");
+
+    const fair = await extremeShot({ player: true });
+    await fair.next();
+    await fair.next();
+    expect(await cardLines(fair.card)).toContain("Extreme: landed a round later, the target still on its square");
+    expect(await fair.playerHits()).toBe(14);
   });
 });

@@ -7,6 +7,7 @@ import { documentAt } from "../../types/shims.js";
 import { combatView } from "./actor-view.js";
 import { flanked } from "./flanking.js";
 import { attackRanges } from "./range.js";
+import { combatantOf } from "./spender.js";
 import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
 import {
   storedOptions, type AttackOptions, type AttackerNumbers, type Defended, type StoredOptions, type WeaponNumbers,
@@ -32,7 +33,8 @@ export interface CardSide {
 /**
  * What the GM reads of an attack from documents the card's author can't change through the card: the weapon from
  * its item on the attacker, the attacker's numbers, each target's defense with its range's to-hit change (L10; by
- * token uuid; null: no actor, or out of the weapon's range); and the card's own side as it was then.
+ * token uuid; null: no actor, or out of the weapon's range), the targets it reaches only a round later (L10); and
+ * the card's own side as it was then.
  */
 export interface AttackRecord {
   weapon: WeaponSnapshot;
@@ -40,6 +42,10 @@ export interface AttackRecord {
   attacker: AttackerNumbers;
   defenses: Record<string, Defended | null>;
   card: CardSide;
+  /** L10: the targets (token uuids) the attack reaches only a round later, at Extreme in a started fight. */
+  extreme: string[];
+  /** L10: whether it landed on each of them, as the active GM found at the attacker's next turn. */
+  landed?: Record<string, boolean>;
 }
 
 /** A Roll as the checks read it. */
@@ -98,5 +104,6 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
     return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0) : null];
   }));
   return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
-    attacker: attackerNumbers(actor, data), defenses, card: side };
+    attacker: attackerNumbers(actor, data), defenses, card: side,
+    extreme: combatantOf(actor) ? side.targets.filter((_, i) => ranges[i]?.extreme === true) : [] };
 }
