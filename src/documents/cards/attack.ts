@@ -11,8 +11,7 @@ import {
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
-import { attackRanges } from "./range.js";
-import { pendingLanding } from "./extreme.js";
+import { attackRanges, pendingLanding } from "./range.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";

@@ -9,7 +9,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { actorOf } from "./targets.js";
 import { actorData } from "./actor-view.js";
 import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.js";
-import { landsLater } from "./extreme.js";
+import { landsLater } from "./range.js";
 import { cardSpeaker } from "./attacker.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";

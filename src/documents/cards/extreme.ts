@@ -2,6 +2,7 @@ import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { landingOf, type ExtremeLanding, type StoredAttackTarget } from "../../data/chat-message/attack-context.js";
 import { documentAt } from "../../types/shims.js";
 import { recordLanding } from "./witness.js";
+import { landsLater } from "./range.js";
 
 /** A token's place as the landing reads it. */
 interface Placed {
@@ -9,22 +10,11 @@ interface Placed {
   y: number;
 }
 
-/** L10: the landing of an Extreme attack at the target token now on its square (`uuid`; null: no token). */
-export function pendingLanding(tokenUuid: string): ExtremeLanding {
-  const token = documentAt(tokenUuid) as Placed | null;
-  return { x: token?.x ?? null, y: token?.y ?? null, status: "pending" };
-}
-
 /** True while the target of a pending landing has not left its square (a target without a token can't leave one). */
 function stayed(target: StoredAttackTarget, landing: ExtremeLanding): boolean {
   if (landing.x === null || landing.y === null) return true;
   const token = documentAt(target.tokenUuid) as Placed | null;
   return token?.x === landing.x && token.y === landing.y;
-}
-
-/** True while an attack card waits for an Extreme attack to land. */
-export function landsLater(card: AttackMessageModel): boolean {
-  return card.targets.some((t) => landingOf(t)?.status === "pending");
 }
 
 /**

@@ -6,6 +6,8 @@ import { documentAt } from "../../types/shims.js";
 import { localize } from "../../data/chat-message/localize.js";
 import type { WeaponModel } from "../../data/item/weapon.js";
 import { actorData, type CardActor } from "./actor-view.js";
+import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { landingOf, type ExtremeLanding } from "../../data/chat-message/attack-context.js";
 
 /** A scene's grid as range reads it (Scene#grid: size in pixels, BaseGrid#measurePath in the scene's units). */
 interface MeasuringGrid {
@@ -115,4 +117,15 @@ export function attackRanges(rules: RulesInForce, actor: CardActor, attackerToke
   const own = { category: weapon.range.category as RangeCategory, reach: weapon.reach };
   const level = actorData(actor)?.level ?? 1;
   return targets.map((uuid) => legendRange(rules, attackerTokenUuid, uuid, own, level, chosen));
+}
+
+/** L10: the landing of an Extreme attack at the target token now on its square (`uuid`; null: no token). */
+export function pendingLanding(tokenUuid: string): ExtremeLanding {
+  const token = documentAt(tokenUuid) as { x: number; y: number } | null;
+  return { x: token?.x ?? null, y: token?.y ?? null, status: "pending" };
+}
+
+/** L10: true while an attack card waits for an Extreme attack to land. */
+export function landsLater(card: AttackMessageModel): boolean {
+  return card.targets.some((t) => landingOf(t)?.status === "pending");
 }
