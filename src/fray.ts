@@ -10,6 +10,8 @@ import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings, worldRules } from "./settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { cardApi, registerCardQueries } from "./documents/cards/api.js";
+import { registerMovementModes } from "./documents/movement-modes.js";
+import { registerFiveFootStep } from "./documents/five-foot-step.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -37,6 +39,8 @@ Hooks.once("init", () => {
   registerTracker();
   dice.registerDice();
   zones.registerZoneHooks();
+  registerMovementModes();
+  registerFiveFootStep();
   applyStatusEffects(worldRules());
   registerCardQueries();
 });

@@ -45,7 +45,7 @@ const always = () => true;
 /** Under the named rulebooks. */
 const presets = (...ids: PresetId[]) => ({ preset }: WorldRules) => ids.includes(preset);
 
-/** Fray's conditions, in token HUD order (RULES.md: L4–L6, Z3, Z8, S8, A3–A5, T10, T11). */
+/** Fray's conditions, in token HUD order (RULES.md: L4–L6, L12, Z3, Z8, S8, A3–A5, T10, T11). */
 export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: "prone", img: "icons/svg/falling.svg", uses: always },
   { id: "flatFooted", img: "icons/svg/daze.svg", uses: presets("legend", "agility") },
@@ -55,6 +55,10 @@ export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: "delaying", img: "icons/svg/clockwork.svg", uses: presets("legend", "agility") },
   { id: "fatigued", img: "icons/svg/downgrade.svg", uses: presets("lurasko") },
   { id: "mobilityInjury", img: "icons/svg/bones.svg", uses: presets("lurasko") },
+  { id: "flying", img: "icons/svg/wing.svg", uses: presets("legend") },
+  { id: "swimming", img: "icons/svg/waterfall.svg", uses: presets("legend") },
+  { id: "burrowing", img: "icons/svg/mole.svg", uses: presets("legend") },
+  { id: "soaring", img: "icons/svg/angel.svg", uses: presets("legend") },
   { id: "unconscious", img: "icons/svg/unconscious.svg", uses: always },
   { id: "dead", img: "icons/svg/skull.svg", uses: always },
   { id: WOUND_STATUS, img: "icons/svg/blood.svg", uses: ({ rules }) => rules.wounds },

@@ -25,6 +25,9 @@ import { Localization } from "./localization.js";
 import { ForcedDeletion } from "./operators.js";
 import { release, setGeneration, type Generation } from "./release.js";
 import { ClientSettings, registerCoreSettings } from "./settings.js";
+import { GRID_DIAGONALS, GRID_TYPES } from "./grid.js";
+import { tokenMovementConfig } from "./token-movement.js";
+import manifest from "../../system.json";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
 import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
@@ -125,12 +128,13 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     CONFIG[name] = { documentClass: documents[name], dataModels, typeLabels: {}, typeIcons: {} };
   }
   Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
+  CONFIG.Token!.movement = tokenMovementConfig();
   if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
   const settings = new ClientSettings(users);
-  registerCoreSettings(settings, generation);
+  registerCoreSettings(settings, generation, manifest.grid.diagonals);
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
-    system: { id: "fray" }, i18n, settings, users, collections: world.collections,
+    system: { id: manifest.id, grid: { ...manifest.grid } }, i18n, settings, users, collections: world.collections,
     release: { generation, version: release.version }, permissions: users.permissions, time: world.time,
     get actors() { return collection("Actor"); },
     get items() { return collection("Item"); },
@@ -156,7 +160,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS,
-      TOKEN_DISPLAY_MODES, REGION_EVENTS,
+      TOKEN_DISPLAY_MODES, REGION_EVENTS, GRID_TYPES, GRID_DIAGONALS,
       ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
     ui,
     foundry: {

@@ -2,7 +2,10 @@ import { deltaOf } from "./actor-delta.js";
 import { mergeObject } from "./data-model.js";
 import { Collection, Document, type OperationOptions } from "./documents.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
+import { GRID_TYPES, SceneGrid } from "./grid.js";
+import type { ClientSettings } from "./settings.js";
 import { displayBars } from "./token-display.js";
+import { movementActionKeys } from "./token-movement.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
@@ -20,9 +23,22 @@ const coordinate = () => new NumberField({ required: true, nullable: false, inte
 /** A token size in grid spaces: positive, 1 unless given. */
 const size = () => new NumberField({ required: true, nullable: false, positive: true, initial: 1 });
 
-/** foundry.documents.BaseScene: a map holding Token and Region documents; grid.size is one grid space in pixels. */
+/** What the stand-in's game holds that a scene's grid is built from: the system manifest's grid, the settings. */
+interface GridSource {
+  system: { grid: { distance: number; units: string } };
+  settings: ClientSettings;
+}
+
+/** The installed game, as the grid reads it. */
+const game = () => (globalThis as unknown as { game: GridSource }).game;
+
+/**
+ * foundry.documents.BaseScene: a map holding Token and Region documents. Its grid data (type, size in pixels, the
+ * distance and units of a space, by default the system manifest's) is prepared into Scene#grid, a grid instance
+ * that measures with the world's diagonal rule (the core `gridDiagonals` setting).
+ */
 export class SceneDocument extends Document {
-  declare grid: { size: number };
+  declare grid: SceneGrid;
   declare active: boolean;
   /** The scene's tokens (an embedded collection the Document constructor fills). */
   declare tokens: Collection<TokenDocument>;
@@ -32,9 +48,20 @@ export class SceneDocument extends Document {
   /** The Scene fields Fray touches; a grid space is at least 50 px (CONST.GRID_MIN_SIZE). */
   static override defineSchema(): Record<string, DataField> {
     return { name: new StringField({ required: true, blank: false }), active: new BooleanField(),
-      grid: new SchemaField({ size: new NumberField({ required: true, nullable: false, integer: true, min: 50,
-        initial: 100 }) }),
+      grid: new SchemaField({ type: new NumberField({ required: true, nullable: false, integer: true,
+        choices: Object.values(GRID_TYPES), initial: GRID_TYPES.SQUARE }),
+      size: new NumberField({ required: true, nullable: false, integer: true, min: 50, initial: 100 }),
+      distance: new NumberField({ required: true, nullable: false, positive: true,
+        initial: () => game().system.grid.distance }),
+      units: new StringField({ required: true, blank: true, initial: () => game().system.grid.units }) }),
       ownership: new ObjectField({ initial: () => ({ default: OWNERSHIP.NONE }) }), flags: new ObjectField() };
+  }
+
+  /** Prepares the grid data into the scene's grid instance, measuring by the world's diagonal rule. */
+  override _initializeSource(): void {
+    super._initializeSource();
+    const data = this.grid as unknown as { type: number; size: number; distance: number; units: string };
+    this.grid = new SceneGrid({ ...data, diagonals: Number(game().settings.get("core", "gridDiagonals")) });
   }
 
   /** Draws this scene on the canvas (Scene#view). */
@@ -53,8 +80,9 @@ function regionsHolding(token: TokenDocument): Set<RegionDocument> {
 const userById = (id: string): User => world.users.get(id) ?? world.users.current!;
 
 /**
- * foundry.documents.BaseToken: position and size, disposition, and its actor (the world actor when linked, a
- * synthetic copy of base actor + delta when not). Entering and leaving regions raises TOKEN_ENTER/TOKEN_EXIT.
+ * foundry.documents.BaseToken: position and size, disposition, movement action, and its actor (the world actor
+ * when linked, a synthetic copy of base actor + delta when not). Entering and leaving regions raises
+ * TOKEN_ENTER/TOKEN_EXIT.
  */
 export class TokenDocument extends Document {
   declare x: number;
@@ -66,6 +94,8 @@ export class TokenDocument extends Document {
   declare actorLink: boolean;
   declare actorId: string | null;
   declare displayBars: number;
+  /** The token's movement action, a key of CONFIG.Token.movement.actions; null: inferred. */
+  declare movementAction: string | null;
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
 
@@ -77,7 +107,9 @@ export class TokenDocument extends Document {
       elevation: new NumberField({ required: true, nullable: false, initial: 0 }), width: size(), height: size(),
       disposition: new NumberField({ required: true, nullable: false, integer: true,
         choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
-      hidden: new BooleanField(), displayBars: displayBars(), flags: new ObjectField() };
+      hidden: new BooleanField(), displayBars: displayBars(), flags: new ObjectField(),
+      movementAction: new StringField({ required: true, nullable: true, blank: false, initial: null,
+        choices: movementActionKeys }) };
   }
 
   /** The actor: the world actor when linked; a synthetic actor built from the base actor and the delta when not. */

@@ -1,3 +1,4 @@
+import { GRID_DIAGONALS } from "./grid.js";
 import { DataModel } from "./data-model.js";
 import { DataField } from "./fields.js";
 import type { Users } from "./users.js";
@@ -120,9 +121,12 @@ export class ClientSettings {
 
 /**
  * Registers the core settings Fray reads: the chat visibility mode, `core.rollMode` (v13, "publicroll") or
- * `core.messageMode` (v14, "public").
+ * `core.messageMode` (v14, "public"); the world's diagonal rule `core.gridDiagonals` (CONST.GRID_DIAGONALS),
+ * by default the system manifest's `grid.diagonals`.
  */
-export function registerCoreSettings(settings: ClientSettings, generation: 13 | 14): void {
+export function registerCoreSettings(settings: ClientSettings, generation: 13 | 14, diagonals: number): void {
+  settings.register("core", "gridDiagonals", { scope: "world", type: Number, default: diagonals,
+    choices: Object.fromEntries(Object.entries(GRID_DIAGONALS).map(([name, value]) => [value, name])) });
   if (generation === 14) {
     settings.register("core", "messageMode", { scope: "client", type: String, default: "public",
       choices: { public: "CHAT.ModePublic", gm: "CHAT.ModeGM", blind: "CHAT.ModeBlind", self: "CHAT.ModeSelf" } });

@@ -65,11 +65,13 @@ function isItemType(type: string): type is Item.SubType {
 
 /**
  * The choices the world's rules offer for an attack by `actor` with a weapon of this AP cost (none: no dialog); for
- * an actor in the fight, a free hit under Agility, and the GM may waive its action.
+ * an actor in the fight, a free hit under Agility, and the GM may waive its action; under Legend, the GM without a
+ * canvas picks the range (L10).
  */
 export function sheetAttackChoices(actor: Actor.Implementation, apCost: number): string[] {
   const inFight = combatantOf(actor) !== null;
-  return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction: game.user?.isGM === true && inFight, inFight });
+  return attackChoices(worldRulesInForce(), apCost, { mayWaiveAction: game.user?.isGM === true && inFight, inFight,
+    pickRange: game.user?.isGM === true && canvas?.ready !== true });
 }
 
 /** Creates a new item of the clicked type, named after the type. */

@@ -1,16 +1,21 @@
-import { AIMED_AREAS, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS, type RulesInForce } from "../../rules/index.js";
+import {
+  AIMED_AREAS, LOT_DEFENSES, RANGE_CATEGORIES, SITUATIONS, SWARM_MAX_ASSAILANTS, type RulesInForce,
+} from "../../rules/index.js";
+import { RANGE_LABELS } from "../../config/items.js";
 import type { AttackOptions } from "../../documents/cards/attack-input.js";
 
 /**
  * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
  * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), the named defense, a modifier
  * (T12 flanking without a scene) and AP swings under LoT (T7, T8), a free hit for an Agility attacker in a started
- * combat (`inFight`, A9); and, for the GM whose attacker would spend an action in a started combat
- * (`mayWaiveAction`), attacking without spending it.
+ * combat (`inFight`, A9), the range category under Legend for the GM without a canvas to measure on
+ * (`pickRange`, L10); and, for the GM whose attacker would spend an action in a started combat (`mayWaiveAction`),
+ * attacking without spending it.
  */
-export function attackChoices(rules: RulesInForce, apCost: number, { mayWaiveAction = false, inFight = false } = {}):
-string[] {
+export function attackChoices(rules: RulesInForce, apCost: number,
+  { mayWaiveAction = false, inFight = false, pickRange = false } = {}): string[] {
   const choices: string[] = mayWaiveAction ? ["noSpend"] : [];
+  if (rules.preset === "legend" && pickRange) choices.push("range");
   if (rules.preset === "agility" && inFight) choices.push("freeHit");
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
@@ -47,6 +52,9 @@ function formHtml(choices: readonly string[]): string {
     } else if (choice === "defense") {
       parts.push(label("defense", `<select name="defense"><option value="">${t("FRAY.CHAT.Option.betterDefense")}</option>${
         LOT_DEFENSES.map((d) => `<option value="${d}">${t(`FRAY.CHAT.Defense.${d}`)}</option>`).join("")}</select>`));
+    } else if (choice === "range") {
+      parts.push(label("range", `<select name="range"><option value="">${t("FRAY.CHAT.Option.measuredRange")}</option>${
+        RANGE_CATEGORIES.map((c) => `<option value="${c}">${t(RANGE_LABELS[c])}</option>`).join("")}</select>`));
     } else if (choice === "apSwings") {
       parts.push(label("apSwings", "<input type=\"number\" name=\"apSwings\" min=\"1\" step=\"1\">"));
     } else if (choice === "modifier") {
@@ -82,6 +90,7 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
     charge: data.charge === true, dualWielding: data.dualWielding === true, totalDefense: data.totalDefense === true,
     aimedArea: (data.aimedArea ?? "") as AttackOptions["aimedArea"],
     defense: (data.defense ?? "") as AttackOptions["defense"],
+    range: (data.range ?? "") as AttackOptions["range"],
   };
 }
 

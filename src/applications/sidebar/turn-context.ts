@@ -55,6 +55,12 @@ function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[
   }));
 }
 
+/** L11: whether the combatant took a 5 ft step on the combat's current turn. */
+function steppedThisTurn(combat: TrackerCombat, combatant: TrackerCombatant): boolean {
+  const step = combatant.system.step;
+  return !!step && step.round === combat.round && step.turn === combat.turn;
+}
+
 /**
  * S2: whether this user may take the active side's turn with this row's member now: sides, the fight started, a
  * member of the side whose turn it is that has not acted, not already on turn, owned by this user (the GM owns all).
@@ -87,8 +93,9 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     onTurn,
     pips: pips.filter((pip) => pip.pooled),
     specials: pips.filter((pip) => !pip.pooled && pip.clickable),
-    markers: MARKERS.filter((m) => m.on(combatant))
-      .map(({ key }): Marker => ({ key, label: `FRAY.COMBAT.Marker.${key}` })),
+    markers: [...MARKERS.filter((m) => m.on(combatant)).map(({ key }) => key),
+      ...(onTurn && steppedThisTurn(combat, combatant) ? ["step"] : [])]
+      .map((key): Marker => ({ key, label: `FRAY.COMBAT.Marker.${key}` })),
     canDelay: delays && onTurn && !combatant.isDelaying,
     canReenter: delays && combatant.isDelaying,
     canTakeTurn: mayTakeTurn(combat, combatant, onTurn),

@@ -38,7 +38,7 @@ export interface TrackerCombatant extends CombatantLike {
   _source: unknown;
   /** Its turn state: actions spent by kind, the marks set before the fight, and whether it acted this round. */
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
-    acted: boolean; summoned: boolean };
+    acted: boolean; summoned: boolean; step?: { round: number | null; turn: number | null } };
   update(changes: Record<string, unknown>): Promise<unknown>;
   /** The actions a row's controls call; each refuses with a notice when the rules or permissions say no. */
   spendAction(kind: string): Promise<boolean>;
@@ -61,6 +61,8 @@ export interface TrackerCombat extends CombatLike {
   mode: InitiativeMode;
   started: boolean;
   round: number;
+  /** The index of the current turn in `turns` (null before the fight starts). */
+  turn: number | null;
   combatant: TrackerCombatant | undefined | null;
   turns: TrackerCombatant[];
   combatants: Docs<TrackerCombatant>;

@@ -25,6 +25,14 @@ export interface AttackRowContext {
   canApplyShock: boolean;
 }
 
+/** L10: an Extreme attack's state at one target: the square it stood on at the roll, and whether it has landed. */
+export interface ExtremeLanding {
+  /** The target token's x and y at the roll; null when it had no token (the range was chosen on the dialog). */
+  x: number | null;
+  y: number | null;
+  status: "pending" | "landed" | "wasted";
+}
+
 /** A stored target of an attack card. */
 export interface StoredAttackTarget {
   /** The target's token and actor, by uuid, and its name and image as they were at roll time. */
@@ -38,6 +46,20 @@ export interface StoredAttackTarget {
   range?: Localizable | null;
   /** T12: the flanking taken off the target's Dodge and Armor at roll time (LoT). */
   flanking?: Localizable | null;
+  /** L10: an attack at Extreme range, landing a round later (Legend, in a started combat). */
+  extreme?: ExtremeLanding | null;
+}
+
+/** L10: the state of a stored target's Extreme attack, or null when it carries none. */
+export function landingOf(target: StoredAttackTarget): ExtremeLanding | null {
+  const landing = target.extreme;
+  return landing && typeof landing.status === "string" ? landing : null;
+}
+
+/** L10: true when the attack reaches the target now: not an Extreme attack still on its way, or wasted. */
+export function reaches(target: StoredAttackTarget): boolean {
+  const status = landingOf(target)?.status;
+  return status !== "pending" && status !== "wasted";
 }
 
 /**
@@ -61,6 +83,8 @@ export function attackRow(target: StoredAttackTarget, hidden = false): AttackRow
   }
   if (typeof target.range?.key === "string") lines.push(localizeStep(target.range));
   if (typeof target.flanking?.key === "string") lines.push(localizeStep(target.flanking));
+  const landing = landingOf(target);
+  if (landing) lines.push(localize(`FRAY.CHAT.Line.extreme.${landing.status}`));
   lines.push(...o.notes.map(localize));
   return {
     tokenUuid: target.tokenUuid, name: target.name, img: target.img, outcome: o.outcome,

@@ -1,16 +1,18 @@
 import { SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
-import { attackRow, type StoredAttackTarget } from "./attack-context.js";
+import { attackRow, landingOf, reaches, type StoredAttackTarget } from "./attack-context.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./fields.js";
 import type { WeaponSnapshot } from "./fields.js";
 import { localize } from "./localize.js";
 import { outcomeField } from "./outcome-field.js";
 import { documentAt } from "../../types/shims.js";
+import { RANGE_LABELS } from "../../config/items.js";
 
 /**
  * A card line `{key, data}` worked out at roll time — Z10 a target's zone range from the attacker (or why there is
- * none), T12 its flanking — or null (an ObjectField, so cards stored before it existed stay valid).
+ * none), L10 its range category, T12 its flanking; or L10 an Extreme attack's landing — or null (an ObjectField,
+ * so cards stored before it existed stay valid).
  */
 function cardLineField() {
   return new foundry.data.fields.ObjectField({ required: true, nullable: true, initial: null });
@@ -19,6 +21,9 @@ function cardLineField() {
 /** T7: the defense an attack names, as lang keys ("" for none: the defender checks the better). */
 const DEFENSE_CHOICES = { "": "FRAY.CHAT.Option.betterDefense", dodge: "FRAY.CHAT.Defense.dodge",
   armor: "FRAY.CHAT.Defense.armor" };
+
+/** L10: the range category the GM chose on the dialog, as lang keys ("" for none: measured on the scene). */
+const RANGE_CHOICES = { "": "FRAY.CHAT.Option.measuredRange", ...RANGE_LABELS };
 
 /** The attack card schema: who attacked with what, the options chosen, and each target's outcome, by token. */
 function attackSchema() {
@@ -37,9 +42,10 @@ function attackSchema() {
       apSwings: nullableInteger({ min: 1 }),
       totalDefense: flag(),
       defense: choiceString(DEFENSE_CHOICES, ""),
+      range: choiceString(RANGE_CHOICES, ""),
     }),
     targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: cardLineField(),
-      flanking: cardLineField() })),
+      flanking: cardLineField(), extreme: cardLineField() })),
   };
 }
 
@@ -77,7 +83,8 @@ export class AttackMessageModel extends ChatCardModel {
   declare weapon: WeaponSnapshot;
   /** What the attack dialog chose (situations, swarm, aimed area, AP swings, defense …). */
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
-    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string };
+    situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string;
+    range: string };
   /** One row per target: the roll against its defense and the outcome. */
   declare targets: StoredAttackTarget[];
 
@@ -93,7 +100,9 @@ export class AttackMessageModel extends ChatCardModel {
    */
   override async _prepareContext(options: { hidden?: readonly string[] } = {}): Promise<CardContext> {
     const hidden = new Set(options.hidden ?? []);
-    const hits = this.targets.filter((t) => t.outcome.outcome === "hit" || t.outcome.outcome === "critical");
+    const hits = this.targets.filter((t) => (t.outcome.outcome === "hit" || t.outcome.outcome === "critical")
+      && reaches(t));
+    const pending = this.targets.some((t) => landingOf(t)?.status === "pending");
     return {
       attacker: this.attacker,
       attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
@@ -101,7 +110,7 @@ export class AttackMessageModel extends ChatCardModel {
       options: this.#optionChips(),
       rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid))),
       noTargets: this.targets.length === 0,
-      canRollDamage: hits.length > 0,
+      canRollDamage: hits.length > 0 && !pending,
     };
   }
 

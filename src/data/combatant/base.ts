@@ -45,6 +45,7 @@ function combatantSchema() {
     mounted: flag(),
     vehicle: flag(),
     keptOut: flag(),
+    step: new fields.SchemaField({ round: nullableInteger({ min: 1 }), turn: nullableInteger({ min: 0 }) }),
   };
 }
 
@@ -56,7 +57,8 @@ function combatantSchema() {
  * or actor), its movement-phase choice (Z7, Z8: the round, move, stay, react or move with its group, whether it
  * rushed, its card and whom it reacts to), the round its group protects it in (Z14), whether it is a mounted rider
  * or a vehicle (Z12, as the README marks them; the tracker's menu sets the zone role flag, beside its zone), whether
- * the GM took it out of an enemy group (L3: kin grouping then leaves it out) and whether it was summoned (A10).
+ * the GM took it out of an enemy group (L3: kin grouping then leaves it out), whether it was summoned (A10) and the
+ * turn it took a 5 ft step on (L11).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -123,6 +125,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** L3, T1, T3: the GM took it out of an enemy group; kin grouping leaves it out. */
   declare keptOut: boolean;
+
+  /** L11: the round and turn index it took a 5 ft step on (null: none). */
+  declare step: { round: number | null; turn: number | null };
 
   /** Declares the combatant fields. */
   static override defineSchema(): foundry.data.fields.DataSchema {

@@ -1,7 +1,9 @@
 import {
   attackOutcome, lotDefense, rollDie, situationalToHit, swarmBonus, LOT_DEFENSES, SITUATIONS, SWARM_MAX_ASSAILANTS,
   AIMED_AREAS, WOUND_AREAS, refuse, refuseOptionsOff,
-  type AimedArea, type Refusal, type AttackOutcome, type Dice, type LotDefense, type RulesInForce, type Situation,
+  RANGE_CATEGORIES,
+  type AimedArea, type Refusal, type AttackOutcome, type Dice, type LotDefense, type RangeCategory, type RulesInForce,
+  type Situation,
 } from "../../rules/index.js";
 import type { CombatView } from "./actor-view.js";
 
@@ -21,6 +23,8 @@ export interface AttackOptions {
   totalDefense?: boolean;
   /** T7: the defense the attack names (default: the defender checks the better of Dodge and Armor). */
   defense?: LotDefense | "";
+  /** L10: the range category the GM chose for targets the scene can't measure ("" for none). */
+  range?: RangeCategory | "";
 }
 
 /** The options as the attack card stores them: every field written. */
@@ -34,10 +38,15 @@ export interface StoredOptions {
   apSwings: number | null;
   totalDefense: boolean;
   defense: LotDefense | "";
+  range: RangeCategory | "";
 }
 
-/** What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield (S8). */
-export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady"> & { totalDefense?: boolean };
+/**
+ * What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield and Total Defense
+ * (S8), and the to-hit change its range gives (L10; none when absent).
+ */
+export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady">
+  & { totalDefense?: boolean; rangePenalty?: number };
 
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
@@ -67,7 +76,7 @@ export function storedOptions(options: AttackOptions): StoredOptions {
     aimedArea: options.aimedArea ?? "", swarm: options.swarm ?? 1, charge: options.charge === true,
     dualWielding: options.dualWielding === true, modifier: options.modifier ?? 0,
     situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
-    totalDefense: options.totalDefense === true, defense: options.defense ?? "",
+    totalDefense: options.totalDefense === true, defense: options.defense ?? "", range: options.range ?? "",
   };
 }
 
@@ -79,6 +88,9 @@ export function refuseOptions(options: StoredOptions, rules: RulesInForce): Refu
   if (!validOptions(options)) return refuse("FRAY.CHAT.Notice.badOption", { max: SWARM_MAX_ASSAILANTS });
   if (!validAim(options)) return refuse("FRAY.CHAT.Notice.badAim", { value: String(options.aimedArea) });
   if (!validDefense(options)) return refuse("FRAY.CHAT.Notice.badDefense", { value: String(options.defense) });
+  if (options.range !== "" && !(RANGE_CATEGORIES as readonly string[]).includes(options.range)) {
+    return refuse("FRAY.CHAT.Notice.badRange", { value: String(options.range) });
+  }
   if (optionsToHit(options) === null) return refuse("FRAY.CHAT.Notice.impossible");
   return refuseOptionsOff(options, rules);
 }
@@ -139,7 +151,8 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
     return targets.map((target) => {
       const checked = preset === "lot" ? lotDefense(target.lot, options.defense || null) : null;
       const outcome = attackOutcome(preset, {
-        attack: { natural, bonus: attacker.bonus + toHit, defense: checked?.value ?? target.defense,
+        attack: { natural, bonus: attacker.bonus + toHit + (target.rangePenalty ?? 0),
+          defense: checked?.value ?? target.defense,
           threat: weapon.threat, attackerIsPlayer: attacker.player, defenderIsPlayer: target.player,
           critThreshold: preset === "lot" && rules.criticals !== "none" ? attacker.critThreshold : undefined },
         checked: checked?.checked ?? null,

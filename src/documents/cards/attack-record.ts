@@ -6,6 +6,8 @@ import { worldRulesInForce } from "../../settings.js";
 import { documentAt } from "../../types/shims.js";
 import { combatView } from "./actor-view.js";
 import { flanked } from "./flanking.js";
+import { attackRanges } from "./range.js";
+import { combatantOf } from "./spender.js";
 import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
 import {
   storedOptions, type AttackOptions, type AttackerNumbers, type Defended, type StoredOptions, type WeaponNumbers,
@@ -30,8 +32,9 @@ export interface CardSide {
 
 /**
  * What the GM reads of an attack from documents the card's author can't change through the card: the weapon from
- * its item on the attacker, the attacker's numbers, each target's defense (by token uuid; null: no actor); and the
- * card's own side as it was then.
+ * its item on the attacker, the attacker's numbers, each target's defense with its range's to-hit change (L10; by
+ * token uuid; null: no actor, or out of the weapon's range), the targets it reaches only a round later (L10); and
+ * the card's own side as it was then.
  */
 export interface AttackRecord {
   weapon: WeaponSnapshot;
@@ -39,6 +42,10 @@ export interface AttackRecord {
   attacker: AttackerNumbers;
   defenses: Record<string, Defended | null>;
   card: CardSide;
+  /** L10: the targets (token uuids) the attack reaches only a round later, at Extreme in a started fight. */
+  extreme: string[];
+  /** L10: whether it landed on each of them, as the active GM found at the attacker's next turn. */
+  landed?: Record<string, boolean>;
 }
 
 /** A Roll as the checks read it. */
@@ -64,9 +71,9 @@ function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
 }
 
 /** What an attack reads of a target, from its combat view. */
-function defendedOf(view: Defended): Defended {
+function defendedOf(view: Defended, rangePenalty: number): Defended {
   return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady,
-    totalDefense: view.totalDefense === true };
+    totalDefense: view.totalDefense === true, rangePenalty };
 }
 
 /** The attack card's own side as it is now. */
@@ -88,10 +95,15 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
   const formula = resolvedFormula(data.damage.formula, actor);
   if (formula === null) return null;
   const rules = worldRulesInForce();
-  const defenses = Object.fromEntries(attack.targets.map((t) => {
+  const side = cardSide(rolls, attack);
+  const ranges = attackRanges(rules, actor, attack.attacker.tokenUuid, data, side.targets, side.options.range);
+  const defenses = Object.fromEntries(attack.targets.map((t, i) => {
     const target = actorOf(t.tokenUuid);
-    return [t.tokenUuid, target ? defendedOf(flanked(combatView(target, rules), t.tokenUuid, rules).view) : null];
+    const range = ranges[i] ?? null;
+    const read = target && !range?.refusal ? flanked(combatView(target, rules), t.tokenUuid, rules).view : null;
+    return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0) : null];
   }));
   return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
-    attacker: attackerNumbers(actor, data), defenses, card: cardSide(rolls, attack) };
+    attacker: attackerNumbers(actor, data), defenses, card: side,
+    extreme: combatantOf(actor) ? side.targets.filter((_, i) => ranges[i]?.extreme === true) : [] };
 }

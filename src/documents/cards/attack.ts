@@ -11,6 +11,7 @@ import {
 } from "./attack-input.js";
 import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
+import { attackRanges, pendingLanding } from "./range.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -91,8 +92,10 @@ Promise<boolean> {
  * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
  * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off, a melee attack by or on a
- * character its group protects (Z14) or an action the attacker can't spend gives a notice and rolls nothing; a
- * token without an actor is left out with a notice. A melee attack carries the attacker's breakout disadvantage (Z13).
+ * character its group protects (Z14), a target out of range (L10) or an action the attacker can't spend gives a
+ * notice and rolls nothing; a token without an actor is left out with a notice. A melee attack carries the
+ * attacker's breakout disadvantage (Z13). Under Legend each target's range is on its row (L10); in a started
+ * combat, an attack at Extreme waits to land at the start of the attacker's next turn.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
@@ -117,10 +120,18 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn(zone.reason, zone.data);
     return null;
   }
+  const from = attackerToken(actor, token);
+  const ranges = attackRanges(rules, actor, from?.uuid ?? "", data, chosen.map((t) => t.tokenUuid), stored.range);
+  const outOfRange = ranges.find((r) => r?.refusal)?.refusal;
+  if (outOfRange) {
+    warn(outOfRange.key, outOfRange.data);
+    return null;
+  }
   if (!(await spendAttackAction(actor, stored, spend))) return null;
+  const waits = combatantOf(actor) !== null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
-  const views = defended.map((d) => d.view);
+  const views = defended.map((d, i) => ({ ...d.view, rangePenalty: ranges[i]?.penalty ?? 0 }));
   const numbers = { ...attackerNumbers(actor, data), disadvantage: zone.disadvantage };
   const rule = attackRule(rules, numbers, weaponNumbers(data), stored, views);
   let rolled;
@@ -134,13 +145,13 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     }
     throw error;
   }
-  const from = attackerToken(actor, token);
   const system = {
     preset: rules.preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], range: rangeLine(from, t), flanking: defended[i]!.line })),
+      outcome: rolled.result[i], range: rangeLine(from, t) ?? ranges[i]?.line ?? null, flanking: defended[i]!.line,
+      extreme: waits && ranges[i]?.extreme ? pendingLanding(t.tokenUuid) : null })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
   const speaker = cls.getSpeaker(from ? { token: from } : { actor });

@@ -1,6 +1,8 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { stored } from "../../types/shims.js";
+import { reaches } from "../../data/chat-message/attack-context.js";
+import type { CardHost } from "../../data/chat-message/base-card.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
@@ -8,6 +10,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { actorOf } from "./targets.js";
 import { actorData } from "./actor-view.js";
 import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.js";
+import { landsLater } from "./range.js";
 import { cardSpeaker } from "./attacker.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
@@ -49,14 +52,14 @@ function attackerLevel(actorUuid: string): number {
 }
 
 /**
- * The damage card's targets from an attack card and the rolls of its damage, one per AP swing (T8); the GM
- * rebuilds them with this.
+ * The damage card's targets from an attack card and the rolls of its damage, one per AP swing (T8), leaving out
+ * targets an Extreme attack has not reached (L10); the GM rebuilds them with this.
  */
 export function builtTargets(attack: AttackMessageModel, damage: readonly Pick<Roll, "total">[],
   fatal: Pick<Roll, "dice"> | undefined): BuiltTarget[] {
   const rules = worldRulesInForce();
   return damageTargets({
-    targets: attack.targets, options: attack.options, kind: attack.weapon.kind as DamageKind,
+    targets: attack.targets.filter(reaches), options: attack.options, kind: attack.weapon.kind as DamageKind,
     rolled: damage.map((r) => (typeof r.total === "number" ? r.total : Number.NaN)),
     weaponMax: formulaMax(attack.weapon.formula),
     criticals: rules.criticals, characterLevel: attackerLevel(attack.attacker.actorUuid),
@@ -107,7 +110,8 @@ async function supersedeDamage(attackId: string): Promise<boolean> {
 /**
  * Rolls the damage of an attack card (one DamageRoll for its hits, one per swing for AP swings (T8), A5's Fatal d4
  * per target when aimed there) and posts the damage card; a bad formula gives a notice, a NaN or negative total a
- * refusal line per row. One attack, one damage: a player rolls it once; the GM's reroll supersedes the card before.
+ * refusal line per row; an attack still on its way at Extreme (L10) rolls nothing yet. One attack, one damage: a
+ * player rolls it once; the GM's reroll supersedes the card before.
  */
 export async function rollDamage(message: CardMessage | null, { mode }: { mode?: string } = {}):
 Promise<ChatMessage.Implementation | null> {
@@ -119,6 +123,10 @@ Promise<ChatMessage.Implementation | null> {
   const formula = resolvedFormula(attack.weapon.formula, actorOf(attack.attacker.actorUuid));
   if (formula === null) {
     warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula: attack.weapon.formula });
+    return null;
+  }
+  if (landsLater(attack)) {
+    warn("FRAY.CHAT.Notice.extremePending");
     return null;
   }
   if (!(await supersedeDamage(message.id))) return null;

@@ -7,7 +7,7 @@ import { DamageRoll } from "../../dice/_module.js";
 import type { AttackOutcome, DamageKind, Dice } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { attackRule, refuseOptions, type Defended } from "./attack-input.js";
-import { cardSide, diceFit, readAttack, type Face, type ReadRoll } from "./attack-record.js";
+import { cardSide, diceFit, readAttack, type AttackRecord, type Face, type ReadRoll } from "./attack-record.js";
 import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { warn } from "./notice.js";
@@ -40,6 +40,20 @@ function replay<T>(rule: (dice: Dice) => T, pool: readonly Face[]): T | null {
   }
 }
 
+/** The GM's record of an attack card at its creation (recordedAttack), else what this client reads now (readAttack). */
+function attackRecordOf(message: CardMessage, attack: AttackMessageModel): AttackRecord | null {
+  const recorded = recordedAttack(message.id);
+  return recorded === undefined ? readAttack(message.rolls, attack) : recorded;
+}
+
+/**
+ * L10: true when no row of a damage card is for a target the attack reaches only at Extreme and has not landed on
+ * (the record's landing, written by the active GM, not the card's, which its author can edit).
+ */
+function reachedOnRecord(damage: DamageMessageModel, record: AttackRecord): boolean {
+  return damage.targets.every((t) => !record.extreme?.includes(t.tokenUuid) || record.landed?.[t.tokenUuid] === true);
+}
+
 /** An attack outcome as plain values in a fixed order, to compare a card's with the one re-derived. */
 function canonical(o: AttackOutcome): string {
   const e = o.escalation;
@@ -58,15 +72,13 @@ function sameWeapon(card: WeaponSnapshot, item: WeaponSnapshot): boolean {
 }
 
 /**
- * True when an attack card is what its rolls give. The GM's record of the card at its creation (recordedAttack),
- * else what this client reads now (readAttack), gives the weapon re-derived from its item on the attacker, the
- * attacker's numbers and each target's defense; the card's options, targets and attack dice must be as recorded;
- * then each target's outcome is re-judged from those dice and must be the card's.
+ * True when an attack card is what its rolls give. The attack's record (attackRecordOf) gives the weapon
+ * re-derived from its item on the attacker, the attacker's numbers and each target's defense; the card's options,
+ * targets and attack dice must be as recorded; then each target's outcome is re-judged from those dice and must be
+ * the card's.
  */
-function attackMatches(message: CardMessage, attack: AttackMessageModel): boolean {
+function attackMatches(message: CardMessage, attack: AttackMessageModel, record: AttackRecord | null): boolean {
   const rules = worldRulesInForce();
-  const recorded = recordedAttack(message.id);
-  const record = recorded === undefined ? readAttack(message.rolls, attack) : recorded;
   const card = cardSide(message.rolls, attack);
   if (!record || !card.faces || JSON.stringify(card) !== JSON.stringify(record.card)) return false;
   if (attack.preset !== rules.preset || !sameWeapon(attack.weapon, record.weapon)) return false;
@@ -125,9 +137,9 @@ function byPlayer(message: { author?: { isGM?: boolean } | null }): boolean {
 /**
  * Why a damage or Shock card may not be applied (a lang key), or null. The card must be its attack's current damage
  * card (one attack, one damage). When a player wrote it or its attack card, everything a player can write is
- * re-derived from what they can't: the attack card (attackMatches) and the damage rolls (damageRollsMatch), then
- * the rows (rowsMatchRolls). A die face rolled on the player's client can't be re-derived, only checked against its
- * die.
+ * re-derived from what they can't: the attack card (attackMatches) and the damage rolls (damageRollsMatch), no row
+ * for a target an Extreme attack has not landed on (L10, reachedOnRecord), then the rows (rowsMatchRolls). A die
+ * face rolled on the player's client can't be re-derived, only checked against its die.
  */
 export function refuseForged(message: CardMessage): string | null {
   const damage = message.system instanceof DamageMessageModel ? message.system : null;
@@ -137,8 +149,9 @@ export function refuseForged(message: CardMessage): string | null {
   if (!source || !attack) return "FRAY.CHAT.Refusal.notRolled";
   if (damage.mode === "damage" && currentDamageCard(source.id!)?.id !== message.id) return "FRAY.CHAT.Trust.superseded";
   if (!byPlayer(message) && !byPlayer(source)) return null;
-  const rolled = attackMatches(stored(source), attack)
-    && (damage.mode !== "damage" || damageRollsMatch(message, attack));
+  const record = attackRecordOf(stored(source), attack);
+  const rolled = attackMatches(stored(source), attack, record)
+    && (damage.mode !== "damage" || (damageRollsMatch(message, attack) && reachedOnRecord(damage, record!)));
   if (!rolled) return "FRAY.CHAT.Trust.forged";
   return rowsMatchRolls(message, damage, attack) ? null : "FRAY.CHAT.Refusal.notRolled";
 }

@@ -33,6 +33,18 @@ async function store(id: string, record: AttackRecord | null): Promise<void> {
   await game.settings.set(SYSTEM_ID, SETTING, { ...Object.fromEntries(kept), [id]: record });
 }
 
+/**
+ * L10, on the active GM's client: notes on a player's attack record whether its Extreme attack landed on each
+ * target (by token uuid), so that what the card's author writes on the card later changes nothing.
+ */
+export async function recordLanding(attackId: string, landed: Record<string, boolean>): Promise<void> {
+  const record = records()[attackId];
+  if (!record) return;
+  const next = { ...record, landed: { ...record.landed, ...landed } };
+  writing = writing.then(() => store(attackId, next)).catch((error: unknown) => console.error(error));
+  await writing;
+}
+
 /** On the active GM's client: a player's attack card, read as it is created, before any later edit. */
 function onCreateMessage(message: ChatMessage.Implementation): void {
   if (!(message.system instanceof AttackMessageModel) || message.author?.isGM !== false) return;

@@ -5,6 +5,7 @@ import { isLegalTurnMove, undoTurnMove, writtenByGM, type TurnPlace } from "./di
 import { passToActing, type PhaseFrom } from "./navigation.js";
 import { isActiveGM } from "./notify.js";
 import { roundStarts, turnEnds, turnGoesBy, turnStarts } from "./turn-events.js";
+import { landExtremeAttacks } from "../cards/extreme.js";
 import { takesTurnNow } from "./turn-pass.js";
 import { compareTurns, keepsOrder, orderTurns } from "./turn-order.js";
 
@@ -102,7 +103,8 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
   /**
    * L5, L7, L9, Z9, L6: a turn starts: its actions return, flat-footed ends, a delay ends (a due delayer acts on
    * its own count), timed effects that ran out end. A turn passed over (`skipped`), or handed to one the rules
-   * don't let act now, is no turn taken: only its time passes.
+   * don't let act now, is no turn taken: only its time passes. Either way the combatant's attacks at Extreme range
+   * land (L10: a round later).
    */
   protected override async _onStartTurn(...args: Parameters<foundry.documents.Combat["_onStartTurn"]>) {
     await super._onStartTurn(...args);
@@ -111,6 +113,7 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
     else if (!takesTurnNow(this, turn)) {
       await turnGoesBy(this, round, turn, true);
     } else await turnStarts(this, combatant, round, turn);
+    await landExtremeAttacks(combatant.actor);
   }
 
   /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted; a turn passed over writes nothing. */

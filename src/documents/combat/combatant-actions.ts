@@ -1,4 +1,4 @@
-import { spendAction, type LocalizableError } from "../../rules/index.js";
+import { isFiveFootStep, spendAction, type LocalizableError } from "../../rules/index.js";
 import { rollTurnOrder } from "./initiative.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
@@ -11,12 +11,13 @@ import { runMovementAction, type MovementAsk, type MovementRequest } from "./mov
 
 /** The actions a combatant's owner may ask for. */
 export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "keepPlace",
-  "reposition", "movement", "endTurn"] as const;
+  "reposition", "movement", "endTurn", "step"] as const;
 
 /**
  * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
  * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later) or keep it (Z4), take a
- * movement-phase step (`movement`, Z7, Z8, Z13, Z14), or end its turn when that changes the round or phase.
+ * movement-phase step (`movement`, Z7, Z8, Z13, Z14), end its turn when that changes the round or phase, or note
+ * a 5 ft step (L11).
  */
 export interface CombatantAction {
   combatId: string;
@@ -50,6 +51,7 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     case "movement": return runMovementAction({ ...request.movement, combatId: combat.id!, combatantId: combatant.id!,
       userId: user.id! } as MovementRequest);
     case "endTurn": return endTurn(combat, combatant);
+    case "step": return step(combat, combatant);
     default: return no("FRAY.COMBAT.Notice.Gone");
   }
 }
@@ -73,6 +75,24 @@ async function roll(combat: CombatLike, combatant: CombatantLike, user: User.Imp
 async function endTurn(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
   if (combat.combatant?.id !== combatant.id) return no("FRAY.COMBAT.Notice.NotYourTurn");
   await combat.nextTurn();
+  return done;
+}
+
+/**
+ * L11 (Legend): notes that `combatant` took a 5 ft step on its turn now, which spends no move action; refused off
+ * its turn, after a move action or a step this turn. The mover's client measured the one square (the GM can't see
+ * where the token stood before; a false claim only puts the mark on the tracker).
+ */
+async function step(combat: CombatLike, combatant: CombatantLike): Promise<ActionAnswer> {
+  if (combat.system.preset !== "legend" || combat.combatant?.id !== combatant.id) {
+    return no("FRAY.COMBAT.Notice.NotYourTurn");
+  }
+  const { round, turn } = combat;
+  const stepped = combatant.system.step.round === round && combatant.system.step.turn === turn;
+  if (!isFiveFootStep({ feet: 5, moveSpent: (combatant.system.spent.move ?? 0) > 0, stepped })) {
+    return no("FRAY.COMBAT.Notice.NoStep");
+  }
+  await combatant.update({ "system.step": { round, turn } });
   return done;
 }
 

@@ -170,6 +170,11 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return this.#act({ action: "reposition", place });
   }
 
+  /** L11: notes a 5 ft step on its turn now, spending no move action (its owner through the active GM, or the GM). */
+  async noteStep(): Promise<boolean> {
+    return this.#act({ action: "step" });
+  }
+
   /** Runs `request` as the GM, or asks the active GM to (`requestAction`); a refusal is a localized notice. */
   #act(request: ActionRequest): Promise<boolean> {
     return requestAction(this.fray, this, request);

@@ -44,9 +44,17 @@ describe("the sheet's actions per turn", () => {
   });
 });
 
+/** Draws a scene on the canvas (Scene#view), so that ranges are measured there (L10). */
+async function viewScene(): Promise<void> {
+  type Scene = { view(): Promise<void> };
+  const Scene = stand.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
+  await (await Scene.create({ name: "Field" })).view();
+}
+
 describe("roll buttons on the sheet's weapon and ability rows", () => {
-  it("L8: a weapon's button posts an attack card (no choice in this rulebook: no dialog)", async () => {
+  it("L8: a weapon's button posts an attack card (a Legend GM with a canvas has no choice: no dialog)", async () => {
     const { element } = await sheetWithItems("legend");
+    await viewScene();
     scriptFaces([20, 11]);
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
     const messages = stand.game.messages.contents as unknown as { type: string }[];
@@ -60,14 +68,16 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
     expect(stand.game.messages.contents).toHaveLength(1);
   });
 
-  it("the shift-click hint shows only where the attack opens a dialog (Sides, LoT's Dodge or Armor: yes; Legend: no)",
-    async () => {
-      const hint = async (preset: string) => (await sheetWithItems(preset)).element
-        .querySelector<HTMLElement>("[data-action=rollAttack]")!.dataset.tooltip;
-      expect(await hint("sides")).toBe("Attack (shift-click: no dialog)");
-      expect(await hint("legend")).toBe("Attack");
-      expect(await hint("lot")).toBe("Attack (shift-click: no dialog)");
-    });
+  it("the shift-click hint shows only where the attack opens a dialog (Sides, LoT's Dodge or Armor: yes; Legend: "
+    + "only for the GM without a canvas, L10)", async () => {
+    const hint = async (preset: string) => (await sheetWithItems(preset)).element
+      .querySelector<HTMLElement>("[data-action=rollAttack]")!.dataset.tooltip;
+    expect(await hint("sides")).toBe("Attack (shift-click: no dialog)");
+    expect(await hint("legend")).toBe("Attack (shift-click: no dialog)");
+    await viewScene();
+    expect(await hint("legend")).toBe("Attack");
+    expect(await hint("lot")).toBe("Attack (shift-click: no dialog)");
+  });
 
   it("an ability's button spends a use", async () => {
     const { actor, element } = await sheetWithItems("legend");
@@ -83,6 +93,15 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
   type Msg = { type: string; system: { options: { swarm: number; charge: boolean; modifier: number;
     situations: Set<string>; apSwings: number | null } } };
   const messages = () => stand.game.messages.contents as unknown as Msg[];
+
+  it("L10: a Legend GM without a canvas picks the range on the dialog; the card names it", async () => {
+    const { element } = await sheetWithItems("legend");
+    answerInputs({ range: "close" });
+    scriptFaces([20, 11]);
+    await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
+    expect(shownDialogs().at(-1)!.content).toContain("Range to the targets");
+    expect((messages()[0]!.system.options as unknown as { range: string }).range).toBe("close");
+  });
 
   it("S9, S10, S11: the choices made become the card's options (Swarm 3, Charge, half cover, −1)", async () => {
     const { element } = await sheetWithItems("sides");

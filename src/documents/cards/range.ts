@@ -1,0 +1,131 @@
+import { RANGE_LABELS } from "../../config/items.js";
+import {
+  checkRange, rangeFeet, RANGE_CATEGORIES, type RangeCategory, type RangeOptions, type RulesInForce, type Step,
+} from "../../rules/index.js";
+import { documentAt } from "../../types/shims.js";
+import { localize } from "../../data/chat-message/localize.js";
+import type { WeaponModel } from "../../data/item/weapon.js";
+import { actorData, type CardActor } from "./actor-view.js";
+import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { landingOf, type ExtremeLanding } from "../../data/chat-message/attack-context.js";
+
+/** A scene's grid as range reads it (Scene#grid: size in pixels, BaseGrid#measurePath in the scene's units). */
+interface MeasuringGrid {
+  size: number;
+  measurePath(waypoints: { x: number; y: number }[]): { distance: number };
+}
+
+/** What range reads of a token: where it stands and its size in grid spaces, on which scene. */
+interface PlacedToken {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  parent: { id?: string | null; grid?: MeasuringGrid } | null;
+}
+
+/** The weapon's range as the card reads it: its own category and whether it has Reach. */
+export interface WeaponRange {
+  category: RangeCategory;
+  reach: boolean;
+}
+
+/** L10 at one target: the to-hit change, the card line, why the attack is refused, whether it lands a round later. */
+export interface RangeReading {
+  penalty: number;
+  line: Step;
+  refusal: { key: string; data: Record<string, string | number> } | null;
+  extreme: boolean;
+}
+
+/** The first and last grid column (or row) a token covers along one axis. */
+function span(start: number, cells: number, size: number): [number, number] {
+  const first = Math.round(start / size);
+  return [first, first + Math.max(1, Math.round(cells)) - 1];
+}
+
+/** Along one axis, the cells of a and b nearest each other (one shared cell when they overlap). */
+function nearest([a0, a1]: [number, number], [b0, b1]: [number, number]): [number, number] {
+  if (b0 > a1) return [a1, b0];
+  if (a0 > b1) return [a0, b1];
+  const shared = Math.max(a0, b0);
+  return [shared, shared];
+}
+
+/**
+ * L10, L11: the distance between two tokens on one gridded scene, in the scene's units, measured by Foundry
+ * (Scene#grid.measurePath, with the world's diagonal rule) from the attacker's grid space nearest the target to the
+ * target's nearest the attacker; null when they are not on one scene with a grid.
+ */
+export function tokenDistance(from: PlacedToken, to: PlacedToken): number | null {
+  const grid = from.parent?.grid;
+  if (!grid?.size || !from.parent || from.parent !== to.parent) return null;
+  const size = grid.size;
+  const [fromColumn, toColumn] = nearest(span(from.x, from.width, size), span(to.x, to.width, size));
+  const [fromRow, toRow] = nearest(span(from.y, from.height, size), span(to.y, to.height, size));
+  const centre = (column: number, row: number) => ({ x: (column + 0.5) * size, y: (row + 0.5) * size });
+  return grid.measurePath([centre(fromColumn, fromRow), centre(toColumn, toRow)]).distance;
+}
+
+/** (I) The attacker's size steps above Average for L10 melee: a token of 2 × 2 spaces is one, 3 × 3 two. */
+function sizeSteps(token: PlacedToken | null): number {
+  return token ? Math.max(0, Math.round(Math.max(token.width, token.height)) - 1) : 0;
+}
+
+/** The line of a range allowed: the category, how it was found (measured feet or chosen) and any penalty. */
+function rangeLine(category: RangeCategory, own: RangeCategory, feet: number | null, penalty: number): Step {
+  const measured = feet === null ? "Chosen" : "";
+  const beyond = penalty ? "Beyond" : "";
+  return { key: `FRAY.CHAT.Line.legendRange${measured}${beyond}`,
+    data: { category: RANGE_LABELS[category], own: RANGE_LABELS[own], distance: feet ?? 0,
+      penalty: `\u2212${Math.abs(penalty)}` } };
+}
+
+/**
+ * L10 (Legend): the range from the attacker's token to a target's, for a weapon of its own category (Reach, the
+ * attacker's level and token size widening melee): measured on the scene when both stand on one, else the category
+ * the GM chose on the dialog (`chosen`), else null (no range is applied); null under other rulebooks.
+ */
+export function legendRange(rules: RulesInForce, attackerTokenUuid: string, targetTokenUuid: string,
+  weapon: WeaponRange, level: number, chosen: RangeCategory | ""): RangeReading | null {
+  if (rules.preset !== "legend") return null;
+  const from = documentAt(attackerTokenUuid) as PlacedToken | null;
+  const to = documentAt(targetTokenUuid) as PlacedToken | null;
+  const measured = from && to ? tokenDistance(from, to) : null;
+  if (measured === null && !RANGE_CATEGORIES.includes(chosen as RangeCategory)) return null;
+  const opts: RangeOptions = { reach: weapon.reach, sizeSteps: sizeSteps(from) };
+  const distance = measured ?? rangeFeet(chosen as RangeCategory, Math.max(0, level), opts);
+  const check = checkRange(weapon.category, distance, Math.max(0, level), opts);
+  const category = check.category;
+  if (!check.allowed || category === null) {
+    const refusal = { key: check.allowed ? "FRAY.RULES.Ranges.OutOfRange" : check.reason, data: {
+      own: localize(RANGE_LABELS[weapon.category]), distance,
+      category: localize(category ? RANGE_LABELS[category] : "FRAY.RULES.Ranges.beyond") } };
+    return { penalty: 0, line: rangeLine(category ?? "extreme", weapon.category, measured, 0), refusal,
+      extreme: false };
+  }
+  return { penalty: check.penalty, line: rangeLine(category, weapon.category, measured, check.penalty), refusal: null,
+    extreme: check.delay !== null };
+}
+
+/**
+ * L10 at each target (by token uuid, in order) of an attack by `actor` from its token with `weapon` (its own range
+ * category and Reach, the actor's level): what rollAttack applies and the GM's client re-derives alike.
+ */
+export function attackRanges(rules: RulesInForce, actor: CardActor, attackerTokenUuid: string, weapon: WeaponModel,
+  targets: readonly string[], chosen: RangeCategory | ""): (RangeReading | null)[] {
+  const own = { category: weapon.range.category as RangeCategory, reach: weapon.reach };
+  const level = actorData(actor)?.level ?? 1;
+  return targets.map((uuid) => legendRange(rules, attackerTokenUuid, uuid, own, level, chosen));
+}
+
+/** L10: the landing of an Extreme attack at the target token now on its square (`uuid`; null: no token). */
+export function pendingLanding(tokenUuid: string): ExtremeLanding {
+  const token = documentAt(tokenUuid) as { x: number; y: number } | null;
+  return { x: token?.x ?? null, y: token?.y ?? null, status: "pending" };
+}
+
+/** L10: true while an attack card waits for an Extreme attack to land. */
+export function landsLater(card: AttackMessageModel): boolean {
+  return card.targets.some((t) => landingOf(t)?.status === "pending");
+}

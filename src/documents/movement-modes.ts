@@ -1,0 +1,77 @@
+import { effectChangesData } from "../compat.js";
+import { SYSTEM_ID } from "../config/system.js";
+import { gainMovementMode, MOVEMENT_MODE_CONDITIONS, type MovementMode } from "../rules/index.js";
+import { worldRules } from "../settings.js";
+
+/** A token as the movement modes read it: its movement action and its actor. */
+interface MovingToken {
+  movementAction?: string | null;
+  actor: Actor.Implementation | null;
+}
+
+/** The mode changes under way on this client, one after the other. */
+let working: Promise<void> = Promise.resolve();
+
+/** The flag an effect carries when it is a mode's +10 ft speed (L12), naming the mode's condition. */
+const AGAIN_FLAG = "modeAgain";
+
+/** The movement action Fray adds when core has none of that name (L12 Soar), copied from core's fly. */
+function registerSoar(): void {
+  const actions = CONFIG.Token.movement.actions as Record<string, object>;
+  if (actions.soar || !actions.fly) return;
+  actions.soar = { ...actions.fly, label: "FRAY.MovementMode.soar" };
+}
+
+/** The actor's effects that are a +10 ft speed from gaining the mode of `condition` again. */
+function againEffects(actor: Actor.Implementation, condition: string): string[] {
+  return actor.effects.contents.filter((e) => e.getFlag(SYSTEM_ID as never, AGAIN_FLAG as never) === condition)
+    .map((e) => e.id!);
+}
+
+/** L12: the +10 ft speed of gaining the mode of `condition` again, as an effect on the actor. */
+async function addSpeed(actor: Actor.Implementation, condition: string, speed: number): Promise<void> {
+  const mode = game.i18n!.localize(`FRAY.Status.${condition}`);
+  await actor.createEmbeddedDocuments("ActiveEffect", [{
+    name: game.i18n!.format("FRAY.MovementMode.again", { mode }), img: "icons/svg/upgrade.svg",
+    ...effectChangesData([{ key: "system.movement.speed", value: String(speed) }]),
+    flags: { [SYSTEM_ID]: { [AGAIN_FLAG]: condition } } } as never]);
+}
+
+/**
+ * L12 (Legend): the token's movement action is its actor's movement mode. Fly, Swim, Burrow or Soar give the
+ * condition Flying, Swimming, Burrowing or Soaring and remove the others (and their +10 ft speed); a mode the actor
+ * already has gives +10 ft speed instead; any other action (walking) removes them all.
+ */
+export async function applyMovementMode(token: MovingToken): Promise<void> {
+  const actor = token.actor;
+  if (!actor) return;
+  const action = token.movementAction ?? null;
+  const change = gainMovementMode(action, [...actor.statuses]);
+  for (const condition of change.remove) {
+    await actor.toggleStatusEffect(condition, { active: false });
+    const again = againEffects(actor, condition);
+    if (again.length) await actor.deleteEmbeddedDocuments("ActiveEffect", again);
+  }
+  if (change.add) await actor.toggleStatusEffect(change.add, { active: true });
+  if (change.speed) await addSpeed(actor, MOVEMENT_MODE_CONDITIONS[action as MovementMode], change.speed);
+}
+
+/** On the client of the user who changed a token's movement action, under Legend: its mode (applyMovementMode). */
+function onUpdateToken(token: MovingToken, changed: { movementAction?: unknown }, _options: unknown,
+  userId: string): void {
+  if (!("movementAction" in changed) || userId !== game.user?.id || worldRules().preset !== "legend") return;
+  working = working.then(() => applyMovementMode(token)).catch((error: unknown) => {
+    console.error("Fray | movement modes", error);
+  });
+}
+
+/** Resolves once this client's mode changes are written (for tests and the preview). */
+export function movementModesSettled(): Promise<void> {
+  return working;
+}
+
+/** Registers the Soar movement action (L12) when core has none, and the hook that gives a mode its condition. */
+export function registerMovementModes(): void {
+  registerSoar();
+  Hooks.on("updateToken", onUpdateToken as never);
+}
