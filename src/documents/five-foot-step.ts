@@ -47,6 +47,7 @@ function onUpdateToken(token: SteppingToken, _changed: unknown, _options: unknow
   before.delete(token);
   const combat = game.combat;
   if (!from || worldRules().preset !== "legend" || !combat?.started) return;
+  // game.combat is core's Combat in fvtt-types' eyes; Fray's combatants carry the step record read here.
   const combatant = combat.combatant as unknown as SteppingCombatant | null | undefined;
   if (!combatant?.actor || combatant.actor.uuid !== token.actor?.uuid) return;
   const feet = movedFeet(token, from);
@@ -65,6 +66,7 @@ export function fiveFootStepsSettled(): Promise<void> {
 
 /** Registers the hooks that note a 5 ft step (L11). */
 export function registerFiveFootStep(): void {
+  // The handlers read only the token fields they name, not fvtt-types' full TokenDocument.
   Hooks.on("preUpdateToken", onPreUpdateToken as never);
   Hooks.on("updateToken", onUpdateToken as never);
 }

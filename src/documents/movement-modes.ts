@@ -13,7 +13,7 @@ interface MovingToken {
 let working: Promise<void> = Promise.resolve();
 
 /** The flag an effect carries when it is a mode's +10 ft speed (L12), naming the mode's condition. */
-const AGAIN_FLAG = "modeAgain";
+const AGAIN_FLAG = "modeAgain" as const;
 
 /** The movement action Fray adds when core has none of that name (L12 Soar), copied from core's fly. */
 function registerSoar(): void {
@@ -24,7 +24,7 @@ function registerSoar(): void {
 
 /** The actor's effects that are a +10 ft speed from gaining the mode of `condition` again. */
 function againEffects(actor: Actor.Implementation, condition: string): string[] {
-  return actor.effects.contents.filter((e) => e.getFlag(SYSTEM_ID as never, AGAIN_FLAG as never) === condition)
+  return actor.effects.contents.filter((e) => e.getFlag(SYSTEM_ID, AGAIN_FLAG) === condition)
     .map((e) => e.id!);
 }
 
@@ -34,6 +34,7 @@ async function addSpeed(actor: Actor.Implementation, condition: string, speed: n
   await actor.createEmbeddedDocuments("ActiveEffect", [{
     name: game.i18n!.format("FRAY.MovementMode.again", { mode }), img: "icons/svg/upgrade.svg",
     ...effectChangesData([{ key: "system.movement.speed", value: String(speed) }]),
+    // fvtt-types' create data takes no v14 `system.changes` (effectChangesData gives either generation's shape).
     flags: { [SYSTEM_ID]: { [AGAIN_FLAG]: condition } } } as never]);
 }
 
@@ -73,5 +74,6 @@ export function movementModesSettled(): Promise<void> {
 /** Registers the Soar movement action (L12) when core has none, and the hook that gives a mode its condition. */
 export function registerMovementModes(): void {
   registerSoar();
+  // The handler reads only the token fields it names, not fvtt-types' full TokenDocument.
   Hooks.on("updateToken", onUpdateToken as never);
 }

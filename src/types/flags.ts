@@ -23,6 +23,8 @@ export interface EffectFlags {
   card?: string;
   /** T11: a status effect a standing overshield lets through (no damage, or willpower only). */
   ignoresOvershield?: boolean;
+  /** L12: the +10 ft speed of gaining this movement mode's condition again. */
+  modeAgain?: string;
   /** Z11: the engagement marker's combat, letter and colour. */
   engagementMarker?: { combat: string; letter: string; colour: number };
   /** Z13: the degrees of a breakout's melee disadvantage. */

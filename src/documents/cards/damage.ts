@@ -2,7 +2,6 @@ import { messageModeOption } from "../../compat.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { stored } from "../../types/shims.js";
 import { reaches } from "../../data/chat-message/attack-context.js";
-import type { CardHost } from "../../data/chat-message/base-card.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { DamageRoll } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";

@@ -34,6 +34,7 @@ export async function landExtremeAttacks(actor: { uuid: string } | null): Promis
       landed[t.tokenUuid] = stayed(card.targets[i]!, landing);
       return { ...t, extreme: { ...landing, status: landed[t.tokenUuid] ? "landed" : "wasted" } };
     });
+    // A ChatMessage's system is any subtype's in fvtt-types; this card's model was checked above.
     await message.update({ "system.targets": targets } as never);
     await recordLanding(message.id!, landed);
   }
