@@ -103,7 +103,7 @@ async function attack(attacker: string, weapon: string, answer: DialogAnswer = {
   await click(sheet.locator("[data-action=tab][data-tab=combat]"));
   await click(sheet.locator("li", { hasText: weapon }).locator("[data-action=rollAttack]").first());
   if (Object.keys(answer).length || await dialog().count()) {
-    await expect(dialog().count()).resolves.toBe(1);
+    await expect.poll(() => dialog().count()).toBe(1);
     await shot(`${rulebook}-dialog`);
     for (const [name, value] of Object.entries(answer)) {
       const field = dialog().locator(`[name="${name}"]`);
@@ -132,10 +132,10 @@ async function dice(mode: "random" | "high" | "low"): Promise<void> {
 /** Applies the last damage card to its first target (unless already applied) and undoes it; returns both lines. */
 async function applyAndUndo(apply = true): Promise<{ applied: string; undone: string }> {
   if (apply) await click(lastCard().locator("[data-action=apply]").first());
-  await expect(lastCard().locator(".fray-card-row.state-applied").count()).resolves.toBe(1);
+  await expect.poll(() => lastCard().locator(".fray-card-row.state-applied").count()).toBe(1);
   const applied = await lastCard().locator(".fray-card-line").first().innerText();
   await click(lastCard().locator("[data-action=undo]").first());
-  await expect(lastCard().locator(".fray-card-row.state-undone").count()).resolves.toBe(1);
+  await expect.poll(() => lastCard().locator(".fray-card-row.state-undone").count()).toBe(1);
   const undone = await lastCard().locator(".fray-card-line").first().innerText();
   return { applied, undone };
 }
@@ -145,7 +145,7 @@ async function endTurnsIntoRound2(limit = 8): Promise<void> {
   for (let i = 0; i < limit && (await round()) < 2; i++) {
     await click(tracker().locator(".fray-footer [data-action=nextTurn]"));
   }
-  expect(await round()).toBe(2);
+  await expect.poll(() => round()).toBe(2);
 }
 
 /**
@@ -173,9 +173,9 @@ async function target(name: string): Promise<void> {
 /** Rolls everyone's initiative and begins, from the tracker's footer. */
 async function rollAndBegin(): Promise<void> {
   await click(tracker().locator(".fray-footer [data-action=rollAll]"));
-  expect(await tracker().locator(".combatant .initiative").count()).toBeGreaterThan(0);
+  await expect.poll(() => tracker().locator(".combatant .initiative").count()).toBeGreaterThan(0);
   await click(tracker().locator(".fray-footer [data-action=startCombat]"));
-  expect(await round()).toBe(1);
+  await expect.poll(() => round()).toBe(1);
 }
 
 /** Every pane is free of unlocalized keys and overflow, and nothing raised an error. */
@@ -208,7 +208,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
       getComputedStyle(el, "::before").fontFamily);
     expect(glyph).toContain("Font Awesome");
     await tracker().locator("[data-action=rollAll]").first().hover();
-    await expect(page.locator("#preview-tooltip").innerText()).resolves.toBe("Roll All");
+    await expect.poll(() => page.locator("#preview-tooltip").innerText()).toBe("Roll All");
     await shot("00-home");
   }, 60_000);
 
@@ -219,7 +219,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await click(bruiser.locator("[data-action=toggleMode]"));
     const greataxe = () => bruiser.locator("li", { hasText: "Greataxe" });
     await click(greataxe().locator("[data-action=deleteItem]"));
-    await expect(dialog().innerText()).resolves.toContain("Delete Greataxe?");
+    await expect.poll(() => dialog().innerText()).toContain("Delete Greataxe?");
     await shot("legend-00-delete-asks");
     await click(dialog().locator("[data-action=no]"));
     await expect.poll(() => greataxe().count()).toBe(1);
@@ -228,7 +228,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await expect.poll(() => greataxe().count()).toBe(0);
     await click(bruiser.locator("[data-action=toggleMode]"));
     await rowMenu("Gullet bruiser", "surprised");
-    await expect(row("Gullet bruiser").locator(".marker-surprised").count()).resolves.toBe(1);
+    await expect.poll(() => row("Gullet bruiser").locator(".marker-surprised").count()).toBe(1);
     await shot("legend-01-surprised");
     await rollAndBegin();
     await untilTurnOf("Vessa Thorn");
@@ -249,7 +249,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     expect([applied, undone]).toEqual(["Its numbers are hidden from you.", "Its numbers are hidden from you."]);
     await shot("legend-04-player-undone");
     await login("Gamemaster");
-    expect(await lastCard().locator(".fray-card-line").first().innerText()).toMatch(/^HP \d+ → \d+$/);
+    await expect.poll(() => lastCard().locator(".fray-card-line").first().innerText()).toMatch(/^HP \d+ → \d+$/);
     await dice("random");
     await endTurnsIntoRound2();
     await shot("legend-05-round-2");
@@ -264,8 +264,9 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await shot("sides-01-round-1");
     await dice("low");
     const miss = await attack("Vessa Thorn", "Greataxe", { modifier: "0" });
-    await expect(miss.locator(".fray-card-row.outcome-miss, .fray-card-row.outcome-fumble").count()).resolves.toBe(1);
-    expect(await miss.locator(".fray-card-line").allInnerTexts()).toContain("Shock: 5 points, before damage reduction");
+    await expect.poll(() => miss.locator(".fray-card-row.outcome-miss, .fray-card-row.outcome-fumble").count()).toBe(1);
+    await expect.poll(() => miss.locator(".fray-card-line").allInnerTexts())
+      .toContain("Shock: 5 points, before damage reduction");
     await click(miss.locator("[data-action=applyShock]").first());
     const shock = await applyAndUndo(false);
     expect(shock.applied).toMatch(/HP \d+ → \d+/);
@@ -273,7 +274,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await dice("high");
     await untilTurnOf("Orrin Vale");
     const hit = await attack("Orrin Vale", "Longsword", { situations: "halfCover" });
-    expect(await hit.locator(".fray-card-chips").innerText()).toContain("Half cover");
+    await expect.poll(() => hit.locator(".fray-card-chips").innerText()).toContain("Half cover");
     expect(await rollDamage()).toMatch(/\d+ to HP/);
     const { applied } = await applyAndUndo();
     expect(applied).toMatch(/HP \d+ → \d+/);
@@ -296,11 +297,11 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await settled();
     await shot("lurasko-00-group-dialog");
     await click(dialog().locator("[data-action=ok]"));
-    await expect(row("Orrin Vale").locator(".fray-zone-badge.group").count()).resolves.toBe(1);
+    await expect.poll(() => row("Orrin Vale").locator(".fray-zone-badge.group").count()).toBe(1);
     await zoneControl("Vessa Thorn", "frayZonePlace");
     await dialog().locator("[name=zone]").fill("Watch hill");
     await click(dialog().locator("[data-action=ok]"));
-    await expect(row("Vessa Thorn").locator(".fray-zone-name").innerText()).resolves.toContain("Watch hill");
+    await expect.poll(() => row("Vessa Thorn").locator(".fray-zone-name").innerText()).toContain("Watch hill");
     await untilTurnOf("Vessa Thorn");
     await dice("high");
     await attack("Vessa Thorn", "Longsword");
@@ -310,9 +311,9 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await shot("lurasko-01-undone");
     await dice("random");
     await endTurnsIntoRound2();
-    await expect(tracker().locator(".fray-phase.phase-movement").count()).resolves.toBe(1);
+    await expect.poll(() => tracker().locator(".fray-phase.phase-movement").count()).toBe(1);
     await click(tracker().locator(".fray-turn.on-turn [data-action=moveRoll]"));
-    await expect(tracker().locator(".fray-turn.on-turn .fray-movement-rolled").innerText()).resolves
+    await expect.poll(() => tracker().locator(".fray-turn.on-turn .fray-movement-rolled").innerText())
       .toMatch(/^Rolled: margin -?\d+/);
     await shot("lurasko-02-movement-phase");
     await cleanPage();
@@ -322,7 +323,7 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     + "takes the wound back", async () => {
     await freshWorld("agility");
     await rowMenu("Vessa Thorn", "started the fight");
-    await expect(row("Vessa Thorn").locator(".marker-initiator").count()).resolves.toBe(1);
+    await expect.poll(() => row("Vessa Thorn").locator(".marker-initiator").count()).toBe(1);
     await rollAndBegin();
     await shot("agility-01-round-1");
     await untilTurnOf("Vessa Thorn");
@@ -330,10 +331,10 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     await attack("Vessa Thorn", "Greataxe", { aimedArea: "slowing" });
     expect(await rollDamage()).toMatch(/wound/i);
     await click(lastCard().locator("[data-action=apply]").first());
-    expect(await lastCard().locator(".fray-card-line").first().innerText()).toMatch(/wound/i);
+    await expect.poll(() => lastCard().locator(".fray-card-line").first().innerText()).toMatch(/wound/i);
     await shot("agility-02-wound");
     await click(lastCard().locator("[data-action=undo]").first());
-    await expect(lastCard().locator(".fray-card-row.state-undone").count()).resolves.toBe(1);
+    await expect.poll(() => lastCard().locator(".fray-card-row.state-undone").count()).toBe(1);
     await dice("random");
     await endTurnsIntoRound2();
     await shot("agility-03-round-2");
@@ -362,18 +363,18 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     async () => {
       await freshWorld("legend");
       await click(tracker().locator("[data-action=endCombat]"));
-      await expect(tracker().locator(".encounter-title").innerText()).resolves.toBe("No encounter");
+      await expect.poll(() => tracker().locator(".encounter-title").innerText()).toBe("No encounter");
       await shot("next-01-no-encounter");
       await click(tracker().locator("[data-action=createCombat]"));
-      await expect(tracker().locator(".encounter-title").innerText()).resolves.toBe("Not started");
+      await expect.poll(() => tracker().locator(".encounter-title").innerText()).toBe("Not started");
       for (const name of ["Vessa Thorn", "Gullet bruiser"]) {
         await click(page.locator("[data-pane=preview-scene] .preview-token", { hasText: name })
           .locator("[data-action=toggleCombat]"));
       }
-      await expect(tracker().locator(".combatant .name").allInnerTexts()).resolves.toHaveLength(2);
+      await expect.poll(() => tracker().locator(".combatant .name").allInnerTexts()).toHaveLength(2);
       await rollAndBegin();
       await click(tracker().locator("[data-action=resetAll]"));
-      await expect(dialog().innerText()).resolves.toContain("Reset initiative?");
+      await expect.poll(() => dialog().innerText()).toContain("Reset initiative?");
       await shot("next-02-reset-asks");
       await click(dialog().locator("[data-action=no]"));
       await expect.poll(() => tracker().locator(".combatant .initiative").count()).toBe(2);

@@ -52,10 +52,10 @@ describe.skipIf(!available)("the interactive preview in headless Chromium", () =
   it("opens the GM's windows: every sample sheet, the chat log and the tracker when CONFIG.ui.combat is set",
     async () => {
       await shot("01-start");
-      await expect(pane("Vessa Thorn").count()).resolves.toBe(1);
-      await expect(pane("Orrin Vale").count()).resolves.toBe(1);
-      await expect(pane("Gullet bruiser").count()).resolves.toBe(1);
-      await expect(page.locator("[data-role=chat] .chat-message").count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => pane("Vessa Thorn").count()).toBe(1);
+      await expect.poll(() => pane("Orrin Vale").count()).toBe(1);
+      await expect.poll(() => pane("Gullet bruiser").count()).toBe(1);
+      await expect.poll(() => page.locator("[data-role=chat] .chat-message").count()).toBeGreaterThan(0);
       expect(await paneProblems()).toEqual([]);
     });
 
@@ -64,14 +64,14 @@ describe.skipIf(!available)("the interactive preview in headless Chromium", () =
     await vessa.locator("[data-action=toggleMode]").click();
     await settled();
     const level = vessa.locator("input[name='system.level']");
-    await expect(level.count()).resolves.toBe(1);
+    await expect.poll(() => level.count()).toBe(1);
     await shot("02-edit-mode");
     const hp = vessa.locator(".fray-bar-hp input[name='system.hp.value']");
     await hp.fill("5");
     await hp.press("Tab");
     await settled();
-    await expect(vessa.locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow")).resolves.toBe("5");
-    await expect(vessa.locator("input[name='system.level']").count()).resolves.toBe(1);
+    await expect.poll(() => vessa.locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow")).toBe("5");
+    await expect.poll(() => vessa.locator("input[name='system.level']").count()).toBe(1);
     await shot("03-hp-changed");
     expect(await errorToasts()).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe.skipIf(!available)("the interactive preview in headless Chromium", () =
     const tab = await last.getAttribute("data-tab");
     await last.click();
     await settled();
-    await expect(vessa.locator(`[data-action=tab][data-tab="${tab}"]`).getAttribute("class")).resolves
+    await expect.poll(() => vessa.locator(`[data-action=tab][data-tab="${tab}"]`).getAttribute("class"))
       .toContain("active");
     await shot("04-tab");
   });
@@ -93,12 +93,12 @@ describe.skipIf(!available)("the interactive preview in headless Chromium", () =
     await settled();
     await shot("05-player");
     const orrin = pane("Orrin Vale");
-    await expect(orrin.locator("[data-action=toggleMode]").count()).resolves.toBe(0);
-    await expect(orrin.locator("input:not([disabled])").count()).resolves.toBe(0);
-    await expect(pane("Gullet bruiser").locator(".fray-limited").count()).resolves.toBe(1);
-    await expect(pane("Gullet bruiser").locator("input").count()).resolves.toBe(0);
-    await expect(pane("Vessa Thorn").locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow"))
-      .resolves.toBe("5");
+    await expect.poll(() => orrin.locator("[data-action=toggleMode]").count()).toBe(0);
+    await expect.poll(() => orrin.locator("input:not([disabled])").count()).toBe(0);
+    await expect.poll(() => pane("Gullet bruiser").locator(".fray-limited").count()).toBe(1);
+    await expect.poll(() => pane("Gullet bruiser").locator("input").count()).toBe(0);
+    await expect.poll(() => pane("Vessa Thorn").locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow"))
+      .toBe("5");
     expect(await paneProblems()).toEqual([]);
     await page.locator("#preview-user").selectOption({ label: "Gamemaster" });
     await settled();
@@ -108,10 +108,10 @@ describe.skipIf(!available)("the interactive preview in headless Chromium", () =
     const vessa = pane("Vessa Thorn");
     await vessa.locator("[data-action=tab][data-tab=attributes]").click();
     await settled();
-    await expect(vessa.innerText()).resolves.not.toContain("Vigor");
+    await expect.poll(() => vessa.innerText()).not.toContain("Vigor");
     await page.locator("#preview-preset").selectOption("lot");
     await settled();
-    await expect(vessa.innerText()).resolves.toContain("Vigor");
+    await expect.poll(() => vessa.innerText()).toContain("Vigor");
     await shot("06-rulebook-lot");
     expect(await paneProblems()).toEqual([]);
   });
@@ -130,8 +130,8 @@ describe.skipIf(!available)("the interactive preview in headless Chromium", () =
   it("rebuilds the world on reset", async () => {
     await page.locator("#preview-reset").click();
     await settled();
-    await expect(pane("Vessa Thorn").locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow"))
-      .resolves.toBe("17");
+    await expect.poll(() => pane("Vessa Thorn").locator(".fray-bar-hp [role=meter]").getAttribute("aria-valuenow"))
+      .toBe("17");
     await shot("08-reset");
     expect(await errorToasts()).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -60,8 +60,8 @@ describe.skipIf(!available)("a Lur-Asko movement phase played in the interactive
     await click("[data-action=rollAll]");
     await click("[data-action=startCombat]");
     for (let i = 0; i < 6 && !(await inMovement()); i++) await click("[data-action=nextTurn]");
-    expect(await inMovement()).toBe(true);
-    await expect(tracker().locator(".fray-turn.on-turn [data-action=moveRoll]").count()).resolves.toBe(1);
+    await expect.poll(() => inMovement()).toBe(true);
+    await expect.poll(() => tracker().locator(".fray-turn.on-turn [data-action=moveRoll]").count()).toBe(1);
     await shot("01-movement-phase");
     expect(await errorToasts()).toEqual([]);
   }, 60_000);
@@ -76,11 +76,11 @@ describe.skipIf(!available)("a Lur-Asko movement phase played in the interactive
           await login("Player");
           await click(".fray-turn.on-turn [data-action=moveRoll]");
           const row = tracker().locator(".fray-turn.on-turn");
-          await expect(row.locator(".fray-movement-rolled").innerText()).resolves
+          await expect.poll(() => row.locator(".fray-movement-rolled").innerText())
             .toMatch(/^Rolled: margin -?\d+ · (No move|Short range)$/);
-          await expect(row.locator(".fray-movement-refused").innerText()).resolves
+          await expect.poll(() => row.locator(".fray-movement-refused").innerText())
             .toContain("You can't rush with 2 or more degrees of encumbrance.");
-          await expect(row.locator("[data-action=moveRush]").count()).resolves.toBe(0);
+          await expect.poll(() => row.locator("[data-action=moveRush]").count()).toBe(0);
           await shot("02-player-rolled");
           await login("Gamemaster");
         } else if (name === "Orrin Vale") {
@@ -88,17 +88,17 @@ describe.skipIf(!available)("a Lur-Asko movement phase played in the interactive
         } else {
           await click(".fray-turn.on-turn [data-action=moveRoll]");
           await click(".fray-turn.on-turn [data-action=moveRush]");
-          await expect(tracker().locator(".fray-turn.on-turn .fray-movement-rolled").innerText()).resolves
+          await expect.poll(() => tracker().locator(".fray-turn.on-turn .fray-movement-rolled").innerText())
             .toMatch(/ · Rush$/);
           await shot("03-gm-rushed");
         }
         await click("[data-action=nextTurn]");
       }
       expect(seen.sort()).toEqual(["Gullet bruiser", "Orrin Vale", "Vessa Thorn"]);
-      expect(await tracker().locator(".fray-phase.phase-action").count()).toBe(1);
+      await expect.poll(() => tracker().locator(".fray-phase.phase-action").count()).toBe(1);
       const cards = page.locator("[data-role=chat] .fray-movement-card");
-      await expect(cards.count()).resolves.toBe(2);
-      await expect(cards.filter({ hasText: "Rushed: +8 to the TN for 6 fatigue" }).count()).resolves.toBe(1);
+      await expect.poll(() => cards.count()).toBe(2);
+      await expect.poll(() => cards.filter({ hasText: "Rushed: +8 to the TN for 6 fatigue" }).count()).toBe(1);
       await shot("04-action-phase");
       expect(await errorToasts()).toEqual([]);
       expect([...await windowProblems(page, "[data-role=combat]"), ...await windowProblems(page, "[data-role=chat]")])
