@@ -52,4 +52,15 @@ describe("S8: Total Defense from the tracker", () => {
     expect(statuses()).not.toContain("totalDefense");
     expect((await attack(11)).outcome).toBe("hit");
   });
+
+  it("S8: the status a player puts on their own actor by hand (the token HUD, a macro) gives no Total Defense: "
+    + "11 against AC 10 hits and the Shock rule is the card's, as without it", async () => {
+    const { world, hero, attack, statuses } = await sidesFight();
+    world.foundry.loginAs(world.foundry.player);
+    await (hero.actor as unknown as { toggleStatusEffect(id: string, o: object): Promise<unknown> })
+      .toggleStatusEffect("totalDefense", { active: true });
+    expect(statuses()).toContain("totalDefense");
+    world.foundry.loginAs(world.foundry.gm);
+    expect((await attack(11)).outcome).toBe("hit");
+  });
 });

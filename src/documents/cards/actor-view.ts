@@ -1,9 +1,10 @@
-import { TOTAL_DEFENSE_STATUS, WOUND_STATUS } from "../../config/statuses.js";
+import { WOUND_STATUS } from "../../config/statuses.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import {
   CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
 } from "../../rules/index.js";
 import { stored } from "../../types/shims.js";
+import { combatantOf } from "./spender.js";
 
 /** An actor as the cards read and write it: its Fray data through actorData, or its prepared data by path. */
 export type CardActor = Actor.Implementation;
@@ -38,7 +39,10 @@ export interface CombatView {
   overshield: { value: number; max: number; dr: number; effect: string } | null;
   /** S8: the actor bears a shield not yet spent against Shock this round. */
   shieldReady: boolean;
-  /** S8: the actor is in Total Defense (its status, with the Shock rule on): AC +2 and immune to all Shock. */
+  /**
+   * S8: the actor's combatant in the started fight took Total Defense (its GM-written data, not the status a player
+   * could put on by hand), with the Shock rule on: AC +2 and immune to all Shock.
+   */
   totalDefense: boolean;
   shieldUsed: boolean;
   player: boolean;
@@ -86,7 +90,7 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
     overshield: rules.overshield && os && os.value > 0
       ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
     shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
-    totalDefense: rules.shock && statuses.includes(TOTAL_DEFENSE_STATUS),
+    totalDefense: rules.shock && combatantOf(actor)?.system.totalDefense === true,
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),
     statuses,

@@ -105,8 +105,9 @@ async function spend(combat: CombatLike, combatant: CombatantLike, kind: string)
   try {
     const result = spendAction(preset, combatant.system.spent, kind, context);
     if (!result.ok) return no(result.reason, result.data);
-    await combatant.update({ "system.spent": result.spent });
-    if (kind === "totalDefense") await takeTotalDefense(combatant);
+    const defends = kind === "totalDefense";
+    await combatant.update({ "system.spent": result.spent, ...(defends ? { "system.totalDefense": true } : {}) });
+    if (defends) await takeTotalDefense(combatant);
     return done;
   } catch (error) {
     const localizable = error as Partial<LocalizableError>;
