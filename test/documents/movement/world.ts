@@ -25,29 +25,37 @@ const FIGHTERS: readonly Entry[] = [
 ];
 
 /**
+ * A Lur-Asko world with Fray's documents, dice and zone hooks registered, and the scene Fen of two zones side by
+ * side: Marsh (x 0–500) and Ford (x 500–1000), each a Zone behavior with `marsh` and `ford` as its system data.
+ */
+export async function fenWorld(marshSystem: object = {}, fordSystem: object = {}) {
+  const world = await frayWorld("lurasko");
+  (await import("../../../src/documents/_module.js")).registerDocuments();
+  (await import("../../../src/dice/_module.js")).registerDice();
+  const zones = await import("../../../src/documents/zones/index.js");
+  zones.registerZoneHooks();
+  const movement = await import("../../../src/documents/combat/movement/index.js");
+  const cls = (name: string) => world.foundry.CONFIG[name]!.documentClass as typeof Document;
+  const scene = (await cls("Scene").create({ name: "Fen" })) as SceneDocument;
+  const rect = (x: number) => ({ type: "rectangle", x, y: 0, width: 500, height: 500 });
+  const [marsh, ford] = (await scene.createEmbeddedDocuments("Region", [
+    { name: "Marsh", shapes: [rect(0)] }, { name: "Ford", shapes: [rect(500)] },
+  ])) as RegionDocument[];
+  await marsh!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone", system: marshSystem }]);
+  await ford!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone", system: fordSystem }]);
+  return { world, zones, movement, cls, scene, marsh: marsh!, ford: ford! };
+}
+
+/**
  * A Lur-Asko fight on a scene of two zones, Marsh (a d12, 1 Hindrance for leaving) and Ford (a d20, group
  * defense 1 of every 2), with Fray's documents, dice, zone hooks and queries registered; every fighter has a
  * token (outside both zones) and is placed in Marsh from the tracker; the combat is in round 2's movement phase,
  * on Ada's turn.
  */
 export async function movementFight() {
-  const world = await frayWorld("lurasko");
+  const { world, zones, movement, cls, scene, marsh, ford } = await fenWorld({ leaving: { hindrance: 1, easing: 0 } },
+    { movementDie: 20, groupDefenseRatio: 2 });
   const { foundry, Actor } = world;
-  (await import("../../../src/documents/_module.js")).registerDocuments();
-  (await import("../../../src/dice/_module.js")).registerDice();
-  const zones = await import("../../../src/documents/zones/index.js");
-  zones.registerZoneHooks();
-  const movement = await import("../../../src/documents/combat/movement/index.js");
-  const cls = (name: string) => foundry.CONFIG[name]!.documentClass as typeof Document;
-  const scene = (await cls("Scene").create({ name: "Fen" })) as SceneDocument;
-  const rect = (x: number) => ({ type: "rectangle", x, y: 0, width: 500, height: 500 });
-  const [marsh, ford] = (await scene.createEmbeddedDocuments("Region", [
-    { name: "Marsh", shapes: [rect(0)] }, { name: "Ford", shapes: [rect(500)] },
-  ])) as RegionDocument[];
-  await marsh!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone",
-    system: { leaving: { hindrance: 1, easing: 0 } } }]);
-  await ford!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone",
-    system: { movementDie: 20, groupDefenseRatio: 2 } }]);
   const actors = new Map<string, Document>();
   for (const f of FIGHTERS) {
     actors.set(f.name, (await Actor.create({ name: f.name, type: f.player || f.disposition > 0 ? "character" : "npc",
@@ -77,7 +85,7 @@ export async function movementFight() {
     { zone: string | null; group: string | null; engagement: string | null };
   const cards = () => foundry.game.messages.contents.filter((m) => m.type === "movement") as unknown as
     { system: Record<string, unknown> & { margin: number; distance: string; rushed: boolean } }[];
-  return { ...world, zones, movement, scene, marsh: marsh!, ford: ford!, tokens, combat, by, actor, spot, cards,
+  return { ...world, zones, movement, scene, marsh, ford, tokens, combat, by, actor, spot, cards,
     settle,
     ask: (name: string, ask: Parameters<typeof movement.askMovement>[1]) => movement.askMovement(by(name), ask) };
 }

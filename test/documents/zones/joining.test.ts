@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { turnEventsSettled } from "../../foundry/combat.js";
 import { scriptFaces } from "../../foundry/dice.js";
 import type { Document } from "../../foundry/documents.js";
-import { regionEventsHandled, type RegionDocument, type SceneDocument, type TokenDocument } from
-  "../../foundry/scene.js";
-import { frayWorld } from "../../data/world.js";
+import { regionEventsHandled, type TokenDocument } from "../../foundry/scene.js";
+import { fenWorld } from "../movement/world.js";
 import type { FrayCombat } from "../../../src/documents/combat/combat.js";
 import type { FrayCombatant } from "../../../src/documents/combat/combatant.js";
 
@@ -14,21 +13,8 @@ import type { FrayCombatant } from "../../../src/documents/combat/combatant.js";
  * hooks registered).
  */
 async function placedFirst() {
-  const world = await frayWorld("lurasko");
+  const { world, zones, movement, cls, scene, marsh, ford } = await fenWorld({}, { movementDie: 20 });
   const { foundry, Actor } = world;
-  (await import("../../../src/documents/_module.js")).registerDocuments();
-  (await import("../../../src/dice/_module.js")).registerDice();
-  const zones = await import("../../../src/documents/zones/index.js");
-  zones.registerZoneHooks();
-  const movement = await import("../../../src/documents/combat/movement/index.js");
-  const cls = (name: string) => foundry.CONFIG[name]!.documentClass as typeof Document;
-  const scene = (await cls("Scene").create({ name: "Fen" })) as SceneDocument;
-  const rect = (x: number) => ({ type: "rectangle", x, y: 0, width: 500, height: 500 });
-  const [marsh, ford] = (await scene.createEmbeddedDocuments("Region", [
-    { name: "Marsh", shapes: [rect(0)] }, { name: "Ford", shapes: [rect(500)] },
-  ])) as RegionDocument[];
-  await marsh!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone" }]);
-  await ford!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone", system: { movementDie: 20 } }]);
   const fighters = [{ name: "Ada", type: "character", dex: 12, x: 100, disposition: 1 },
     { name: "Orc", type: "npc", dex: 8, x: 200, disposition: -1 },
     { name: "Gob", type: "npc", dex: 14, x: 600, disposition: -1 }];
@@ -52,7 +38,7 @@ async function placedFirst() {
     await combat.eventsSettled();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { ...world, zones, movement, marsh: marsh!, ford: ford!, tokens, combat, by, zoneOf, settle,
+  return { ...world, zones, movement, marsh, ford, tokens, combat, by, zoneOf, settle,
     joinWrites: () => foundry.operations.slice(before).filter((o) => o.documentName === "Combatant") };
 }
 
