@@ -18,6 +18,7 @@ export * from "./turns/index.js";
 export * from "./actions/index.js";
 export * from "./durations.js";
 export * from "./ranges.js";
+export * from "./grid.js";
 export * from "./movement-modes.js";
 
 // Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement

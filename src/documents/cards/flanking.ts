@@ -1,4 +1,6 @@
-import { lotDefense, lotFlankingPenalty, type RulesInForce, type Step } from "../../rules/index.js";
+import {
+  cellSpan, cellsTouch, lotDefense, lotFlankingPenalty, type RulesInForce, type Step,
+} from "../../rules/index.js";
 import { documentAt } from "../../types/shims.js";
 import type { CombatView } from "./actor-view.js";
 
@@ -17,21 +19,9 @@ interface StandingToken {
 /** Statuses that keep a creature from threatening anyone next to it. */
 const OUT_OF_THE_FIGHT = ["dead", "unconscious"];
 
-/** The grid cells a token covers: its top-left column and row and its far ones, in whole grid spaces. */
-function cells(token: StandingToken, size: number) {
-  const column = Math.round(token.x / size);
-  const row = Math.round(token.y / size);
-  return { column, row, lastColumn: column + Math.max(1, Math.round(token.width)) - 1,
-    lastRow: row + Math.max(1, Math.round(token.height)) - 1 };
-}
-
-/** True when the two tokens' cells touch, side or corner, without being the same token. */
-function adjacent(a: StandingToken, b: StandingToken, size: number): boolean {
-  const p = cells(a, size);
-  const q = cells(b, size);
-  const gapX = Math.max(p.column - q.lastColumn, q.column - p.lastColumn, 0);
-  const gapY = Math.max(p.row - q.lastRow, q.row - p.lastRow, 0);
-  return a.id !== b.id && gapX <= 1 && gapY <= 1;
+/** The cells a token covers on both axes of its scene's grid. */
+function cellsOf(token: StandingToken, size: number) {
+  return { columns: cellSpan(token.x, token.width, size), rows: cellSpan(token.y, token.height, size) };
 }
 
 /**
@@ -41,8 +31,10 @@ function adjacent(a: StandingToken, b: StandingToken, size: number): boolean {
 export function adjacentEnemies(token: StandingToken): number {
   const size = token.parent?.grid?.size ?? 0;
   if (!size || token.disposition === 0) return 0;
+  const own = cellsOf(token, size);
   return (token.parent?.tokens?.contents ?? []).filter((other) => other.disposition * token.disposition === -1
-    && adjacent(token, other, size) && !OUT_OF_THE_FIGHT.some((s) => other.actor?.statuses?.has(s))).length;
+    && other.id !== token.id && cellsTouch(own, cellsOf(other, size))
+    && !OUT_OF_THE_FIGHT.some((s) => other.actor?.statuses?.has(s))).length;
 }
 
 /**

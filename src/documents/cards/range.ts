@@ -1,6 +1,7 @@
 import { RANGE_LABELS } from "../../config/items.js";
 import {
-  checkRange, rangeFeet, RANGE_CATEGORIES, type RangeCategory, type RangeOptions, type RulesInForce, type Step,
+  cellSpan, checkRange, nearestCells, rangeFeet, RANGE_CATEGORIES, type RangeCategory, type RangeOptions,
+  type RulesInForce, type Step,
 } from "../../rules/index.js";
 import { documentAt } from "../../types/shims.js";
 import { localize } from "../../data/chat-message/localize.js";
@@ -38,20 +39,6 @@ export interface RangeReading {
   extreme: boolean;
 }
 
-/** The first and last grid column (or row) a token covers along one axis. */
-function span(start: number, cells: number, size: number): [number, number] {
-  const first = Math.round(start / size);
-  return [first, first + Math.max(1, Math.round(cells)) - 1];
-}
-
-/** Along one axis, the cells of a and b nearest each other (one shared cell when they overlap). */
-function nearest([a0, a1]: [number, number], [b0, b1]: [number, number]): [number, number] {
-  if (b0 > a1) return [a1, b0];
-  if (a0 > b1) return [a0, b1];
-  const shared = Math.max(a0, b0);
-  return [shared, shared];
-}
-
 /**
  * L10, L11: the distance between two tokens on one gridded scene, in the scene's units, measured by Foundry
  * (Scene#grid.measurePath, with the world's diagonal rule) from the attacker's grid space nearest the target to the
@@ -61,8 +48,8 @@ export function tokenDistance(from: PlacedToken, to: PlacedToken): number | null
   const grid = from.parent?.grid;
   if (!grid?.size || !from.parent || from.parent !== to.parent) return null;
   const size = grid.size;
-  const [fromColumn, toColumn] = nearest(span(from.x, from.width, size), span(to.x, to.width, size));
-  const [fromRow, toRow] = nearest(span(from.y, from.height, size), span(to.y, to.height, size));
+  const [fromColumn, toColumn] = nearestCells(cellSpan(from.x, from.width, size), cellSpan(to.x, to.width, size));
+  const [fromRow, toRow] = nearestCells(cellSpan(from.y, from.height, size), cellSpan(to.y, to.height, size));
   const centre = (column: number, row: number) => ({ x: (column + 0.5) * size, y: (row + 0.5) * size });
   return grid.measurePath([centre(fromColumn, fromRow), centre(toColumn, toRow)]).distance;
 }

@@ -1,0 +1,31 @@
+import { requireFinite } from "./validate.js";
+
+/** The first and last grid cell a token covers along one axis, from its start (pixels) and size (grid spaces). */
+export type CellSpan = [first: number, last: number];
+
+/**
+ * L11, T12: the cells a token covers along one axis: its start in pixels over the grid size, rounded to a cell, and
+ * as many cells as its size in grid spaces (at least one).
+ */
+export function cellSpan(start: number, spaces: number, gridSize: number): CellSpan {
+  requireFinite("start", start);
+  requireFinite("spaces", spaces);
+  requireFinite("gridSize", gridSize, { min: 1 });
+  const first = Math.round(start / gridSize);
+  return [first, first + Math.max(1, Math.round(spaces)) - 1];
+}
+
+/** L10: along one axis, the cells of a and b nearest each other (one shared cell when they overlap). */
+export function nearestCells([a0, a1]: CellSpan, [b0, b1]: CellSpan): CellSpan {
+  if (b0 > a1) return [a1, b0];
+  if (a0 > b1) return [a0, b1];
+  const shared = Math.max(a0, b0);
+  return [shared, shared];
+}
+
+/** T12: whether two tokens' cells touch, side or corner (or overlap), given their spans on both axes. */
+export function cellsTouch(a: { columns: CellSpan; rows: CellSpan },
+  b: { columns: CellSpan; rows: CellSpan }): boolean {
+  const gap = ([a0, a1]: CellSpan, [b0, b1]: CellSpan) => Math.max(a0 - b1, b0 - a1, 0);
+  return gap(a.columns, b.columns) <= 1 && gap(a.rows, b.rows) <= 1;
+}

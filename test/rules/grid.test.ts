@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { cellSpan, cellsTouch, nearestCells } from "../../src/rules/index.js";
+
+describe("grid cells (L10, L11, T12)", () => {
+  it("a 1-space token at x 200 on a 100 px grid covers column 2; a 2-space one at 300 covers 3–4", () => {
+    expect(cellSpan(200, 1, 100)).toEqual([2, 2]);
+    expect(cellSpan(300, 2, 100)).toEqual([3, 4]);
+    expect(cellSpan(250, 0.5, 100)).toEqual([3, 3]);
+  });
+
+  it("L10: the nearest cells of two spans apart, and one shared cell when they overlap", () => {
+    expect(nearestCells([0, 1], [5, 5])).toEqual([1, 5]);
+    expect(nearestCells([5, 5], [0, 1])).toEqual([5, 1]);
+    expect(nearestCells([2, 4], [3, 6])).toEqual([3, 3]);
+  });
+
+  it("T12: cells touch side or corner; two columns apart they don't", () => {
+    const at = (c: number, r: number) => ({ columns: [c, c] as [number, number], rows: [r, r] as [number, number] });
+    expect(cellsTouch(at(2, 2), at(1, 1))).toBe(true);
+    expect(cellsTouch(at(2, 2), at(3, 2))).toBe(true);
+    expect(cellsTouch(at(2, 2), at(4, 2))).toBe(false);
+  });
+
+  it("a NaN position or a grid of 0 px is refused as a rules error, not a wrong cell", () => {
+    expect(() => cellSpan(Number.NaN, 1, 100)).toThrow(/finite/);
+    expect(() => cellSpan(0, 1, 0)).toThrow();
+  });
+});
