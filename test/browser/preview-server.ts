@@ -48,28 +48,51 @@ export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(LAUNCH);
 }
 
-/** Problems found in the window `selector` names: unlocalized keys, raw template output and overflowing parts. */
+/** Problems found in window `win`: unlocalized keys, raw template output and overflowing parts (runs in the page). */
+function problemsOf(win: Element): string[] {
+  const found: string[] = [];
+  const visible = (win as HTMLElement).innerText + " " + [...win.querySelectorAll("input")]
+    .map((i) => (i as HTMLInputElement).value).join(" ");
+  for (const pattern of [/FRAY\.[\w.]+/, /TYPES\.[\w.]+/, /\{\{/, /\bundefined\b/, /\bNaN\b/, /\[object \w+\]/]) {
+    const match = pattern.exec(visible);
+    if (match) found.push(`shows "${match[0]}"`);
+  }
+  for (const label of win.querySelectorAll<HTMLElement>(".form-group > label")) {
+    if (!label.textContent?.trim()) found.push(`a field of ${label.parentElement?.querySelector("[name]")
+      ?.getAttribute("name")} has no label`);
+  }
+  for (const part of win.querySelectorAll<HTMLElement>("[data-application-part]")) {
+    if (part.offsetParent === null) continue;
+    if (part.scrollWidth > part.clientWidth + 1) {
+      found.push(`part ${part.dataset.applicationPart} overflows: ${part.scrollWidth} > ${part.clientWidth}`);
+    }
+  }
+  const content = win.querySelector<HTMLElement>(".window-content")!;
+  if (content.scrollWidth > content.clientWidth + 1) found.push("window content overflows horizontally");
+  return found;
+}
+
+/** Problems found in the window `selector` names (problemsOf). */
 export async function windowProblems(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluate((win) => {
-    const found: string[] = [];
-    const visible = (win as HTMLElement).innerText + " " + [...win.querySelectorAll("input")]
-      .map((i) => (i as HTMLInputElement).value).join(" ");
-    for (const pattern of [/FRAY\.[\w.]+/, /TYPES\.[\w.]+/, /\{\{/, /\bundefined\b/, /\bNaN\b/, /\[object \w+\]/]) {
-      const match = pattern.exec(visible);
-      if (match) found.push(`shows "${match[0]}"`);
-    }
-    for (const label of win.querySelectorAll<HTMLElement>(".form-group > label")) {
-      if (!label.textContent?.trim()) found.push(`a field of ${label.parentElement?.querySelector("[name]")
-        ?.getAttribute("name")} has no label`);
-    }
-    for (const part of win.querySelectorAll<HTMLElement>("[data-application-part]")) {
-      if (part.offsetParent === null) continue;
-      if (part.scrollWidth > part.clientWidth + 1) {
-        found.push(`part ${part.dataset.applicationPart} overflows: ${part.scrollWidth} > ${part.clientWidth}`);
-      }
-    }
-    const content = win.querySelector<HTMLElement>(".window-content")!;
-    if (content.scrollWidth > content.clientWidth + 1) found.push("window content overflows horizontally");
-    return found;
-  });
+  return page.locator(selector).evaluate(problemsOf);
+}
+
+/**
+ * Problems found in each window `selector` matches on each of its tabs, shown in turn by a click in the page (one
+ * call for them all), named "<data-sheet>-<tab>: <problem>" (the window's name alone when it has no tabs).
+ */
+export async function everyTabProblems(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((wins, source) => {
+    // The problem check travels as its source: the page knows nothing of this module.
+    const check = new Function(`return ${source}`)() as (win: Element) => string[];
+    return wins.flatMap((win) => {
+      const name = (win as HTMLElement).dataset.sheet ?? "";
+      const tabs = [...win.querySelectorAll<HTMLElement>("[data-action=tab]")];
+      if (!tabs.length) return check(win).map((p) => `${name}: ${p}`);
+      return tabs.flatMap((tab) => {
+        tab.click();
+        return check(win).map((p) => `${name}-${tab.dataset.tab}: ${p}`);
+      });
+    });
+  }, problemsOf.toString());
 }
