@@ -14,7 +14,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Files share worker threads instead of each starting a process; test/setup/fresh-file.ts gives every file a
     // clean start (globals, page, Handlebars, modules, timers), and the sequencer keeps each worker on one
-    // project and environment. Two workers for the Node suites: this machine has two cores.
+    // project and environment. Two workers: this machine has two cores.
     pool: "threads",
     isolate: false,
     maxWorkers: 2,
@@ -33,11 +33,11 @@ export default defineConfig({
         test: { name: "v14", include: generation14Globs(), env: { FOUNDRY_GENERATION: "14" } },
       },
       {
-        // One worker after the Node suites: the files take turns in the one preview world. A page redraws after a
-        // click in its own time, so expect.poll waits as long as a busy machine needs (its default is 1 s).
+        // In the same two workers as the Node suites: each file plays in a preview world of its own. A page redraws
+        // after a click in its own time, so expect.poll waits as long as a busy machine needs (its default is 1 s).
         extends: true,
         test: { name: "browser", include: BROWSER, env: { FOUNDRY_GENERATION: "13" },
-          globalSetup: ["test/browser/global-setup.ts"], maxWorkers: 1, sequence: { groupOrder: 1 },
+          globalSetup: ["test/browser/global-setup.ts"],
           expect: { poll: { timeout: 20_000 } } },
       },
     ],

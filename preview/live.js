@@ -12,6 +12,8 @@ const dark = document.getElementById("preview-dark");
 const userSelect = document.getElementById("preview-user");
 const presetSelect = document.getElementById("preview-preset");
 const diceSelect = document.getElementById("preview-dice");
+/** The world this page plays in (?world=, the preview's own by default): a test file keeps to its own. */
+const world = new URLSearchParams(location.search).get("world") ?? "";
 /** How long a toast stays, in milliseconds. */
 const TOAST_MS = 8000;
 let busy = Promise.resolve();
@@ -27,7 +29,7 @@ function send(request) {
     document.body.classList.add("preview-busy");
     try {
       const response = await fetch("/api", { method: "POST", headers: { "content-type": "application/json" },
-        body: JSON.stringify(request) });
+        body: JSON.stringify({ ...request, world }) });
       const state = await response.json();
       if (state.error) toast({ type: "error", message: state.error });
       else draw(state);

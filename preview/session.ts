@@ -2,7 +2,7 @@
  * One live preview world: the test/foundry stand-in and Fray booted once under happy-dom, with the sample world
  * open. `interact` replays what the person did in the page on the same element of this copy, waits for the
  * application's work to settle, and returns every pane's new HTML. scripts/preview.mjs bundles this module and
- * imports a fresh copy for each world (start and reset).
+ * boots each world (at start and on reset) in a worker thread of its own (scripts/preview-world.mjs).
  */
 import { Window } from "happy-dom";
 import type { PresetId } from "../src/rules/index.js";

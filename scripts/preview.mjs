@@ -1,9 +1,11 @@
 // Serves Fray's interactive preview on 127.0.0.1: the real code (src/fray.ts) running in Node on the test/foundry
-// stand-in under happy-dom, one world kept in this process. The page (preview/live.js) shows every open window as
-// a pane and sends each click, form change and right click to POST /api, which replays it on the server's copy
-// and answers with every pane's new HTML. /sheets is the static gallery of every sheet (rendered once at start).
+// stand-in under happy-dom, each world in a worker thread of this process (the page's ?world=, one by default). The
+// page (preview/live.js) shows every open window as a pane and sends each click, form change and right click to
+// POST /api, which replays it on that world and answers with every pane's new HTML. /sheets is the static gallery
+// of every sheet (rendered once at start).
 // Usage: npm run preview [-- --port 4173]. It approximates Foundry's window chrome; it is not Foundry.
 import { createServer } from "node:http";
+import { Worker } from "node:worker_threads";
 import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +22,8 @@ const FONT_TYPES = { css: "text/css", woff2: "font/woff2", ttf: "font/ttf" };
 const OUT_DIR = resolve(ROOT, "test-results/.preview-bundles");
 /** The largest request body the API reads. */
 const MAX_BODY = 64 * 1024;
+/** How many worlds the preview keeps at once (the browser test files each play in their own). */
+const MAX_WORLDS = 8;
 
 /** Whether process `pid` is running. */
 function running(pid) {
@@ -123,35 +127,87 @@ async function readJson(req) {
   return JSON.parse(body || "{}");
 }
 
+/**
+ * Boots a world from the session bundle in a worker thread; `ask` sends it one interaction and resolves with the
+ * world's state after it (or rejects with the error it met), `stop` ends the thread.
+ */
+function spawnWorld(session, preset) {
+  const worker = new Worker(resolve(import.meta.dirname, "preview-world.mjs"),
+    { workerData: { session: pathToFileURL(session).href, preset } });
+  const waiting = new Map();
+  let asked = 0;
+  const ready = new Promise((done, fail) => {
+    worker.on("message", (message) => {
+      if (message.ready) return done();
+      const pending = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error === undefined) pending?.done(message.state);
+      else pending?.fail(new Error(message.error));
+    });
+    const end = (error) => {
+      for (const pending of waiting.values()) pending.fail(error);
+      waiting.clear();
+      fail(error);
+    };
+    worker.on("error", end);
+    worker.on("exit", (code) => end(new Error(`The world's thread ended (${code})`)));
+  });
+  const ask = (request) => new Promise((done, fail) => {
+    asked += 1;
+    waiting.set(asked, { done, fail });
+    worker.postMessage({ id: asked, request });
+  });
+  return { ready, ask, stop: () => worker.terminate() };
+}
+
+/** The world a request names (`world`: letters, digits, "-" and "_"; "" is the page's own); throws on any other. */
+function worldName(request) {
+  const name = request.world ?? "";
+  if (typeof name !== "string" || !/^[\w-]{0,40}$/.test(name)) throw new Error("Unknown world name");
+  return name;
+}
+
 /** Starts the preview server; resolves with its URL and a close function. */
 export async function startPreview({ port = 0 } = {}) {
   const files = await bundle();
   const { renderSheets } = await import(pathToFileURL(files.render).href);
   const sheets = await renderSheets();
-  let worlds = 0;
-  /** Imports a fresh copy of the session bundle (fresh module state) and boots a world on it. */
-  const newWorld = async (preset) => {
-    worlds += 1;
-    const { startSession } = await import(`${pathToFileURL(files.session).href}?world=${worlds}`);
-    return startSession(preset);
+  /** Each world by name, with the queue its requests wait in: a world answers one request at a time. */
+  const worlds = new Map();
+  /** Boots the world `name` under `preset`. */
+  const addWorld = (name, preset) => {
+    if (worlds.size >= MAX_WORLDS) throw new Error(`The preview keeps at most ${MAX_WORLDS} worlds`);
+    worlds.set(name, { world: spawnWorld(files.session, preset), queue: Promise.resolve() });
+    return worlds.get(name);
   };
-  let session = await newWorld("legend");
-  const onRejection = (error) => session.reportError(error);
-  process.on("unhandledRejection", onRejection);
-  let queue = Promise.resolve();
-  /** Answers one API request; requests run one at a time, as the world is shared. */
+  /**
+   * Answers one API request on its world. A reset boots that world again under the rulebook it names, else under
+   * the world's own (a world booted by this very request is already fresh).
+   */
   const answer = (request) => {
-    const run = queue.then(async () => {
-      if (request.kind === "reset") {
-        const preset = String(session.stand.game.settings.get("fray", "preset"));
-        session = await newWorld(preset);
-        return session.interact({ kind: "state" });
-      }
-      return session.interact(request);
+    if (request.kind === "reset" && request.preset !== undefined && !presets.includes(request.preset)) {
+      throw new Error(`Unknown rulebook "${request.preset}"`);
+    }
+    const name = worldName(request);
+    const fresh = !worlds.has(name);
+    const entry = worlds.get(name) ?? addWorld(name, request.preset ?? "legend");
+    const run = entry.queue.then(async () => {
+      await entry.world.ready;
+      if (request.kind !== "reset") return entry.world.ask(request);
+      if (fresh) return entry.world.ask({ kind: "state" });
+      const kept = request.preset ?? (await entry.world.ask({ kind: "state" })).preset;
+      await entry.world.stop();
+      entry.world = spawnWorld(files.session, kept);
+      await entry.world.ready;
+      return entry.world.ask({ kind: "state" });
     });
-    queue = run.catch(() => undefined);
+    entry.queue = run.catch(() => undefined);
     return run;
   };
+  const { world: first } = addWorld("", "legend");
+  await first.ready;
+  /** The rulebooks a reset may name. */
+  const presets = (await first.ask({ kind: "state" })).presets.map(({ id }) => id);
   const css = sass.compile(resolve(ROOT, "styles/fray.scss")).css;
   const previewCss = sass.compile(resolve(ROOT, "preview/preview.scss")).css;
   const scripts = { "/preview.js": await readFile(resolve(ROOT, "preview/preview.js"), "utf8"),
@@ -185,7 +241,7 @@ export async function startPreview({ port = 0 } = {}) {
   await new Promise((done) => server.listen(port, "127.0.0.1", done));
   const url = `http://127.0.0.1:${server.address().port}/`;
   const close = async () => {
-    process.off("unhandledRejection", onRejection);
+    await Promise.all([...worlds.values()].map(({ world }) => world.stop()));
     await new Promise((done) => server.close(done));
     await Promise.all(Object.values(files).map((file) => rm(file, { force: true })));
   };

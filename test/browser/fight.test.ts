@@ -189,7 +189,7 @@ async function cleanPage(): Promise<void> {
 
 describe.skipIf(!available)("a round of every rulebook played with the mouse in the preview", () => {
   beforeAll(async () => {
-    ({ browser, page } = await openPreviewPage(pageErrors));
+    ({ browser, page } = await openPreviewPage("fight", pageErrors));
   }, 120_000);
 
   afterAll(async () => {

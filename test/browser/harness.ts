@@ -21,17 +21,15 @@ export function previewUrl(): string {
 }
 
 /**
- * Puts the shared preview back to the world it starts with (the Legend rulebook, the GM logged in, nothing played)
- * and returns its URL: the rulebook is switched first, as the reset keeps the world's rulebook.
+ * Puts the preview's world `world` (each file plays in its own, so files run side by side) back to how a world
+ * starts (the Legend rulebook, the GM logged in, nothing played) and returns the URL of a page playing in it.
  */
-export async function freshPreview(): Promise<string> {
+export async function freshPreview(world: string): Promise<string> {
   const url = previewUrl();
-  for (const request of [{ kind: "preset", preset: "legend" }, { kind: "reset" }]) {
-    const response = await fetch(`${url}api`, { method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify(request) });
-    if (!response.ok) throw new Error(`The preview refused ${request.kind}: ${await response.text()}`);
-  }
-  return url;
+  const response = await fetch(`${url}api`, { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "reset", preset: "legend", world }) });
+  if (!response.ok) throw new Error(`The preview refused the reset: ${await response.text()}`);
+  return `${url}?world=${world}`;
 }
 
 /** Screenshots `target` (a window or a pane) into `path` when screenshots are on; either way it must be visible. */
@@ -49,11 +47,11 @@ export async function pageScreenshot(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Opens the shared preview, fresh (freshPreview), in a new 1800×1100 page of the shared Chromium once its chat is
- * drawn; the page's console errors and uncaught errors are pushed into `errors` for the file to check.
+ * Opens the preview's world `world`, fresh (freshPreview), in a new 1800×1100 page of the shared Chromium once its
+ * chat is drawn; the page's console errors and uncaught errors are pushed into `errors` for the file to check.
  */
-export async function openPreviewPage(errors: string[]): Promise<{ browser: Browser; page: Page }> {
-  const url = await freshPreview();
+export async function openPreviewPage(world: string, errors: string[]): Promise<{ browser: Browser; page: Page }> {
+  const url = await freshPreview(world);
   const browser = await connectBrowser();
   const page = await browser.newPage({ viewport: { width: 1800, height: 1100 } });
   page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });

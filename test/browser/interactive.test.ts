@@ -42,7 +42,7 @@ async function paneProblems(): Promise<string[]> {
 
 describe.skipIf(!available)("the interactive preview in headless Chromium", () => {
   beforeAll(async () => {
-    ({ browser, page } = await openPreviewPage(pageErrors));
+    ({ browser, page } = await openPreviewPage("interactive", pageErrors));
   }, 120_000);
 
   afterAll(async () => {

@@ -47,7 +47,7 @@ const errorToasts = (): Promise<string[]> => page.locator(".preview-toast.error"
 
 describe.skipIf(!available)("a Lur-Asko movement phase played in the interactive preview (Z6, Z7, Z8)", () => {
   beforeAll(async () => {
-    ({ browser, page } = await openPreviewPage(pageErrors));
+    ({ browser, page } = await openPreviewPage("movement", pageErrors));
   }, 120_000);
 
   afterAll(async () => {

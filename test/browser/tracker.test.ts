@@ -122,7 +122,7 @@ describe.skipIf(!available)("one round of each rulebook clicked through the inte
     .match(/\d+/)?.[0] ?? 0);
 
   beforeAll(async () => {
-    const url = await freshPreview();
+    const url = await freshPreview("tracker");
     live = await connectBrowser();
     tab = await live.newPage({ viewport: { width: 1800, height: 1200 } });
     tab.on("pageerror", (error) => pageErrors.push(error.message));

@@ -30,7 +30,8 @@ function shuffled<T>(files: T[], seed: number): T[] {
  * environment come together. Without isolation a worker runs file after file only while the next file has its
  * project and environment; this order lets one worker per project and environment run them all, instead of a new
  * worker each time the environment changes. The order within each group is kept, so a shuffle still varies the
- * order in which a worker meets its files.
+ * order in which a worker meets its files. The browser files come first: they are the longest, and starting them
+ * first leaves short files for the end, so both workers finish close together.
  */
 export class WorkerSequencer extends BaseSequencer {
   /** The files in the order the workers take them. */
@@ -42,6 +43,8 @@ export class WorkerSequencer extends BaseSequencer {
       const key = `${spec.project.name} ${environmentOf(spec)}`;
       groups.set(key, [...(groups.get(key) ?? []), spec]);
     }
-    return [...groups.values()].flat();
+    const browserFirst = [...groups.entries()].sort(([a], [b]) => Number(b.startsWith("browser ")) -
+      Number(a.startsWith("browser ")));
+    return browserFirst.flatMap(([, specs]) => specs);
   }
 }
