@@ -148,7 +148,9 @@ document.addEventListener("click", (event) => {
   if (!where || !where.content.contains(target)) return;
   event.preventDefault();
   const index = counted(where.content, "[data-action]").indexOf(target);
-  send({ kind: "click", pane: where.pane, index, action: target.dataset.action });
+  // The element clicked inside it (a pip among the row's pips), by its index among the action element's own.
+  const inner = [...target.querySelectorAll("*")].indexOf(event.target);
+  send({ kind: "click", pane: where.pane, index, action: target.dataset.action, inner });
 });
 
 document.addEventListener("change", (event) => {

@@ -13,6 +13,8 @@ export interface Interaction {
   index?: number;
   /** click: the `data-action` the page saw, checked against the server's element. */
   action?: string;
+  /** click: the index of the element clicked among that element's descendants (-1 or none: the element itself). */
+  inner?: number;
   /** change: the field's name, its index among same-named fields, and its new value (or checked state). */
   name?: string;
   nameIndex?: number;
@@ -35,13 +37,17 @@ export function elementAt(root: HTMLElement, selector: string, index: number | u
   return element;
 }
 
-/** Clicks the `[data-action]` element the page clicked, as the browser would (a disabled button does nothing). */
-export function replayClick(root: HTMLElement, { index, action }: Interaction): void {
+/**
+ * Clicks where the page clicked: the `[data-action]` element, or the element inside it the page named (a pip
+ * among the row's pips), as the browser would (a disabled button does nothing).
+ */
+export function replayClick(root: HTMLElement, { index, action, inner }: Interaction): void {
   const element = elementAt(root, "[data-action]", index);
   if (element.dataset.action !== action) {
     throw new Error(`Expected action "${action}" but found "${element.dataset.action}"; the page reloads the panes.`);
   }
-  element.click();
+  if (inner === undefined || inner < 0) return element.click();
+  elementAt(element, "*", inner).click();
 }
 
 /**

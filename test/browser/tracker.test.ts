@@ -146,7 +146,7 @@ describe.skipIf(!available)("one round of each rulebook clicked through the inte
       await expect.poll(() => tracker().locator(".fray-turn.on-turn").count()).toBe(1);
       await shot(`${preset}-3-started`);
       const before = await tracker().locator(".fray-turn.on-turn .fray-pips").innerHTML();
-      await click(".fray-turn.on-turn [data-action=spendAction]");
+      await click(".fray-turn.on-turn [data-action=spendAction] button");
       await expect.poll(() => tracker().locator(".fray-turn.on-turn .fray-pips").innerHTML()).not.toBe(before);
       await shot(`${preset}-4-pip-spent`);
       await click("[data-action=nextTurn]");

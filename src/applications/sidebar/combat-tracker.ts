@@ -153,9 +153,13 @@ export class FrayCombatTracker extends CombatTrackerBase {
     await combat.resetAll();
   }
 
-  /** Spends one action of the pip's kind (`TrackerCombatant#spendAction`; a refusal is its notice). */
-  static async #onSpendAction(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
-    const kind = target.dataset.kind;
+  /**
+   * Spends one action of the kind of the pip button clicked among the row's pips (`TrackerCombatant#spendAction`; a
+   * refusal is its notice); a click beside the buttons does nothing.
+   */
+  static async #onSpendAction(this: FrayCombatTracker, event: Event, target: HTMLElement): Promise<void> {
+    const pip = (event.target as Element | null)?.closest<HTMLElement>("button[data-kind]");
+    const kind = pip && target.contains(pip) ? pip.dataset.kind : undefined;
     const combatant = rowCombatant(this, target);
     if (combatant && kind) await combatant.spendAction(kind);
   }

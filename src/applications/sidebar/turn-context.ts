@@ -40,10 +40,19 @@ const MARKERS: readonly { key: string; on: (c: TrackerCombatant) => boolean }[] 
   { key: "summoned", on: (c) => c.system.summoned },
 ];
 
-/** The dots of a pool of `total` with `used` spent, as the custom properties the pip's CSS reads. */
+/**
+ * The dots of a pool of `total` with `used` spent, as the custom properties the pip's CSS reads; an unlimited pool
+ * (total null) has none, its count drawn instead.
+ */
 function dotStyle(total: number | null, used: number): string {
-  const n = total ?? 0;
-  return [n === 1 ? "" : `--n:${n}`, used && total !== null ? `--u:${used}` : ""].filter(Boolean).join(";");
+  if (total === null) return "";
+  return [total === 1 ? "" : `--n:${total}`, used ? `--u:${used}` : ""].filter(Boolean).join(";");
+}
+
+/** Whether this user sees the row's action pips: the GM always, a player when it may observe the actor. */
+function seesPips(combatant: TrackerCombatant): boolean {
+  const user = game.user;
+  return !!user && (user.isGM || !!combatant.actor?.testUserPermission(user, "OBSERVER"));
 }
 
 /** The pips of a row; a kind with none to spend (a total of 0) shows, but is no button. */
@@ -72,7 +81,8 @@ function mayTakeTurn(combat: TrackerCombat, combatant: TrackerCombatant, onTurn:
 }
 
 /**
- * Fray's additions to one turn object: the rulebook's action pips, the markers, whether the row is the turn's,
+ * Fray's additions to one turn object: the rulebook's action pips (for a user who may observe the combatant's
+ * actor: a player sees no NPC's actions left), the markers, whether the row is the turn's,
  * whether this user may delay or re-enter it, and its group. `core` is what the core tracker prepared.
  */
 export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, core: Record<string, unknown>) {
@@ -85,7 +95,8 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     && (phase !== "planning" || onTurn);
   // A5: wounds may take actions away from the pools; A9: the free-hit slots come from the actor.
   const adjust = actionAdjustOf(combatant.actor);
-  const pips = pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn);
+  const pips = seesPips(combatant)
+    ? pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn) : [];
   const delays = mayDelay(combat.mode) && owner && combat.started && combat.system.phase !== "planning";
   const group = combatant.groupDocument;
   return {
@@ -93,6 +104,8 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     onTurn,
     pips: pips.filter((pip) => pip.pooled),
     specials: pips.filter((pip) => !pip.pooled && pip.clickable),
+    // Whether any pip is a button: the pips then carry the row's spendAction.
+    clickable: pips.some((pip) => pip.clickable),
     markers: [...MARKERS.filter((m) => m.on(combatant)).map(({ key }) => key),
       ...(onTurn && steppedThisTurn(combat, combatant) ? ["step"] : [])]
       .map((key): Marker => ({ key, label: `FRAY.COMBAT.Marker.${key}` })),

@@ -14,7 +14,7 @@ describe("FrayCombatTracker actions", () => {
     await world.idle();
     world.foundry.loginAs(world.foundry.player);
     await world.show();
-    await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=standard]`);
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction] [data-kind=standard]`);
     expect(by("Vessa").system.spent.standard).toBe(1);
     expect(pipOf(world.row("Vessa"), "standard")).toMatchObject({ dots: 1, spent: 1 });
   });
@@ -40,7 +40,7 @@ describe("FrayCombatTracker actions", () => {
         initiative: 3 }]);
       await combat.startCombat();
       await world.show();
-      const clickable = [...world.row("Vessa").querySelectorAll<HTMLElement>("button[data-action=spendAction]")]
+      const clickable = [...world.row("Vessa").querySelectorAll<HTMLElement>("[data-action=spendAction] button")]
         .map((b) => b.dataset.kind);
       expect(clickable).toEqual([kind]);
       await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-kind=${kind}]`);
@@ -55,7 +55,7 @@ describe("FrayCombatTracker actions", () => {
     await combat.startCombat();
     await world.show();
     expect(pipOf(world.row("Vessa"), "free")).toMatchObject({ dots: 0, count: "0" });
-    await world.click(`[data-combatant-id="${by("Vessa").id}"] .fray-special[data-kind=charge]`);
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] hr ~ [data-kind=charge]`);
     expect(by("Vessa").system.spent).toMatchObject({ main: 1, move: 1, charge: 1 });
   });
 
@@ -180,12 +180,15 @@ describe("FrayCombatTracker: A9 free hits", () => {
       { name: "Vessa", player: true, agi: 2, initiative: 2 }]);
     await combat.startCombat();
     await world.idle();
+    await world.show();
+    expect(pipOf(world.row("Orc"), "freeHit")).toMatchObject({ dots: 4, spent: 0 });
     world.foundry.loginAs(world.foundry.player);
     await world.show();
     expect(combat.combatant?.name).toBe("Orc");
     expect(pipOf(world.row("Vessa"), "freeHit")).toMatchObject({ dots: 3, spent: 0 });
-    expect(pipOf(world.row("Orc"), "freeHit")).toMatchObject({ dots: 4, spent: 0 });
-    const pip = `[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction][data-kind=freeHit]`;
+    // A player sees no actions of a combatant whose actor it may not observe.
+    expect(pipOf(world.row("Orc"), "freeHit")).toBeNull();
+    const pip = `[data-combatant-id="${by("Vessa").id}"] [data-action=spendAction] [data-kind=freeHit]`;
     for (let i = 0; i < 3; i++) await world.click(pip);
     expect([by("Vessa").system.spent.freeHit, pipOf(world.row("Vessa"), "freeHit")?.spent]).toEqual([3, 3]);
     expect(await by("Vessa").spendAction("freeHit")).toBe(false);

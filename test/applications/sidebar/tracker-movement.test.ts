@@ -55,7 +55,7 @@ describe("the tracker in a zones movement phase (Z7, Z8, Z14)", () => {
     async () => {
       const { world, by } = await movementPhase();
       await world.show();
-      expect(world.row("Vessa").querySelectorAll("button[data-action=spendAction]")).toHaveLength(0);
+      expect(world.row("Vessa").querySelectorAll("[data-action=spendAction] button")).toHaveLength(0);
       const before = world.foundry.operations.length;
       expect(await by("Vessa").spendAction("major")).toBe(false);
       expect(world.foundry.notices.at(-1)?.message).toBe("No actions at all may be taken in the movement phase.");

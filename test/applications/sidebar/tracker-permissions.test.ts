@@ -4,7 +4,23 @@ import { ContextMenu } from "../../foundry/context-menu.js";
 import { trackerWorld } from "./world.js";
 
 describe("FrayCombatTracker permissions and bad input", () => {
-  it("a player sees another's pips read-only; a forged click is refused with a notice and writes nothing", async () => {
+  it("a player sees the pips of an actor it may observe, read-only, and none of one it may not", async () => {
+    const world = await trackerWorld("legend");
+    const { combat, by } = await world.fight([{ name: "Orc", initiative: 18 }, { name: "Wolf", initiative: 9 },
+      { name: "Vessa", player: true, initiative: 3 }]);
+    await by("Wolf").actor!.update({ "ownership.default": CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER });
+    await combat.startCombat();
+    await world.idle();
+    world.foundry.loginAs(world.foundry.player);
+    await world.show();
+    const kinds = (name: string) => [...world.row(name).querySelectorAll<HTMLElement>(".fray-pips [data-kind]")]
+      .map((pip) => `${pip.tagName.toLowerCase()} ${pip.dataset.kind}`);
+    expect(kinds("Orc")).toEqual([]);
+    expect(kinds("Wolf")).toEqual(["span standard", "span move", "span swift", "span free", "span immediate"]);
+    expect(kinds("Vessa")).toContain("button immediate");
+  });
+
+  it("a forged click on a pip of another's combatant is refused with a notice and writes nothing", async () => {
     const world = await trackerWorld("legend");
     const { combat, by } = await world.fight([{ name: "Orc", initiative: 18 }, { name: "Vessa", player: true,
       initiative: 3 }]);
@@ -12,9 +28,10 @@ describe("FrayCombatTracker permissions and bad input", () => {
     await world.idle();
     world.foundry.loginAs(world.foundry.player);
     await world.show();
-    expect(world.row("Orc").querySelector("button[data-action=spendAction]")).toBeNull();
-    const pip = world.row("Orc").querySelector<HTMLElement>("[data-kind=standard]")!;
-    pip.dataset.action = "spendAction";
+    expect(world.row("Orc").querySelector("[data-action=spendAction] button")).toBeNull();
+    // A forged pip: the player cannot see the Orc's actions (it may not observe it), so it writes one in.
+    world.row("Orc").insertAdjacentHTML("beforeend",
+      '<div class="fray-pips" data-action="spendAction"><button data-kind="standard"></button></div>');
     const before = world.foundry.operations.length;
     await world.click(`[data-combatant-id="${by("Orc").id}"] [data-kind=standard]`);
     expect(world.foundry.operations.length).toBe(before);

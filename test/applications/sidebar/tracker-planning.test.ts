@@ -23,11 +23,11 @@ describe("T5: the planning phase on the tracker (LoT)", () => {
     expect(text(world.tracker.element.querySelector(".fray-phase.phase-planning")))
       .toBe(i18n.localize("FRAY.COMBAT.Phase.planning"));
     expect(combat.combatant?.name).toBe("Ann");
-    expect(world.row("Gob").querySelectorAll("button[data-action=spendAction]")).toHaveLength(0);
-    expect(world.row("Ann").querySelectorAll("button[data-action=spendAction]").length).toBeGreaterThan(0);
+    expect(world.row("Gob").querySelectorAll("[data-action=spendAction] button")).toHaveLength(0);
+    expect(world.row("Ann").querySelectorAll("[data-action=spendAction] button").length).toBeGreaterThan(0);
     world.foundry.loginAs(world.foundry.player);
     await world.show();
-    const pip = (kind: string) => `[data-combatant-id="${by("Ann").id}"] [data-action=spendAction][data-kind=${kind}]`;
+    const pip = (kind: string) => `[data-combatant-id="${by("Ann").id}"] [data-action=spendAction] [data-kind=${kind}]`;
     expect(world.row("Ann").querySelector("[data-action=delayTurn]")).toBeNull();
     await world.click(pip("swift"));
     expect(pipOf(world.row("Ann"), "swift")).toMatchObject({ spent: 1 });

@@ -31,7 +31,7 @@ describe("FrayCombatTracker renders once per change", () => {
     await world.show();
     const counts = {
       start: await rendersFor(world, () => world.click("[data-action=startCombat]")),
-      pip: await rendersFor(world, () => world.click(".fray-turn.on-turn [data-action=spendAction]")),
+      pip: await rendersFor(world, () => world.click(".fray-turn.on-turn [data-action=spendAction] button")),
       nextTurn: await rendersFor(world, () => world.click(".fray-footer [data-action=nextTurn]")),
       nextRound: await rendersFor(world, () => world.click(".fray-footer [data-action=nextRound]")),
       previousTurn: await rendersFor(world, () => world.click(".fray-footer [data-action=previousTurn]")),

@@ -47,7 +47,7 @@ describe("L11 the 5 ft step on the tracker (Legend)", () => {
     expect(far.stepped()).toBe(false);
     const moved = await stepWorld();
     await moved.world.show();
-    await moved.world.click(`[data-combatant-id="${moved.by("Vessa").id}"] [data-action=spendAction][data-kind=move]`);
+    await moved.world.click(`[data-combatant-id="${moved.by("Vessa").id}"] [data-action=spendAction] [data-kind=move]`);
     await moved.move(0, 1);
     expect(moved.stepped()).toBe(false);
   });

@@ -55,7 +55,10 @@ export async function trackerWorld(preset: PresetId = "legend"): Promise<Tracker
   };
 }
 
-/** A pool's pip as its row draws it: its dots (`--n`, 1 when unset), how many are spent (`--u`), and its count. */
+/**
+ * A pool's pip as its row draws it: its dots (`--n`, 1 when unset; none for an unlimited pool, which shows its
+ * count), how many are spent (`--u`), and its count.
+ */
 export interface PipShown {
   dots: number;
   spent: number;
@@ -68,5 +71,6 @@ export function pipOf(row: HTMLElement, kind: string): PipShown | null {
   if (!pip) return null;
   const style = pip.getAttribute("style") ?? "";
   const value = (name: string, unset: number) => Number(new RegExp(`${name}:(\\d+)`).exec(style)?.[1] ?? unset);
-  return { dots: value("--n", 1), spent: value("--u", 0), count: pip.querySelector("b")?.textContent ?? null };
+  const count = pip.querySelector("b")?.textContent ?? null;
+  return { dots: count === null ? value("--n", 1) : 0, spent: value("--u", 0), count };
 }
