@@ -5,6 +5,7 @@ import { rollTurnOrder } from "./initiative.js";
 import { mayChangeRound, passRound, passTurn, startFight, stepBack, stepBackRound } from "./navigation.js";
 import { warn } from "./notify.js";
 import type { CombatLike, CombatantLike } from "./types.js";
+import { askVictory } from "./victory.js";
 
 /**
  * A Fray combat: it runs by the rulebook recorded in `system` when it was made. The turn order, who acts in a
@@ -106,12 +107,18 @@ export class FrayCombat extends FrayCombatCallbacks {
     return this;
   }
 
-  /** Ends the combat (GM only). */
+  /**
+   * Ends the combat (GM only) once the GM confirms, as core asks; under Agility, once it has ended, asks whether the
+   * party won (A10: their MP refills).
+   */
   override async endCombat(): Promise<this> {
     if (!game.user?.isGM) {
       warn("FRAY.COMBAT.Notice.OnlyGMRound");
       return this;
     }
-    return super.endCombat() as Promise<this>;
+    await super.endCombat();
+    // Core resolves the combat whether or not the GM confirmed: it has ended when it left the world's combats.
+    if (this.system.preset === "agility" && !game.combats?.has(this.id!)) await askVictory(this);
+    return this;
   }
 }

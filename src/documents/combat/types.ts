@@ -37,6 +37,8 @@ export interface CombatantLike extends ZoneCombatantLike {
   hidden: boolean;
   isDefeated: boolean;
   isOwner: boolean;
+  /** Whether a player (not a GM) owns its actor. */
+  hasPlayerOwner: boolean;
   actorId: string | null;
   actor: Actor.Implementation | null;
   token: { actorLink?: boolean } | null;
