@@ -4,8 +4,9 @@ import type { FrayCombatant } from "./combatant.js";
 import { rollTurnOrder } from "./initiative.js";
 import { mayChangeRound, passRound, passTurn, startFight, stepBack, stepBackRound } from "./navigation.js";
 import { warn } from "./notify.js";
-import type { CombatLike, CombatantLike } from "./types.js";
+import type { CombatLike, CombatantLike, SummonerChoice } from "./types.js";
 import { askVictory } from "./victory.js";
+import { slotsOf, summonerChoices } from "./summoning.js";
 
 /**
  * A Fray combat: it runs by the rulebook recorded in `system` when it was made. The turn order, who acts in a
@@ -61,6 +62,16 @@ export class FrayCombat extends FrayCombatCallbacks {
    */
   async takeTurn(combatantId: string): Promise<boolean> {
     return (await this.#member(combatantId)?.takeTurn()) ?? false;
+  }
+
+  /**
+   * A10: who may have summoned the combatant `unitId` (in turn order, not summoned themselves), each with its
+   * summoning slots (= level) and those left; none when it is gone.
+   */
+  summoners(unitId: string): SummonerChoice[] {
+    const unit = this.combatants.get(String(unitId));
+    if (!unit) return [];
+    return summonerChoices(this, unit).map((c) => ({ id: c.id!, name: c.name ?? "", ...slotsOf(this, c, unit.id) }));
   }
 
   /** The combatant `id`, or a notice when it is gone. */

@@ -80,3 +80,11 @@ export interface CombatLike {
   updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
   Promise<unknown>;
 }
+
+/** A10: a combatant that may have summoned a unit, with its summoning slots (= level) and those it has left. */
+export interface SummonerChoice {
+  id: string;
+  name: string;
+  slots: number;
+  left: number;
+}
