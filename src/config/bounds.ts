@@ -48,6 +48,8 @@ export const ACTOR_BOUNDS = Object.freeze({
   critThreshold: { min: 1, max: 60 },
   /** LoT action points (T8). */
   ap: { min: 0, max: 99 },
+  /** Agility magic points, which refill after a won battle (A10). */
+  mp: { min: 0, max: 999 },
   /** Sides combat skill levels (seed 002: Brawl, Stab, Shoot, Exert); −1 untrained. */
   skill: { min: -1, max: 4 },
   /** An NPC's flat attack bonus (seed 002: about its HD). */

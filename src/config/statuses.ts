@@ -8,6 +8,9 @@ export const WOUND_STATUS = "wound";
 /** S8: the status of a creature in Total Defense (the Total Defense action puts it on until its next turn). */
 export const TOTAL_DEFENSE_STATUS = "totalDefense";
 
+/** A10: the status of a caster channeling a spell, which makes it flat-footed (A3) while it lasts (Agility). */
+export const CHANNELING_STATUS = "channeling";
+
 /** True for the wound status and each aimed area's wound status. */
 export function isWoundStatus(id: string): boolean {
   return id === WOUND_STATUS || id.startsWith(`${WOUND_STATUS}-`);
@@ -45,7 +48,7 @@ const always = () => true;
 /** Under the named rulebooks. */
 const presets = (...ids: PresetId[]) => ({ preset }: WorldRules) => ids.includes(preset);
 
-/** Fray's conditions, in token HUD order (RULES.md: L4–L6, L12, Z3, Z8, S8, A3–A5, T10, T11). */
+/** Fray's conditions, in token HUD order (RULES.md: L4–L6, L12, Z3, Z8, S8, A3–A5, A10, T10, T11). */
 export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: "prone", img: "icons/svg/falling.svg", uses: always },
   { id: "flatFooted", img: "icons/svg/daze.svg", uses: presets("legend", "agility") },
@@ -53,6 +56,7 @@ export const CONDITIONS: readonly Condition[] = Object.freeze([
   { id: TOTAL_DEFENSE_STATUS, img: "icons/svg/shield.svg", uses: ({ rules }) => rules.shock },
   { id: "engaged", img: "icons/svg/combat.svg", uses: ({ rules }) => rules.initiativeMode === "zones" },
   { id: "delaying", img: "icons/svg/clockwork.svg", uses: presets("legend", "agility") },
+  { id: CHANNELING_STATUS, img: "icons/svg/lightning.svg", uses: presets("agility") },
   { id: "fatigued", img: "icons/svg/downgrade.svg", uses: presets("lurasko") },
   { id: "mobilityInjury", img: "icons/svg/bones.svg", uses: presets("lurasko") },
   { id: "flying", img: "icons/svg/wing.svg", uses: presets("legend") },

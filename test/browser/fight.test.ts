@@ -363,6 +363,8 @@ describe.skipIf(!available)("a round of every rulebook played with the mouse in 
     async () => {
       await freshWorld("legend");
       await click(tracker().locator("[data-action=endCombat]"));
+      await expect.poll(() => dialog().innerText()).toContain("End this combat encounter");
+      await click(dialog().locator("[data-action=yes]"));
       await expect.poll(() => tracker().locator(".encounter-title").innerText()).toBe("No encounter");
       await shot("next-01-no-encounter");
       await click(tracker().locator("[data-action=createCombat]"));

@@ -20,6 +20,11 @@ describe("Fray's conditions in CONFIG.statusEffects", () => {
     expect(ids("legend").filter((id) => id.startsWith("wound"))).toEqual([]);
   });
 
+  it("A10: Channeling is offered under Agility only", () => {
+    expect(ids("agility")).toContain("channeling");
+    for (const preset of ["legend", "lurasko", "sides", "lot"] as const) expect(ids(preset)).not.toContain("channeling");
+  });
+
   it("S8: Total Defense only where Shock is on; Z: engaged and fatigued only under lurasko", () => {
     expect(ids("sides")).toContain("totalDefense");
     expect(ids("legend")).not.toContain("totalDefense");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerDialogs } from "../foundry/dialog.js";
 import type { FrayCombat } from "../../src/documents/combat/combat.js";
 import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { combatWorld } from "./world.js";
@@ -51,6 +52,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
       await combat.nextRound();
       await world.settle(combat);
       expect((actor.system as unknown as { shield: { usedInRound: number | null } }).shield.usedInRound).toBe(1);
+      answerDialogs(true);
       await combat.endCombat();
       await world.settle(combat);
       expect((actor.system as unknown as { shield: { usedInRound: number | null } }).shield.usedInRound).toBeNull();
@@ -73,6 +75,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     await world.settle(combat);
     expect(effectNames(by("a"))).toEqual(["rage", "quest", "broken"]);
     const actor = by("a").actor!;
+    answerDialogs(true);
     await combat.endCombat();
     await world.settle(combat);
     expect(actor.effects.map((e) => e.name)).toEqual(["quest", "broken"]);

@@ -65,4 +65,20 @@ describe("A10: a summoned unit can't act the round it arrives", () => {
     expect(await by("Orc").setSummoned(true)).toBe(true);
     expect(by("Orc").system.summoned).toBe(true);
   });
+
+  it("A10: the summoner must be another unsummoned combatant of the fight: itself, a summoned unit or an unknown id is "
+    + "refused with a notice and nothing written", async () => {
+    const { world, by, summon } = await summoningFight();
+    const imp = await summon(false);
+    const wisp = await summon(false);
+    expect(await wisp.setSummoned(true, imp.id)).toBe(true);
+    for (const id of [imp.id, wisp.id, "nobody"]) {
+      expect(await imp.setSummoned(true, id)).toBe(false);
+      expect(world.foundry.notices.at(-1)?.message)
+        .toBe("The summoner must be another combatant of this fight that was not summoned itself.");
+    }
+    expect(imp.system).toMatchObject({ summoned: false, summoner: null });
+    expect(await imp.setSummoned(true, by("Hero").id)).toBe(true);
+    expect(imp.system).toMatchObject({ summoned: true, summoner: by("Hero").id });
+  });
 });

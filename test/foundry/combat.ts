@@ -175,9 +175,19 @@ export class Combat extends BaseCombat {
     return this;
   }
 
-  /** Ends the combat by deleting it (Foundry asks the GM to confirm first). */
+  /**
+   * Asks whether to end the combat and empty the tracker (api/v13 Combat#endCombat: "Display a dialog querying the GM
+   * whether they wish to end the combat encounter"), a DialogV2.confirm; the combat is deleted only on yes. Resolves
+   * the combat, ended or not (`Promise<Combat>`).
+   */
   async endCombat(): Promise<this> {
-    return this.delete();
+    const { game, foundry } = globalThis as unknown as { game: { i18n: { localize(key: string): string } };
+      foundry: { applications: { api: { DialogV2: { confirm(config: object): Promise<boolean | null> } } } } };
+    const end = await foundry.applications.api.DialogV2.confirm({
+      window: { title: game.i18n.localize("COMBAT.EndTitle") },
+      content: `<p>${game.i18n.localize("COMBAT.EndConfirmation")}</p>` });
+    if (end === true) await this.delete();
+    return this;
   }
 
   /**

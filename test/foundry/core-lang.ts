@@ -8,5 +8,7 @@ export const CORE_TRANSLATIONS: Record<string, unknown> = {
     NotStarted: "Not started",
     None: "No encounter",
     Begin: "Begin",
+    EndTitle: "End the encounter?",
+    EndConfirmation: "End this combat encounter and empty the tracker?",
   },
 };

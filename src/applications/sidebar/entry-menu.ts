@@ -3,6 +3,7 @@ import { mayJoinGroup } from "../../rules/index.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 import type { MenuEntry } from "./tracker-base.js";
 import { noticeText } from "../../documents/notice-text.js";
+import { toggleSummoned } from "./summon-dialog.js";
 
 /** The sides a GM may move a combatant to. */
 const SIDES = ["party", "enemies", "neutral"] as const;
@@ -46,8 +47,8 @@ export async function ungroup(combat: TrackerCombat, combatant: TrackerCombatant
 
 /**
  * The GM's entries of a combatant row: move to a side, group with the same actor or ungroup, mark as initiator or
- * surprised (before the fight), and under Agility mark a summoned unit (A10). Each entry shows for the GM only; the
- * documents refuse anyone else.
+ * surprised (before the fight), and under Agility mark a summoned unit and who summoned it (A10). Each entry shows
+ * for the GM only; the documents refuse anyone else.
  */
 export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[] {
   /** The combatant of the row the menu was opened on. */
@@ -84,6 +85,6 @@ export function frayEntryOptions(combat: () => TrackerCombat | null): MenuEntry[
     mark("initiator", "fa-solid fa-flag"),
     contextMenuEntry({ label: "FRAY.COMBAT.Menu.summoned", icon: "fa-solid fa-hat-wizard",
       visible: gmWith((_, fight) => fight.system.preset === "agility"),
-      onClick: (li) => { const c = combatantOf(li); return c?.setSummoned(!c.system.summoned); } }),
+      onClick: (li) => { const c = combatantOf(li); return c && toggleSummoned(combat()!, c); } }),
   ];
 }

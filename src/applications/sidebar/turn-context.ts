@@ -28,6 +28,8 @@ export interface Marker {
   /** The marker's key, which picks its icon in the CSS, and the lang key of its label. */
   key: string;
   label: string;
+  /** A10: the name its label puts in (a summoned unit's summoner), if any. */
+  name?: string;
 }
 
 /** The markers Fray shows, each read from the combatant's system data. */
@@ -39,6 +41,13 @@ const MARKERS: readonly { key: string; on: (c: TrackerCombatant) => boolean }[] 
   { key: "delaying", on: (c) => c.isDelaying },
   { key: "summoned", on: (c) => c.system.summoned },
 ];
+
+/** A10: a summoned unit's marker, naming its summoner when the summoner is still in the fight. */
+function summonedMarker(combat: TrackerCombat, combatant: TrackerCombatant): Marker {
+  const summoner = combat.combatants.get(combatant.system.summoner ?? "");
+  return summoner ? { key: "summoned", label: "FRAY.COMBAT.Marker.summonedBy", name: summoner.name ?? "" }
+    : { key: "summoned", label: "FRAY.COMBAT.Marker.summoned" };
+}
 
 /**
  * The dots of a pool of `total` with `used` spent, as the custom properties the pip's CSS reads; an unlimited pool
@@ -108,7 +117,8 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     clickable: pips.some((pip) => pip.clickable),
     markers: [...MARKERS.filter((m) => m.on(combatant)).map(({ key }) => key),
       ...(onTurn && steppedThisTurn(combat, combatant) ? ["step"] : [])]
-      .map((key): Marker => ({ key, label: `FRAY.COMBAT.Marker.${key}` })),
+      .map((key): Marker => (key === "summoned" ? summonedMarker(combat, combatant)
+        : { key, label: `FRAY.COMBAT.Marker.${key}` })),
     canDelay: delays && onTurn && !combatant.isDelaying,
     canReenter: delays && combatant.isDelaying,
     canTakeTurn: mayTakeTurn(combat, combatant, onTurn),

@@ -4,6 +4,7 @@
  */
 import type { CombatPhase, PresetId, InitiativeMode } from "../../rules/index.js";
 import type { CombatLike, CombatantLike } from "../../documents/zones/combatant-zone.js";
+import type { SummonerChoice } from "../../documents/combat/types.js";
 
 /** A CombatantGroup as the tracker reads it: a `side` (with its side key) or an `enemy-group`. */
 export interface TrackerGroup {
@@ -36,9 +37,9 @@ export interface TrackerCombatant extends CombatantLike {
   side: string;
   groupDocument: TrackerGroup | null;
   _source: unknown;
-  /** Its turn state: actions spent by kind, the marks set before the fight, and whether it acted this round. */
+  /** Its turn state: actions spent by kind, the marks set before the fight, whether it acted this round, A10. */
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
-    acted: boolean; summoned: boolean; step?: { round: number | null; turn: number | null } };
+    acted: boolean; summoned: boolean; summoner?: string | null; step?: { round: number | null; turn: number | null } };
   update(changes: Record<string, unknown>): Promise<unknown>;
   /** The actions a row's controls call; each refuses with a notice when the rules or permissions say no. */
   spendAction(kind: string): Promise<boolean>;
@@ -47,7 +48,7 @@ export interface TrackerCombatant extends CombatantLike {
   takeTurn(): Promise<boolean>;
   moveToSide(side: "party" | "enemies" | "neutral"): Promise<boolean>;
   setMark(mark: "surprised" | "initiator", value: boolean): Promise<boolean>;
-  setSummoned(value: boolean): Promise<boolean>;
+  setSummoned(value: boolean, summoner?: string | null): Promise<boolean>;
 }
 
 /** The collection methods the tracker uses. */
@@ -73,4 +74,6 @@ export interface TrackerCombat extends CombatLike {
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
   /** Clears every combatant's initiative (Combat#resetAll). */
   resetAll(): Promise<unknown>;
+  /** A10: who may have summoned the combatant `unitId`, with their summoning slots and those left. */
+  summoners(unitId: string): SummonerChoice[];
 }

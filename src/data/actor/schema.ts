@@ -60,6 +60,8 @@ export function actorSchema() {
     // LoT's critical range (a natural roll from this number up) and action points for AP weapons (T8).
     critThreshold: requiredInteger({ ...B.critThreshold, initial: 20 }),
     ap: pool(0, B.ap, B.ap),
+    // Agility's magic points (A10: refilled after a won battle).
+    mp: pool(0, B.mp, B.mp),
     // S8: the combat round in which the actor's shield last stopped a Shock (null: ready).
     shield: new SchemaField({ usedInRound: nullableInteger({ min: 1 }) }),
     // The combat skills the rulebooks that have them add to an attack (S5, T7).

@@ -42,6 +42,7 @@ function combatantSchema() {
     }),
     guardedRound: nullableInteger({ min: 1 }),
     summoned: flag(),
+    summoner: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
     totalDefense: flag(),
     mounted: flag(),
     vehicle: flag(),
@@ -58,8 +59,8 @@ function combatantSchema() {
  * or actor), its movement-phase choice (Z7, Z8: the round, move, stay, react or move with its group, whether it
  * rushed, its card and whom it reacts to), the round its group protects it in (Z14), whether it is a mounted rider
  * or a vehicle (Z12, as the README marks them; the tracker's menu sets the zone role flag, beside its zone), whether
- * the GM took it out of an enemy group (L3: kin grouping then leaves it out), whether it was summoned (A10), the
- * turn it took a 5 ft step on (L11) and whether it is in Total Defense (S8).
+ * the GM took it out of an enemy group (L3: kin grouping then leaves it out), whether it was summoned and by whom
+ * (A10), the turn it took a 5 ft step on (L11) and whether it is in Total Defense (S8).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -117,6 +118,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** A10: a summoned unit, which can't act in the round it joined the combat in. */
   declare summoned: boolean;
+
+  /** A10: the id of the combatant that summoned it, whose summoning slots it holds (null: none named). */
+  declare summoner: string | null;
 
   /** S8: in Total Defense, from taking it until the start of its next turn (written by the GM only). */
   declare totalDefense: boolean;

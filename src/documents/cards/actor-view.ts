@@ -1,4 +1,4 @@
-import { WOUND_STATUS } from "../../config/statuses.js";
+import { CHANNELING_STATUS, WOUND_STATUS } from "../../config/statuses.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import {
   CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
@@ -44,6 +44,8 @@ export interface CombatView {
    * could put on by hand), with the Shock rule on: AC +2 and immune to all Shock.
    */
   totalDefense: boolean;
+  /** A10: under Agility, the actor is channeling a spell (its Channeling status): attacks judge it flat-footed (A3). */
+  channeling: boolean;
   shieldUsed: boolean;
   player: boolean;
   level: number;
@@ -91,6 +93,7 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
       ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
     shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
     totalDefense: rules.shock && combatantOf(actor)?.system.totalDefense === true,
+    channeling: preset === "agility" && statuses.includes(CHANNELING_STATUS),
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),
     statuses,

@@ -43,10 +43,11 @@ export interface StoredOptions {
 
 /**
  * What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield and Total Defense
- * (S8), and the to-hit change its range gives (L10; none when absent).
+ * (S8), whether it is channeling a spell (A10: flat-footed), and the to-hit change its range gives (L10; none when
+ * absent).
  */
 export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady">
-  & { totalDefense?: boolean; rangePenalty?: number };
+  & { totalDefense?: boolean; channeling?: boolean; rangePenalty?: number };
 
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
@@ -160,6 +161,7 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
         shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
           magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
         totalDefense: options.totalDefense || target.totalDefense === true,
+        channeling: target.channeling === true,
         ap: preset === "lot" && weapon.apCost > 0
           ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
       }, dice);

@@ -73,7 +73,7 @@ function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
 /** What an attack reads of a target, from its combat view. */
 function defendedOf(view: Defended, rangePenalty: number): Defended {
   return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady,
-    totalDefense: view.totalDefense === true, rangePenalty };
+    totalDefense: view.totalDefense === true, channeling: view.channeling === true, rangePenalty };
 }
 
 /** The attack card's own side as it is now. */

@@ -4,7 +4,9 @@ import type { FrayCombatant } from "./combatant.js";
 import { rollTurnOrder } from "./initiative.js";
 import { mayChangeRound, passRound, passTurn, startFight, stepBack, stepBackRound } from "./navigation.js";
 import { warn } from "./notify.js";
-import type { CombatLike, CombatantLike } from "./types.js";
+import type { CombatLike, CombatantLike, SummonerChoice } from "./types.js";
+import { askVictory } from "./victory.js";
+import { slotsOf, summonerChoices } from "./summoning.js";
 
 /**
  * A Fray combat: it runs by the rulebook recorded in `system` when it was made. The turn order, who acts in a
@@ -62,6 +64,16 @@ export class FrayCombat extends FrayCombatCallbacks {
     return (await this.#member(combatantId)?.takeTurn()) ?? false;
   }
 
+  /**
+   * A10: who may have summoned the combatant `unitId` (in turn order, not summoned themselves), each with its
+   * summoning slots (= level) and those left; none when it is gone.
+   */
+  summoners(unitId: string): SummonerChoice[] {
+    const unit = this.combatants.get(String(unitId));
+    if (!unit) return [];
+    return summonerChoices(this, unit).map((c) => ({ id: c.id!, name: c.name ?? "", ...slotsOf(this, c, unit.id) }));
+  }
+
   /** The combatant `id`, or a notice when it is gone. */
   #member(id: string): FrayCombatant | undefined {
     const combatant = this.combatants.get(String(id));
@@ -106,12 +118,18 @@ export class FrayCombat extends FrayCombatCallbacks {
     return this;
   }
 
-  /** Ends the combat (GM only). */
+  /**
+   * Ends the combat (GM only) once the GM confirms, as core asks; under Agility, once it has ended, asks whether the
+   * party won (A10: their MP refills).
+   */
   override async endCombat(): Promise<this> {
     if (!game.user?.isGM) {
       warn("FRAY.COMBAT.Notice.OnlyGMRound");
       return this;
     }
-    return super.endCombat() as Promise<this>;
+    await super.endCombat();
+    // Core resolves the combat whether or not the GM confirmed: it has ended when it left the world's combats.
+    if (this.system.preset === "agility" && !game.combats?.has(this.id!)) await askVictory(this);
+    return this;
   }
 }

@@ -9,6 +9,7 @@ import { spotOf, type ZoneSpot } from "../zones/combatant-zone.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { dropIfEmpty, groupsKin, joinKinGroup } from "./enemy-groups.js";
 import { joinSide } from "./sides.js";
+import { markSummoned } from "./summoning.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 
@@ -99,11 +100,9 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return true;
   }
 
-  /** A10: marks it as a summoned unit, which can't act in the round it joined (GM only, at any time). */
-  async setSummoned(value: boolean): Promise<boolean> {
-    if (!this.#gmOnly()) return false;
-    await this.update({ system: { summoned: value === true } });
-    return true;
+  /** A10: marks it summoned by the combatant `summoner` (holding one of its slots), or unmarks it (GM only). */
+  async setSummoned(value: boolean, summoner: string | null = null): Promise<boolean> {
+    return this.#gmOnly() && markSummoned(this.fray, this, value === true, summoner);
   }
 
   /** L4, S3, Z3, A1: marks it surprised or as the one who started the fight (GM only, before the fight starts). */

@@ -37,6 +37,8 @@ export interface CombatantLike extends ZoneCombatantLike {
   hidden: boolean;
   isDefeated: boolean;
   isOwner: boolean;
+  /** Whether a player (not a GM) owns its actor. */
+  hasPlayerOwner: boolean;
   actorId: string | null;
   actor: Actor.Implementation | null;
   token: { actorLink?: boolean } | null;
@@ -77,4 +79,12 @@ export interface CombatLike {
   deleteEmbeddedDocuments(name: "CombatantGroup", ids: string[]): Promise<unknown>;
   updateEmbeddedDocuments(name: "Combatant" | "CombatantGroup", updates: Changes[], options?: Changes):
   Promise<unknown>;
+}
+
+/** A10: a combatant that may have summoned a unit, with its summoning slots (= level) and those it has left. */
+export interface SummonerChoice {
+  id: string;
+  name: string;
+  slots: number;
+  left: number;
 }

@@ -18,6 +18,8 @@ export interface OutcomeInput {
   shock?: Omit<ShockInput, "targetAc" | "totalDefense"> | null;
   /** S8: the target is in Total Defense: AC +2 and immune to all Shock. */
   totalDefense?: boolean;
+  /** A10: the target is channeling a spell, which makes it flat-footed (A3: hit on 5). */
+  channeling?: boolean;
   /** A8: the attacker stands in the target's melee zone (the fumble's free hit). */
   inMeleeZone?: boolean;
   /** T8: the AP left this rotation, the weapon's AP cost and the swings chosen. */
@@ -62,11 +64,13 @@ export interface AttackOutcome {
   notes: string[];
 }
 
-/** Judges one attack against one target: hit, Shock, escalation, ties and AP (L8, S6–S9, A3, A7, A8, T7, T8). */
+/** Judges one attack against one target: hit, Shock, escalation, ties and AP (L8, S6–S9, A3, A7, A8, A10, T7, T8). */
 export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice): AttackOutcome {
   requireRecord("input", input);
   const totalDefense = input.totalDefense === true;
-  const attack = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
+  const channeling = input.channeling === true;
+  const defended = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
+  const attack = channeling ? { ...defended, flatFooted: true } : defended;
   const criticals = input.criticals ?? PRESETS[preset].defaults.criticals;
   const judged = judgeAttack(preset, attack);
   const result = criticals === "none" ? { ...judged, critical: false } : judged;
@@ -89,7 +93,8 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     shockFloor: result.hit && shock !== null ? shock.amount : 0,
     escalation,
     ap: input.ap ? apAttack({ ...input.ap, hit: result.hit }) : null,
-    notes: notesFor(attack, result, { lot, tie, totalDefense, swarm: input.shock?.swarm === true, ap: !!input.ap }),
+    notes: notesFor(attack, result,
+      { lot, tie, totalDefense, channeling, swarm: input.shock?.swarm === true, ap: !!input.ap }),
   };
 }
 
@@ -119,12 +124,17 @@ function escalationRecord(result: AttackResult, dice: Dice, inMeleeZone: boolean
     freeHitCritical: fumble.freeHitCritical, attackerDies: fumble.attackerDies };
 }
 
+/** Which rules shaped an outcome, for its notes. */
+interface NoteFlags { lot: boolean; tie: string | null; totalDefense: boolean; channeling: boolean; swarm: boolean;
+  ap: boolean }
+
 /** The lang keys of the rules that shaped this outcome, in the order a player reads them. */
-function notesFor(attack: AttackInput, result: AttackResult,
-  flags: { lot: boolean; tie: string | null; totalDefense: boolean; swarm: boolean; ap: boolean }): string[] {
+function notesFor(attack: AttackInput, result: AttackResult, flags: NoteFlags): string[] {
   const notes: string[] = [];
   if (flags.totalDefense) notes.push("FRAY.CHAT.Note.totalDefense");
-  if (result.needed !== attack.defense) notes.push(attack.flatFooted ? "FRAY.CHAT.Note.flatFooted" : "FRAY.CHAT.Note.prone");
+  // A3, A10: a lowered number names why: channeling (which makes the target flat-footed), flat-footed, or prone.
+  const flat = flags.channeling ? "FRAY.CHAT.Note.channeling" : "FRAY.CHAT.Note.flatFooted";
+  if (result.needed !== attack.defense) notes.push(attack.flatFooted ? flat : "FRAY.CHAT.Note.prone");
   if (flags.lot && attack.natural === 20) notes.push("FRAY.CHAT.Note.natural20");
   if (flags.tie !== null) notes.push(`FRAY.CHAT.Note.tie.${flags.tie}`);
   if (result.mishap) notes.push("FRAY.RULES.Attack.Mishap");

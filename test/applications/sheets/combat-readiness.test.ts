@@ -51,7 +51,7 @@ describe("issue 9: the sheets show what the rules read", () => {
   it.each([
     ["legend", ["defenses.ac", "dr.physical", "dr.elemental", "dr.arcane", "initiative.bonus", "movement.speed"]],
     ["lot", ["defenses.dodge", "defenses.armor", "critThreshold", "ap.value", "ap.max"]],
-    ["agility", ["accuracy", "initiative.bonus"]],
+    ["agility", ["accuracy", "initiative.bonus", "mp.value", "mp.max"]],
     ["lurasko", ["fatigue", "encumbrance"]],
   ])("%s: every combat number the rules read has an input with the schema's bounds in edit mode",
     async (preset, paths) => {
@@ -81,6 +81,21 @@ describe("issue 9: the sheets show what the rules read", () => {
     const text = (key: string) => app.element!.querySelector(`[data-stat='${key}'] dd`)!.textContent!.trim();
     expect(text("movement.speed")).toBe("30 ft");
     expect(text("critThreshold")).toBe("19–20");
+  });
+
+  it("A10: MP shows under Agility only, as its value of its maximum; its inputs keep the bounds 0–999", async () => {
+    await stand.game.settings.set("fray", "preset", "agility");
+    const actor = await makeActor([], [], { mp: { value: 3, max: 8 } });
+    const app = await open(sheets.FrayCharacterSheet, actor);
+    expect(app.element!.querySelector("[data-stat='mp'] dd")!.textContent!.trim()).toBe("3/8");
+    await click(app.element!, "[data-action=toggleMode]");
+    const input = app.element!.querySelector<HTMLInputElement>("input[name='system.mp.max']")!;
+    expect([input.min, input.max]).toEqual(["0", "999"]);
+    for (const preset of ["legend", "lot"]) {
+      await stand.game.settings.set("fray", "preset", preset);
+      const other = await open(sheets.FrayCharacterSheet, actor);
+      expect(other.element!.querySelector("[data-stat='mp']"), preset).toBeNull();
+    }
   });
 
   it("edit mode keeps speed's unit beside its input", async () => {

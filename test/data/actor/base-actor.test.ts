@@ -19,7 +19,7 @@ describe("BaseActorModel schema", () => {
     const source = actor._source.system as Record<string, unknown>;
     expect(source).toMatchObject({
       level: 1, hp: { value: 10, max: 10 }, overshield: { value: 0, max: 0, dr: 0, effect: "" },
-      dr: { physical: 0, elemental: 0, arcane: 0 }, encumbrance: 0, biography: "",
+      dr: { physical: 0, elemental: 0, arcane: 0 }, encumbrance: 0, biography: "", mp: { value: 0, max: 0 },
     });
     expect(Object.keys(source.attributeSets as object)).toEqual(["legend", "lurasko", "sides", "agility", "lot"]);
   });
@@ -53,6 +53,13 @@ describe("BaseActorModel schema", () => {
     expect(actor._source.system).toMatchObject({ hp: { value: 1, max: 1 }, level: 3 });
     await expect(actor.update({ "system.level": "x" })).rejects.toThrow(/level/);
     expect(actor._source.system).toMatchObject({ level: 3 });
+  });
+
+  it("A10: an actor stored before MP existed (no system.mp) loads with MP 0 of 0, no migration needed", async () => {
+    const { Actor } = await frayWorld("agility");
+    const actor = (await Actor.create({ name: "Old", type: "character", system: { hp: { value: 7, max: 9 } } }))!;
+    expect(actor._source.system).toMatchObject({ hp: { value: 7, max: 9 }, mp: { value: 0, max: 0 } });
+    expect((actor.system as unknown as { mp: object }).mp).toEqual({ value: 0, max: 0 });
   });
 
   it("migrates a legacy numeric hp to {value, max} and numeric attributes into the rulebook's set", async () => {

@@ -60,7 +60,7 @@ describe("the bounds of each rulebook (cleaned as Foundry's NumberField cleans)"
   it.each([
     ["defenses.ac", 1e9, 50], ["defenses.dodge", -3, 0], ["level", 99, 20], ["initiative.bonus", 300, 20],
     ["movement.speed", 1e6, 999], ["dr.physical", 1000, 99], ["overshield.value", 1e7, 9999],
-    ["critThreshold", 0, 1], ["accuracy", -30, -5], ["skills.stab.value", 9, 4], ["fatigue", 500, 99],
+    ["critThreshold", 0, 1], ["accuracy", -30, -5], ["mp.max", 5000, 999], ["mp.value", -2, 0], ["skills.stab.value", 9, 4], ["fatigue", 500, 99],
   ])("%s %d is stored as %d", async (path, entered, kept) => {
     const { Actor } = await frayWorld();
     const actor = (await Actor.create({ name: "B", type: "character" }))!;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { FoundryStandIn } from "../index.js";
 import { standIn } from "./helpers.js";
 import { Hooks } from "../hooks.js";
+import { answerDialogs, shownDialogs } from "../dialog.js";
 import { OWNERSHIP, type Document } from "../documents.js";
 import { placeToken, trackerConfig, turnEventsSettled, type Combat, type Combatant, type CombatantGroup }
   from "../combat.js";
@@ -100,10 +101,17 @@ describe("turn and round navigation (API v13 Combat; hookEvents)", () => {
     expect(combat.combatant?.name).toBe("c");
   });
 
-  it("endCombat deletes the combat; game.combats and game.combat list the world's combats", async () => {
+  it("endCombat asks the GM first (api/v13 Combat#endCombat: \"Display a dialog querying the GM whether they wish to "
+    + "end the combat encounter and empty the tracker\", returns Promise<Combat>): no or closing keeps the combat, "
+    + "yes deletes it; game.combats and game.combat list the world's combats", async () => {
     const combat = await fight([["a", 1]]);
     expect((stand.game.combat as Combat).id).toBe(combat.id);
+    answerDialogs(false, null, true);
+    expect(await combat.endCombat()).toBe(combat);
     await combat.endCombat();
+    expect(stand.game.combats.size).toBe(1);
+    expect(await combat.endCombat()).toBe(combat);
+    expect(shownDialogs()).toHaveLength(3);
     expect(stand.game.combats.size).toBe(0);
     expect(stand.game.combat).toBeUndefined();
   });

@@ -72,6 +72,21 @@ describe("attackOutcome (L8, S6–S9, A3, A7, A8, T7, T8)", () => {
     expect(out).toMatchObject({ outcome: "hit", needed: 5, notes: ["FRAY.CHAT.Note.flatFooted"] });
   });
 
+  it("A10, A3: a channeling target (Agility +3: 10 + 3 = 13) is flat-footed: 5 + 0 hits on 5, 4 misses; the note "
+    + "says it is the channeling", () => {
+    const out = attackOutcome("agility", { attack: { natural: 5, bonus: 0, defense: 13 }, channeling: true }, noDice);
+    expect(out).toMatchObject({ outcome: "hit", needed: 5, notes: ["FRAY.CHAT.Note.channeling"] });
+    const low = attackOutcome("agility", { attack: { natural: 4, bonus: 0, defense: 13 }, channeling: true }, noDice);
+    expect(low).toMatchObject({ outcome: "miss", needed: 5 });
+    const plain = attackOutcome("agility", { attack: { natural: 5, bonus: 0, defense: 13 } }, noDice);
+    expect(plain).toMatchObject({ outcome: "miss", needed: 13, notes: [] });
+  });
+
+  it("A10: a channeling target whose defense is already 5 or less (Agility −5: 5) is hit on 5 with no note", () => {
+    const out = attackOutcome("agility", { attack: { natural: 5, bonus: 0, defense: 5 }, channeling: true }, noDice);
+    expect(out).toMatchObject({ outcome: "hit", needed: 5, notes: [] });
+  });
+
   it("A7: a natural 20 rolls the chain: d4 4, d6 6 is decisive — ×4 and the target defeated", () => {
     const out = attackOutcome("agility", { attack: { natural: 20, bonus: 0, defense: 12 } }, scriptedDice([4, 6]));
     expect(out.escalation).toEqual({ kind: "critical", level: 3, rolls: [4, 6], multiplier: 4, targetDefeated: true,

@@ -84,12 +84,14 @@ function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
       format("FRAY.SHEET.units.feet", { value: numberAt(system, "movement.speed") }), [input("movement.speed")]),
     unit: "FRAY.SHEET.units.ft" },
   ];
-  // Each rulebook's own numbers: Agility's accuracy and slots, LoT's critical range and AP, Lur-Asko's fatigue and
-  // encumbrance (shown as its degree's name).
+  // Each rulebook's own numbers: Agility's accuracy, slots and MP (A10), LoT's critical range and AP, Lur-Asko's
+  // fatigue and encumbrance (shown as its degree's name).
   if (preset === "agility") {
     other.push(storedStat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy")), [input("accuracy")]));
     other.push(storedStat("freeHitSlots", "FRAY.SHEET.freeHitSlots", String(numberAt(system, "freeHitSlots")), []));
     other.push(storedStat("summoningSlots", "FRAY.SHEET.summoningSlots", String(numberAt(system, "summoningSlots")), []));
+    other.push(storedStat("mp", "FRAY.SHEET.mp", format("FRAY.SHEET.ofMax", { value: numberAt(system, "mp.value"),
+      max: numberAt(system, "mp.max") }), [input("mp.value"), input("mp.max")]));
   }
   if (preset === "lot") {
     const crit = numberAt(system, "critThreshold");
