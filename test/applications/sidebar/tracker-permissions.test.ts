@@ -8,7 +8,7 @@ describe("FrayCombatTracker permissions and bad input", () => {
     const world = await trackerWorld("legend");
     const { combat, by } = await world.fight([{ name: "Orc", initiative: 18 }, { name: "Wolf", initiative: 9 },
       { name: "Vessa", player: true, initiative: 3 }]);
-    await by("Wolf").actor!.update({ "ownership.default": CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER });
+    await by("Wolf").actor!.update({ ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } });
     await combat.startCombat();
     await world.idle();
     world.foundry.loginAs(world.foundry.player);
