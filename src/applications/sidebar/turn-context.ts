@@ -64,12 +64,15 @@ function seesPips(combatant: TrackerCombatant): boolean {
   return !!user && (user.isGM || !!combatant.actor?.testUserPermission(user, "OBSERVER"));
 }
 
-/** The pips of a row; a kind with none to spend (a total of 0) shows, but is no button. */
-function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean): PipView[] {
+/** T5: whether `pip` may be spent in the phase: in the planning phase one swift action, nothing else. */
+const spendableIn = (phase: string, pip: ActionPip) => phase !== "planning" || (pip.kind === "swift" && pip.used === 0);
+
+/** The pips of a row; a kind with none to spend (a total of 0, or none in the phase) shows, but is no button. */
+function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean, phase: string): PipView[] {
   return pips.map((pip) => ({
     kind: pip.kind, label: `FRAY.ActionKind.${pip.kind}`, pooled: pip.pooled, style: dotStyle(pip.total, pip.used),
     count: pip.pooled && pip.total === null ? pip.used : null,
-    clickable: mayAct && (onTurn || pip.offTurn) && pip.total !== 0,
+    clickable: mayAct && (onTurn || pip.offTurn) && pip.total !== 0 && spendableIn(phase, pip),
   }));
 }
 
@@ -105,7 +108,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
   // A5: wounds may take actions away from the pools; A9: the free-hit slots come from the actor.
   const adjust = actionAdjustOf(combatant.actor);
   const pips = seesPips(combatant)
-    ? pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn) : [];
+    ? pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn, phase) : [];
   const delays = mayDelay(combat.mode) && owner && combat.started && combat.system.phase !== "planning";
   const group = combatant.groupDocument;
   return {
