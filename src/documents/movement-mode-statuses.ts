@@ -38,10 +38,11 @@ async function setAction(actor: Actor.Implementation, action: string, which: (to
 /**
  * L12: a mode's condition put on by hand (the token HUD) or by an effect: the other modes' conditions and their
  * +10 ft speed go, and the creature's tokens take that movement action. When another effect already gave the
- * creature that condition, gaining it again gives +10 ft speed instead.
+ * creature that condition, gaining it again gives +10 ft speed instead. Nothing when the effect is gone by now.
  */
 async function conditionGained(actor: Actor.Implementation, mode: MovementMode, effect: ModeEffect): Promise<void> {
   const own = MOVEMENT_MODE_CONDITIONS[mode];
+  if (!actor.effects.has(effect.id ?? "")) return;
   const already = actor.effects.contents.some((other) => other.id !== effect.id && other.statuses.has(own));
   if (already) return addSpeed(actor, own, MODE_AGAIN_SPEED);
   const { remove } = gainMovementMode(mode, [...actor.statuses].filter((status) => status !== own));

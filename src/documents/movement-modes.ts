@@ -81,9 +81,13 @@ function onUpdateToken(token: MovingToken, changed: { movementAction?: unknown }
   queueModeChange(() => applyMovementMode(token));
 }
 
-/** Resolves once this client's mode changes are written (for tests and the preview). */
-export function movementModesSettled(): Promise<void> {
-  return working;
+/** Resolves once this client's mode changes are written, those they queued too (for tests and the preview). */
+export async function movementModesSettled(): Promise<void> {
+  let settled: Promise<void> | null = null;
+  while (settled !== working) {
+    settled = working;
+    await settled;
+  }
 }
 
 /** Registers the Soar movement action (L12) when core has none, and the hook that gives a mode its condition. */
