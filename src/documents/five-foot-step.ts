@@ -7,9 +7,9 @@ interface SteppingToken {
   actor: { uuid: string } | null;
 }
 
-/** A move as Foundry reports it to the moveToken hook (TokenMovementOperation): what the passed path cost. */
+/** A move as the moveToken hook reports it (TokenMovementOperation): how far the passed path went, its cost. */
 interface Movement {
-  passed: { cost: number };
+  passed: { distance: number; cost: number };
 }
 
 /** A combatant as the step reads and writes it. */
@@ -34,26 +34,31 @@ function movingCombatant(token: SteppingToken): SteppingCombatant | null {
 }
 
 /**
- * L7, L11 (Legend), on the client of the user who moved the token: a move by the creature whose turn it is, by
- * what Foundry measured it cost (difficult terrain included), is a 5 ft step noted for the tracker
- * (FrayCombatant#noteStep), or spends its move action (FrayCombatant#spendAction, as the row's Move pip); once the
- * move action is spent, a further move spends nothing and the mover is told so. Both go through the GM for a player.
+ * L7, L11 (Legend): what a move by the creature whose turn it is comes to, by what Foundry measured it cost
+ * (difficult terrain included) and the creature's turn as it stands now (after the moves before it were written):
+ * a 5 ft step noted for the tracker (FrayCombatant#noteStep), or its move action spent (FrayCombatant#spendAction, as
+ * the row's Move pip); once the move action is spent, a further move spends nothing and the mover is told so.
  */
-function onMoveToken(token: SteppingToken, movement: Movement, _operation: unknown, user: { isSelf: boolean }): void {
-  if (!user.isSelf || worldRules().preset !== "legend") return;
+async function recordMove(token: SteppingToken, movement: Movement): Promise<void> {
   const combatant = movingCombatant(token);
   const combat = game.combat;
   if (!combatant || !combat) return;
   const { round, turn } = combat;
   const stepped = combatant.system.step.round === round && combatant.system.step.turn === turn;
-  const feet = movement.passed.cost;
-  const move = turnMove({ feet, moveSpent: (combatant.system.spent.move ?? 0) > 0, stepped });
-  if (move === "none") return;
-  working = working.then(async () => {
-    if (move === "step") await combatant.noteStep();
-    else if (move === "move") await combatant.spendAction("move");
-    else ui.notifications?.info(noticeText("FRAY.COMBAT.Notice.BeyondMove", { name: combatant.name ?? "", feet }));
-  }).catch((error: unknown) => console.error("Fray | 5 ft step", error));
+  const move = turnMove({ feet: movement.passed.cost, moveSpent: (combatant.system.spent.move ?? 0) > 0, stepped });
+  if (move === "step") await combatant.noteStep();
+  else if (move === "move") await combatant.spendAction("move");
+  else if (move === "beyondMove") {
+    const data = { name: combatant.name ?? "", feet: movement.passed.distance };
+    ui.notifications?.info(noticeText("FRAY.COMBAT.Notice.BeyondMove", data));
+  }
+}
+
+/** On the client of the user who moved a token, under Legend: the move is recorded (recordMove), one at a time. */
+function onMoveToken(token: SteppingToken, movement: Movement, _operation: unknown, user: { isSelf: boolean }): void {
+  if (!user.isSelf || worldRules().preset !== "legend") return;
+  working = working.then(() => recordMove(token, movement))
+    .catch((error: unknown) => console.error("Fray | 5 ft step", error));
 }
 
 /** Resolves once this client's step records and move actions are written (for tests and the preview). */

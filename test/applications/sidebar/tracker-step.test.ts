@@ -32,7 +32,14 @@ async function stepWorld(column = 0) {
   };
   const stepped = () => world.row("Vessa").querySelector(".marker-step") !== null;
   const notes = () => world.foundry.notices.filter((n) => n.type === "info").map((n) => n.message);
-  return { world, combat, by, move, stepped, notes };
+  /** Moves the token square by square as the player (each move its own update), then waits for the records. */
+  const walk = async (...squares: [number, number][]) => {
+    world.foundry.loginAs(world.foundry.player);
+    for (const [column, row] of squares) await token!.update({ x: column * 100, y: row * 100 });
+    await step.fiveFootStepsSettled();
+    await world.show();
+  };
+  return { world, combat, by, move, walk, stepped, notes };
 }
 
 describe("L11 the 5 ft step on the tracker (Legend)", () => {
@@ -65,6 +72,15 @@ describe("L11 the 5 ft step on the tracker (Legend)", () => {
     const dry = await stepWorld(2);
     await dry.move(2, 1);
     expect([dry.stepped(), dry.by("Vessa").system.spent.move ?? 0]).toEqual([true, 0]);
+  });
+
+  it("L7, L11: a square, then another at once (two moves, the second before the first is written): the first is "
+    + "the 5 ft step, the second (5 ft more after a step) takes the move action", async () => {
+    const { by, walk, stepped, world } = await stepWorld();
+    await walk([1, 0], [2, 0]);
+    expect(stepped()).toBe(true);
+    expect(by("Vessa").system.spent.move).toBe(1);
+    expect(pipOf(world.row("Vessa"), "move")).toMatchObject({ spent: 1 });
   });
 
   it("L7: with the move action spent from the row, a square is no step and spends nothing more (not the standard "
