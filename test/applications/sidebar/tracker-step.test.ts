@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import type { Document } from "../../foundry/documents.js";
+import type { PresetId } from "../../../src/rules/presets.js";
 import { pipOf, trackerWorld } from "./world.js";
 
 /**
@@ -8,8 +9,8 @@ import { pipOf, trackerWorld } from "./world.js";
  * grid of 5 ft squares with alternating diagonals, and column 3 is mud (Foundry's Modify Movement Cost, difficulty 2
  * for walking). `move(column, row)` moves it as the player and shows the tracker.
  */
-async function stepWorld(column = 0) {
-  const world = await trackerWorld("legend");
+async function stepWorld(column = 0, preset: PresetId = "legend") {
+  const world = await trackerWorld(preset);
   const step = await import("../../../src/documents/five-foot-step.js");
   step.registerFiveFootStep();
   const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 },
@@ -104,5 +105,13 @@ describe("L11 the 5 ft step on the tracker (Legend)", () => {
     await world.idle();
     await world.show();
     expect(stepped()).toBe(false);
+  });
+
+  it("L7, L11 are Legend's: under LoT Vessa's 10 ft move on her turn spends nothing, asks nothing and marks no step", async () => {
+    const { by, move, stepped, world } = await stepWorld(0, "lot");
+    const spent = { ...by("Vessa").system.spent };
+    const notices = world.foundry.notices.length;
+    await move(2, 0);
+    expect([stepped(), by("Vessa").system.spent, world.foundry.notices.length]).toEqual([false, spent, notices]);
   });
 });
