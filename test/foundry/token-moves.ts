@@ -20,14 +20,11 @@ export interface MovementSection {
   diagonals: number;
 }
 
-/** TokenMovementOperation, the parts the stand-in models: where from and to, what was passed, how, by whom. */
+/** TokenMovementOperation, the parts the stand-in models: where from and to, what was passed, by whom. */
 export interface TokenMovement {
-  id: string;
   origin: TokenPosition;
   destination: TokenPosition;
   passed: MovementSection;
-  pending: MovementSection;
-  method: "api";
   user: User;
 }
 
@@ -109,21 +106,15 @@ export function positionOf(source: Record<string, unknown>): TokenPosition {
   return { x: x!, y: y!, elevation: elevation!, width: width!, height: height! };
 }
 
-/** A movement's id: 16 letters, as Foundry's random ids. */
-function movementId(): string {
-  return Array.from({ length: 16 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
-}
-
 /**
  * The TokenMovementOperation of an update that changes a token's position (foundryvtt.com/api/v13: hookEvents.moveToken
  * "fires for every Token document that was moved"; TokenMovementOperation): origin and destination, the passed path
- * measured (nothing pending: the stand-in's moves end in their one update), by the API, and the user who moved it.
+ * measured (the stand-in's moves end in their one update), and the user who moved it.
  * Null when the position doesn't change.
  */
 export function tokenMovement(token: MovingToken, origin: TokenPosition, changes: Record<string, unknown>,
   user: User): TokenMovement | null {
   if (!POSITION_KEYS.some((key) => key in changes && changes[key] !== origin[key])) return null;
   const destination = positionOf({ ...origin, ...changes });
-  return { id: movementId(), origin, destination, passed: measure(token, origin, destination), pending: { ...NONE },
-    method: "api", user };
+  return { origin, destination, passed: measure(token, origin, destination), user };
 }
