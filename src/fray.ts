@@ -11,6 +11,7 @@ import { getPreset, getRuleToggles, registerSettings, worldRules } from "./setti
 import { applyStatusEffects } from "./config/statuses.js";
 import { cardApi, registerCardQueries } from "./documents/cards/api.js";
 import { registerMovementModes } from "./documents/movement-modes.js";
+import { registerModeStatuses } from "./documents/movement-mode-statuses.js";
 import { registerFiveFootStep } from "./documents/five-foot-step.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
@@ -40,6 +41,7 @@ Hooks.once("init", () => {
   dice.registerDice();
   zones.registerZoneHooks();
   registerMovementModes();
+  registerModeStatuses();
   registerFiveFootStep();
   applyStatusEffects(worldRules());
   registerCardQueries();

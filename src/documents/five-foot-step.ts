@@ -1,72 +1,73 @@
-import { isFiveFootStep } from "../rules/index.js";
+import { turnMove } from "../rules/index.js";
 import { worldRules } from "../settings.js";
+import { noticeText } from "./notice-text.js";
 
-/** A token as the step reads it: where it stands, its actor and its scene's grid. */
+/** A token as the step reads it: its actor. */
 interface SteppingToken {
-  x: number;
-  y: number;
   actor: { uuid: string } | null;
-  parent: { grid?: { size: number; measurePath(points: { x: number; y: number }[]): { distance: number } } } | null;
+}
+
+/** A move as the moveToken hook reports it (TokenMovementOperation): how far the passed path went, its cost. */
+interface Movement {
+  passed: { distance: number; cost: number };
 }
 
 /** A combatant as the step reads and writes it. */
 interface SteppingCombatant {
+  name: string | null;
   actor: { uuid: string } | null;
   system: { spent: Record<string, number>; step: { round: number | null; turn: number | null } };
   noteStep(): Promise<boolean>;
+  spendAction(kind: string): Promise<boolean>;
 }
-
-/** Where each token stood before this client's move of it. */
-const before = new WeakMap<object, { x: number; y: number }>();
 
 /** The step records under way on this client, one after the other. */
 let working: Promise<void> = Promise.resolve();
 
-/** Notes where a token stands before this client moves it. */
-function onPreUpdateToken(token: SteppingToken, changes: { x?: unknown; y?: unknown }, _options: unknown,
-  userId: string): void {
-  if (userId === game.user?.id && ("x" in changes || "y" in changes)) before.set(token, { x: token.x, y: token.y });
-}
-
-/** The distance from one token position to another on its scene, by the grid's measure (feet); null without one. */
-function movedFeet(token: SteppingToken, from: { x: number; y: number }): number | null {
-  const grid = token.parent?.grid;
-  if (!grid?.size) return null;
-  const half = grid.size / 2;
-  return grid.measurePath([{ x: from.x + half, y: from.y + half }, { x: token.x + half, y: token.y + half }]).distance;
+/** The Fray combatant whose turn it is in the started combat, when it is the token's creature's. */
+function movingCombatant(token: SteppingToken): SteppingCombatant | null {
+  const combat = game.combat;
+  if (!combat?.started) return null;
+  // game.combat is core's Combat in fvtt-types' eyes; Fray's combatants carry the step record read here.
+  const combatant = combat.combatant as unknown as SteppingCombatant | null | undefined;
+  return combatant?.actor && combatant.actor.uuid === token.actor?.uuid ? combatant : null;
 }
 
 /**
- * L11 (Legend), on the client that moved the token: when the creature whose turn it is moves one square (5 ft) with
- * no move action spent and no step yet this turn, its combatant notes the 5 ft step for the tracker, through the
- * GM (FrayCombatant#noteStep); it spends no action.
+ * L7, L11 (Legend): what a move by the creature whose turn it is comes to, by what Foundry measured it cost
+ * (difficult terrain included) and the creature's turn as it stands now (after the moves before it were written):
+ * a 5 ft step noted for the tracker (FrayCombatant#noteStep), or its move action spent (FrayCombatant#spendAction, as
+ * the row's Move pip); once the move action is spent, a further move spends nothing and the mover is told so.
  */
-function onUpdateToken(token: SteppingToken, _changed: unknown, _options: unknown, userId: string): void {
-  if (userId !== game.user?.id) return;
-  const from = before.get(token);
-  before.delete(token);
+async function recordMove(token: SteppingToken, movement: Movement): Promise<void> {
+  const combatant = movingCombatant(token);
   const combat = game.combat;
-  if (!from || worldRules().preset !== "legend" || !combat?.started) return;
-  // game.combat is core's Combat in fvtt-types' eyes; Fray's combatants carry the step record read here.
-  const combatant = combat.combatant as unknown as SteppingCombatant | null | undefined;
-  if (!combatant?.actor || combatant.actor.uuid !== token.actor?.uuid) return;
-  const feet = movedFeet(token, from);
+  if (!combatant || !combat) return;
   const { round, turn } = combat;
   const stepped = combatant.system.step.round === round && combatant.system.step.turn === turn;
-  if (feet === null || !isFiveFootStep({ feet, moveSpent: (combatant.system.spent.move ?? 0) > 0, stepped })) return;
-  working = working.then(async () => {
-    await combatant.noteStep();
-  }).catch((error: unknown) => console.error("Fray | 5 ft step", error));
+  const move = turnMove({ feet: movement.passed.cost, moveSpent: (combatant.system.spent.move ?? 0) > 0, stepped });
+  if (move === "step") await combatant.noteStep();
+  else if (move === "move") await combatant.spendAction("move");
+  else if (move === "beyondMove") {
+    const data = { name: combatant.name ?? "", feet: movement.passed.distance };
+    ui.notifications?.info(noticeText("FRAY.COMBAT.Notice.BeyondMove", data));
+  }
 }
 
-/** Resolves once this client's step records are written (for tests and the preview). */
+/** On the client of the user who moved a token, under Legend: the move is recorded (recordMove), one at a time. */
+function onMoveToken(token: SteppingToken, movement: Movement, _operation: unknown, user: { isSelf: boolean }): void {
+  if (!user.isSelf || worldRules().preset !== "legend") return;
+  working = working.then(() => recordMove(token, movement))
+    .catch((error: unknown) => console.error("Fray | 5 ft step", error));
+}
+
+/** Resolves once this client's step records and move actions are written (for tests and the preview). */
 export function fiveFootStepsSettled(): Promise<void> {
   return working;
 }
 
-/** Registers the hooks that note a 5 ft step (L11). */
+/** Registers the hook that notes a 5 ft step or spends the move action (L7, L11). */
 export function registerFiveFootStep(): void {
-  // The handlers read only the token fields they name, not fvtt-types' full TokenDocument.
-  Hooks.on("preUpdateToken", onPreUpdateToken as never);
-  Hooks.on("updateToken", onUpdateToken as never);
+  // The handler reads only the token and movement fields it names, not fvtt-types' full TokenDocument.
+  Hooks.on("moveToken", onMoveToken as never);
 }

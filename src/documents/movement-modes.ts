@@ -15,6 +15,12 @@ let working: Promise<void> = Promise.resolve();
 /** The flag an effect carries when it is a mode's +10 ft speed (L12), naming the mode's condition. */
 const AGAIN_FLAG = "modeAgain" as const;
 
+/**
+ * The token update option marking a movement action set from its creature's condition (movement-mode-statuses.ts):
+ * the condition is already there, so no mode is applied back.
+ */
+export const FROM_CONDITION = "frayModeFromCondition" as const;
+
 /** The movement action Fray adds when core has none of that name (L12 Soar), copied from core's fly. */
 function registerSoar(): void {
   const actions = CONFIG.Token.movement.actions as Record<string, object>;
@@ -23,13 +29,13 @@ function registerSoar(): void {
 }
 
 /** The actor's effects that are a +10 ft speed from gaining the mode of `condition` again. */
-function againEffects(actor: Actor.Implementation, condition: string): string[] {
+export function againEffects(actor: Actor.Implementation, condition: string): string[] {
   return actor.effects.contents.filter((e) => e.getFlag(SYSTEM_ID, AGAIN_FLAG) === condition)
     .map((e) => e.id!);
 }
 
 /** L12: the +10 ft speed of gaining the mode of `condition` again, as an effect on the actor. */
-async function addSpeed(actor: Actor.Implementation, condition: string, speed: number): Promise<void> {
+export async function addSpeed(actor: Actor.Implementation, condition: string, speed: number): Promise<void> {
   const mode = game.i18n!.localize(`FRAY.Status.${condition}`);
   await actor.createEmbeddedDocuments("ActiveEffect", [{
     name: game.i18n!.format("FRAY.MovementMode.again", { mode }), img: "icons/svg/upgrade.svg",
@@ -57,18 +63,31 @@ export async function applyMovementMode(token: MovingToken): Promise<void> {
   if (change.speed) await addSpeed(actor, MOVEMENT_MODE_CONDITIONS[action as MovementMode], change.speed);
 }
 
-/** On the client of the user who changed a token's movement action, under Legend: its mode (applyMovementMode). */
-function onUpdateToken(token: MovingToken, changed: { movementAction?: unknown }, _options: unknown,
-  userId: string): void {
-  if (!("movementAction" in changed) || userId !== game.user?.id || worldRules().preset !== "legend") return;
-  working = working.then(() => applyMovementMode(token)).catch((error: unknown) => {
+/** Runs `work` on this client after the mode changes already under way (one at a time, so none undoes another). */
+export function queueModeChange(work: () => Promise<void>): void {
+  working = working.then(work).catch((error: unknown) => {
     console.error("Fray | movement modes", error);
   });
 }
 
-/** Resolves once this client's mode changes are written (for tests and the preview). */
-export function movementModesSettled(): Promise<void> {
-  return working;
+/**
+ * On the client of the user who changed a token's movement action, under Legend: its mode (applyMovementMode);
+ * not when the action was set from the creature's condition (FROM_CONDITION).
+ */
+function onUpdateToken(token: MovingToken, changed: { movementAction?: unknown },
+  options: { [FROM_CONDITION]?: boolean } | undefined, userId: string): void {
+  if (!("movementAction" in changed) || options?.[FROM_CONDITION]) return;
+  if (userId !== game.user?.id || worldRules().preset !== "legend") return;
+  queueModeChange(() => applyMovementMode(token));
+}
+
+/** Resolves once this client's mode changes are written, those they queued too (for tests and the preview). */
+export async function movementModesSettled(): Promise<void> {
+  let settled: Promise<void> | null = null;
+  while (settled !== working) {
+    settled = working;
+    await settled;
+  }
 }
 
 /** Registers the Soar movement action (L12) when core has none, and the hook that gives a mode its condition. */

@@ -29,3 +29,19 @@ export function cellsTouch(a: { columns: CellSpan; rows: CellSpan },
   const gap = ([a0, a1]: CellSpan, [b0, b1]: CellSpan) => Math.max(a0 - b1, b0 - a1, 0);
   return gap(a.columns, b.columns) <= 1 && gap(a.rows, b.rows) <= 1;
 }
+
+/**
+ * L10, L11: the distance between two creatures `horizontal` apart on the grid (the grid's measure) and `height` apart
+ * in elevation, both in the scene's units, with grid squares of `square` units. The two legs combine as L11 counts a
+ * diagonal: the longer leg in full, the shorter one's squares alternating 1 and 2 (every second square counts
+ * double, so ⌊squares / 2⌋ squares are added). With no height between them it is the grid's measure unchanged.
+ */
+export function distanceWithHeight(horizontal: number, height: number, square: number): number {
+  requireFinite("horizontal", horizontal, { min: 0 });
+  requireFinite("height", height);
+  requireFinite("square", square, { min: Number.MIN_VALUE });
+  const rise = Math.abs(height);
+  if (rise === 0) return horizontal;
+  const [long, short] = horizontal >= rise ? [horizontal, rise] : [rise, horizontal];
+  return long + square * Math.floor(short / (2 * square));
+}

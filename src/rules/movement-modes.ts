@@ -35,7 +35,7 @@ export function gainMovementMode(action: string | null, current: readonly string
 
 /** L11: what a creature's move on its own turn is, before Fray records it. */
 export interface StepInput {
-  /** The distance moved, in feet (the grid's measure). */
+  /** What the move cost, in feet: Foundry's measure, where difficult terrain counts a square twice. */
   feet: number;
   /** Whether it has spent a move action this turn. */
   moveSpent: boolean;
@@ -44,9 +44,23 @@ export interface StepInput {
 }
 
 /**
- * L11: a move of one square (at most 5 ft) while no move action is spent, and no step taken yet this turn, is a
- * 5 ft step: it spends no move action (and provokes nothing).
+ * L11: a move of one square costing at most 5 ft (not out of difficult terrain, which costs 10) while no move action
+ * is spent, and no step taken yet this turn, is a 5 ft step: it spends no move action (and provokes nothing).
  */
 export function isFiveFootStep({ feet, moveSpent, stepped }: StepInput): boolean {
   return feet > 0 && feet <= 5 && !moveSpent && !stepped;
+}
+
+/** L7, L11: what a creature's move on its own turn is: nothing, a 5 ft step, its move action, or one past it. */
+export type TurnMove = "none" | "step" | "move" | "beyondMove";
+
+/**
+ * L7, L11: a move costing nothing is none; a 5 ft step spends no action; any other move takes the move action while
+ * it is unspent, and is past it once spent (taking another action for it, a standard as a second move, is a choice
+ * the rules leave to the creature).
+ */
+export function turnMove(input: StepInput): TurnMove {
+  if (!(input.feet > 0)) return "none";
+  if (isFiveFootStep(input)) return "step";
+  return input.moveSpent ? "beyondMove" : "move";
 }

@@ -87,6 +87,12 @@ declare module "fvtt-types/configuration" {
       /** Z10: a token entered (true) or left a zone region; called on the moving user's client only. */
       "fray.tokenZone": (token: TokenDocument.Implementation, region: RegionDocument.Implementation,
         entered: boolean) => void;
+      /**
+       * Core v13's hook after a token's move, on every client (foundryvtt.com/api/v13: hookEvents.moveToken), which
+       * fvtt-types 13.345 lacks; the movement (TokenMovementOperation) by the parts Fray reads.
+       */
+      moveToken: (document: TokenDocument.Implementation, movement: { passed: { cost: number; distance: number } },
+        operation: object, user: User.Implementation) => void;
     }
   }
 

@@ -22,6 +22,7 @@ async function modesWorld(preset: PresetId = "legend") {
   const modes = await import("../../src/documents/movement-modes.js");
   applyStatusEffects(worldRules());
   modes.registerMovementModes();
+  (await import("../../src/documents/movement-mode-statuses.js")).registerModeStatuses();
   const ada = (await Actor.create({ name: "Ada", type: "character", system: { movement: { speed: 30 } },
     ownership: { default: 0, [foundry.player.id]: 3 } })) as unknown as Actor;
   const Scene = foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Document> };
@@ -35,7 +36,14 @@ async function modesWorld(preset: PresetId = "legend") {
     foundry.loginAs(foundry.gm);
   };
   const modeStatuses = () => ["flying", "swimming", "burrowing", "soaring"].filter((s) => ada.statuses.has(s));
-  return { foundry, ada, token: token!, take, modeStatuses };
+  /** Puts a condition on Ada or takes it off, as the token HUD does (as the player when `asPlayer`), and waits. */
+  const toggle = async (status: string, active: boolean, asPlayer = false) => {
+    if (asPlayer) foundry.loginAs(foundry.player);
+    await ada.toggleStatusEffect(status, { active });
+    await modes.movementModesSettled();
+    foundry.loginAs(foundry.gm);
+  };
+  return { foundry, ada, token: token!, take, toggle, modeStatuses };
 }
 
 describe("L12 movement modes are the token's movement actions (Legend)", () => {
@@ -49,11 +57,18 @@ describe("L12 movement modes are the token's movement actions (Legend)", () => {
     expect(modeStatuses()).toEqual([]);
   });
 
-  it("L12: gaining a mode one already has gives +10 ft speed instead: Flying already, Fly makes speed 30 + 10 = 40 "
-    + "and no second Flying; walking ends both", async () => {
-    const { ada, take, modeStatuses } = await modesWorld();
-    await ada.toggleStatusEffect("flying", { active: true });
+  it("L12: gaining a mode one already has gives +10 ft speed instead: Ada flies on the Field; her token on a second "
+    + "scene starts walking, and Fly there makes speed 30 + 10 = 40 and no second Flying; walking ends both",
+  async () => {
+    const { ada, foundry, take, modeStatuses } = await modesWorld();
     await take("fly");
+    const Scene = foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Document> };
+    const keep = await Scene.create({ name: "Keep" });
+    const [there] = (await keep.createEmbeddedDocuments("Token", [{ name: "Ada", actorId: ada.id,
+      actorLink: true }])) as Token[];
+    await there!.update({ movementAction: "fly" });
+    const modes = await import("../../src/documents/movement-modes.js");
+    await modes.movementModesSettled();
     expect(modeStatuses()).toEqual(["flying"]);
     expect(ada.system.movement.speed).toBe(40);
     expect(ada.effects.contents.map((e) => e.name)).toEqual(["Flying", "Flying again: +10 ft speed"]);
@@ -84,5 +99,46 @@ describe("L12 movement modes are the token's movement actions (Legend)", () => {
     const { take, ada } = await modesWorld("sides");
     await take("fly");
     expect([...ada.statuses]).toEqual([]);
+  });
+});
+
+describe("L12 the other way: a mode's condition put on or off by hand is the token's movement action (Legend)", () => {
+  it("L12: Flying put on from the token HUD sets Ada's token to fly (and gives no +10 ft: speed stays 30); taken "
+    + "off, the token walks", async () => {
+    const { ada, token, toggle, modeStatuses } = await modesWorld();
+    await toggle("flying", true);
+    expect([token.movementAction, modeStatuses(), ada.system.movement.speed]).toEqual(["fly", ["flying"], 30]);
+    expect(ada.effects.contents.map((e) => e.name)).toEqual(["Flying"]);
+    await toggle("flying", false);
+    expect([token.movementAction, modeStatuses(), ada.system.movement.speed]).toEqual(["walk", [], 30]);
+  });
+
+  it("L12: Swimming put on by Ada's player while she flies takes Flying away and sets the token to swim", async () => {
+    const { token, take, toggle, modeStatuses } = await modesWorld();
+    await take("fly");
+    await toggle("swimming", true, true);
+    expect([token.movementAction, modeStatuses()]).toEqual(["swim", ["swimming"]]);
+  });
+
+  it("L12: Flying from the HUD, then a spell's effect giving Flying again: +10 ft (30 + 10 = 40); taking Flying off "
+    + "by hand ends both and the +10 ft: 30 ft, and the token walks", async () => {
+    const { ada, token, toggle } = await modesWorld();
+    await toggle("flying", true);
+    await (ada as unknown as Document).createEmbeddedDocuments("ActiveEffect", [{ name: "Wings",
+      statuses: ["flying"] }]);
+    await (await import("../../src/documents/movement-modes.js")).movementModesSettled();
+    expect([ada.system.movement.speed, token.movementAction]).toEqual([40, "fly"]);
+    await toggle("flying", false);
+    expect([ada.system.movement.speed, ada.effects.contents.length, token.movementAction]).toEqual([30, 0, "walk"]);
+  });
+
+  it("L12 is Legend's: under Sides a Flying effect put on Ada leaves her token's movement action alone", async () => {
+    const { ada, token, foundry } = await modesWorld("sides");
+    await (ada as unknown as Document).createEmbeddedDocuments("ActiveEffect", [{ name: "Flying",
+      statuses: ["flying"] }]);
+    const modes = await import("../../src/documents/movement-modes.js");
+    await modes.movementModesSettled();
+    expect([token.movementAction, [...ada.statuses]]).toEqual([null, ["flying"]]);
+    void foundry;
   });
 });

@@ -6,6 +6,8 @@ import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
 import { displayBars } from "./token-display.js";
 import { movementActionKeys } from "./token-movement.js";
+import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
+import { Hooks } from "./hooks.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
@@ -98,6 +100,7 @@ export class TokenDocument extends Document {
   declare movementAction: string | null;
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
+  #movement: TokenMovement | null = null;
 
   /** The Token fields Fray touches, with BaseToken's defaults. */
   static override defineSchema(): Record<string, DataField> {
@@ -170,16 +173,21 @@ export class TokenDocument extends Document {
     raiseRegionEvents(this, new Set(), regionsHolding(this), userById(userId));
   }
 
-  /** Notes the regions the token is in before the update moves it. */
+  /** Notes the regions the token is in and measures the move (tokenMovement) before the update moves it. */
   override async _preUpdate(changes: Record<string, unknown>, options: OperationOptions, user: User | null) {
     this.#regionsBefore = regionsHolding(this);
+    this.#movement = user ? tokenMovement(this, positionOf(this._source), changes, user) : null;
     return super._preUpdate(changes, options, user);
   }
 
-  /** Drops the synthetic actor and raises the region events of the move (once: they reach every client). */
+  /**
+   * Drops the synthetic actor, calls the moveToken hook on each client for a move, and raises the region events of
+   * the move (once: they reach every client).
+   */
   override _onUpdate(changed: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onUpdate(changed, options, userId);
     this.#synthetic = null;
+    if (this.#movement) Hooks.callAll("moveToken", this, this.#movement, options, this.#movement.user);
     if (!writersPass()) return;
     const before = this.#regionsBefore ?? new Set<RegionDocument>();
     this.#regionsBefore = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gainMovementMode, isFiveFootStep, isMovementMode } from "../../src/rules/index.js";
+import { gainMovementMode, isFiveFootStep, isMovementMode, turnMove } from "../../src/rules/index.js";
 
 describe("L12 movement modes", () => {
   it("L12: flying from the ground gives Flying and nothing else", () => {
@@ -37,5 +37,20 @@ describe("L11 the 5 ft step", () => {
     expect(isFiveFootStep({ feet: 0, moveSpent: false, stepped: false })).toBe(false);
     expect(isFiveFootStep({ feet: 5, moveSpent: true, stepped: false })).toBe(false);
     expect(isFiveFootStep({ feet: 5, moveSpent: false, stepped: true })).toBe(false);
+  });
+});
+
+describe("L7, L11 a move on one's turn", () => {
+  it("L11: one square out of difficult terrain costs 5 × 2 = 10 ft, so it is no step but the move action", () => {
+    expect(turnMove({ feet: 10, moveSpent: false, stepped: false })).toBe("move");
+    expect(turnMove({ feet: 5, moveSpent: false, stepped: false })).toBe("step");
+  });
+
+  it("L7: 20 ft with the move action unspent takes it; with it spent it is past it; a second square after a step "
+    + "is a move; a move costing 0 ft is none", () => {
+    expect(turnMove({ feet: 20, moveSpent: false, stepped: false })).toBe("move");
+    expect(turnMove({ feet: 20, moveSpent: true, stepped: false })).toBe("beyondMove");
+    expect(turnMove({ feet: 5, moveSpent: false, stepped: true })).toBe("move");
+    expect(turnMove({ feet: 0, moveSpent: false, stepped: false })).toBe("none");
   });
 });

@@ -1,7 +1,7 @@
 import { RANGE_LABELS } from "../../config/items.js";
 import {
-  cellSpan, checkRange, nearestCells, rangeFeet, RANGE_CATEGORIES, type RangeCategory, type RangeOptions,
-  type RulesInForce, type Step,
+  cellSpan, checkRange, distanceWithHeight, nearestCells, rangeFeet, RANGE_CATEGORIES, type RangeCategory,
+  type RangeOptions, type RulesInForce, type Step,
 } from "../../rules/index.js";
 import { documentAt } from "../../types/shims.js";
 import { localize } from "../../data/chat-message/localize.js";
@@ -10,16 +10,21 @@ import { actorData, type CardActor } from "./actor-view.js";
 import type { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { landingOf, type ExtremeLanding } from "../../data/chat-message/attack-context.js";
 
-/** A scene's grid as range reads it (Scene#grid: size in pixels, BaseGrid#measurePath in the scene's units). */
+/**
+ * A scene's grid as range reads it (Scene#grid: size in pixels, the distance of a space and BaseGrid#measurePath in
+ * the scene's units).
+ */
 interface MeasuringGrid {
   size: number;
+  distance: number;
   measurePath(waypoints: { x: number; y: number }[]): { distance: number };
 }
 
-/** What range reads of a token: where it stands and its size in grid spaces, on which scene. */
+/** What range reads of a token: where it stands (elevation in the scene's units), its size in spaces, its scene. */
 interface PlacedToken {
   x: number;
   y: number;
+  elevation: number;
   width: number;
   height: number;
   parent: { id?: string | null; grid?: MeasuringGrid } | null;
@@ -40,9 +45,10 @@ export interface RangeReading {
 }
 
 /**
- * L10, L11: the distance between two tokens on one gridded scene, in the scene's units, measured by Foundry
+ * L10, L11: the distance between two tokens on one gridded scene, in the scene's units: across, measured by Foundry
  * (Scene#grid.measurePath, with the world's diagonal rule) from the attacker's grid space nearest the target to the
- * target's nearest the attacker; null when they are not on one scene with a grid.
+ * target's nearest the attacker; where their elevations differ, that and the height between them combined as L11
+ * counts a diagonal (distanceWithHeight). Null when they are not on one scene with a grid.
  */
 export function tokenDistance(from: PlacedToken, to: PlacedToken): number | null {
   const grid = from.parent?.grid;
@@ -51,7 +57,8 @@ export function tokenDistance(from: PlacedToken, to: PlacedToken): number | null
   const [fromColumn, toColumn] = nearestCells(cellSpan(from.x, from.width, size), cellSpan(to.x, to.width, size));
   const [fromRow, toRow] = nearestCells(cellSpan(from.y, from.height, size), cellSpan(to.y, to.height, size));
   const centre = (column: number, row: number) => ({ x: (column + 0.5) * size, y: (row + 0.5) * size });
-  return grid.measurePath([centre(fromColumn, fromRow), centre(toColumn, toRow)]).distance;
+  const across = grid.measurePath([centre(fromColumn, fromRow), centre(toColumn, toRow)]).distance;
+  return distanceWithHeight(across, to.elevation - from.elevation, grid.distance);
 }
 
 /** (I) The attacker's size steps above Average for L10 melee: a token of 2 × 2 spaces is one, 3 × 3 two. */
