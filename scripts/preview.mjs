@@ -182,7 +182,7 @@ export async function startPreview({ port = 0 } = {}) {
   };
   /**
    * Answers one API request on its world. A reset boots that world again under the rulebook it names, else under
-   * the world's own (a world booted by this very request is already fresh).
+   * the world's own (a world booted by this very request is already fresh; a failed one comes back too).
    */
   const answer = (request) => {
     if (request.kind === "reset" && request.preset !== undefined && !presets.includes(request.preset)) {
@@ -192,10 +192,13 @@ export async function startPreview({ port = 0 } = {}) {
     const fresh = !worlds.has(name);
     const entry = worlds.get(name) ?? addWorld(name, request.preset ?? "legend");
     const run = entry.queue.then(async () => {
-      await entry.world.ready;
-      if (request.kind !== "reset") return entry.world.ask(request);
-      if (fresh) return entry.world.ask({ kind: "state" });
-      const kept = request.preset ?? (await entry.world.ask({ kind: "state" })).preset;
+      if (request.kind !== "reset" || fresh) {
+        await entry.world.ready;
+        return entry.world.ask(request.kind === "reset" ? { kind: "state" } : request);
+      }
+      // A world whose thread failed is booted again under Legend unless the reset names a rulebook.
+      const kept = request.preset ?? await entry.world.ready.then(() => entry.world.ask({ kind: "state" }))
+        .then(({ preset }) => preset, () => "legend");
       await entry.world.stop();
       entry.world = spawnWorld(files.session, kept);
       await entry.world.ready;
