@@ -1,11 +1,12 @@
 import { deltaOf } from "./actor-delta.js";
 import { mergeObject } from "./data-model.js";
-import { Collection, Document, type OperationOptions } from "./documents.js";
+import { Collection, Document, randomID, type OperationOptions } from "./documents.js";
+import { Hooks } from "./hooks.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
 import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
 import { displayBars } from "./token-display.js";
-import { movementActionKeys } from "./token-movement.js";
+import { movementActionKeys, movementOf, positionOf, type TokenPosition } from "./token-movement.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
@@ -98,6 +99,8 @@ export class TokenDocument extends Document {
   declare movementAction: string | null;
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
+  /** The movement an update under way makes: its id and where the token stood. */
+  #moving: { id: string; origin: TokenPosition } | null = null;
 
   /** The Token fields Fray touches, with BaseToken's defaults. */
   static override defineSchema(): Record<string, DataField> {
@@ -173,13 +176,21 @@ export class TokenDocument extends Document {
   /** Notes the regions the token is in before the update moves it. */
   override async _preUpdate(changes: Record<string, unknown>, options: OperationOptions, user: User | null) {
     this.#regionsBefore = regionsHolding(this);
+    const moves = ["x", "y", "elevation", "width", "height"].some((key) => key in changes);
+    this.#moving = moves ? { id: randomID(), origin: positionOf(this) } : null;
     return super._preUpdate(changes, options, user);
   }
 
-  /** Drops the synthetic actor and raises the region events of the move (once: they reach every client). */
+  /**
+   * Drops the synthetic actor, calls `moveToken` on every client when the update moved the token (after the update
+   * is processed, with the movement from where it stood to where it stands), and raises the region events of the
+   * move (once: they reach every client).
+   */
   override _onUpdate(changed: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onUpdate(changed, options, userId);
     this.#synthetic = null;
+    if (this.#moving) Hooks.callAll("moveToken", this, movementOf(this.#moving.id, this.#moving.origin, this), options,
+      userById(userId));
     if (!writersPass()) return;
     const before = this.#regionsBefore ?? new Set<RegionDocument>();
     this.#regionsBefore = null;
