@@ -1,5 +1,5 @@
 import { SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId } from "../../rules/index.js";
-import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
+import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
 import { attackRow, landingOf, reaches, type StoredAttackTarget } from "./attack-context.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./fields.js";
@@ -43,6 +43,8 @@ function attackSchema() {
       totalDefense: flag(),
       defense: choiceString(DEFENSE_CHOICES, ""),
       range: choiceString(RANGE_CHOICES, ""),
+      // A8: the fumbling attack card a tragedy's free hit answers ("" for none).
+      freeHitOf: plainString(),
     }),
     targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: cardLineField(),
       flanking: cardLineField(), extreme: cardLineField() })),
@@ -84,7 +86,7 @@ export class AttackMessageModel extends ChatCardModel {
   /** What the attack dialog chose (situations, swarm, aimed area, AP swings, defense …). */
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
     situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string;
-    range: string };
+    range: string; freeHitOf: string };
   /** One row per target: the roll against its defense and the outcome. */
   declare targets: StoredAttackTarget[];
 

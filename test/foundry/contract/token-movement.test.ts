@@ -43,8 +43,8 @@ describe("hookEvents.moveToken (foundryvtt.com/api/v13/functions/hookEvents.move
     const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Brak", actorId: actor!.id, actorLink: true,
       x: 100, y: 200 }])) as TokenDocument[];
     const seen: { client: string; movement: Record<string, unknown>; user: string; x: number }[] = [];
-    Hooks.on("moveToken", (doc: TokenDocument, movement: Record<string, unknown>, _op: unknown,
-      user: { id: string }) => {
+    Hooks.on("moveToken", (...args: unknown[]) => {
+      const [doc, movement, , user] = args as [TokenDocument, Record<string, unknown>, unknown, { id: string }];
       seen.push({ client: foundry.game.user!.id, movement, user: user.id, x: doc.x });
     });
     foundry.loginAs(foundry.player);
