@@ -12,6 +12,8 @@ import { applyStatusEffects } from "./config/statuses.js";
 import { cardApi, registerCardQueries } from "./documents/cards/api.js";
 import { registerMovementModes } from "./documents/movement-modes.js";
 import { registerFiveFootStep } from "./documents/five-foot-step.js";
+import { registerFreeHitOffers } from "./documents/free-hits/moves.js";
+import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -41,8 +43,10 @@ Hooks.once("init", () => {
   zones.registerZoneHooks();
   registerMovementModes();
   registerFiveFootStep();
+  registerFreeHitOffers();
   applyStatusEffects(worldRules());
   registerCardQueries();
+  registerFreeHitDialog();
 });
 
 Hooks.once("i18nInit", () => {

@@ -19,6 +19,15 @@ import type { ActionQueryData } from "../documents/combat/combat-queries.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
+/** foundryvtt.com/api/v13 TokenPosition: where a token stands in a movement (pixels, grid spaces). */
+interface TokenMovePosition {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  elevation: number;
+}
+
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
     ready: never;
@@ -57,6 +66,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       attack: typeof chatMessage.AttackMessageModel;
       damage: typeof chatMessage.DamageMessageModel;
+      freeHit: typeof chatMessage.FreeHitMessageModel;
       initiative: typeof chatMessage.InitiativeMessageModel;
       movement: typeof chatMessage.MovementMessageModel;
     };
@@ -87,6 +97,13 @@ declare module "fvtt-types/configuration" {
       /** Z10: a token entered (true) or left a zone region; called on the moving user's client only. */
       "fray.tokenZone": (token: TokenDocument.Implementation, region: RegionDocument.Implementation,
         entered: boolean) => void;
+      /**
+       * foundryvtt.com/api/v13/functions/hookEvents.moveToken.html (not in fvtt-types 13.345): a token moved, on every
+       * client after the update; the parts of TokenMovementOperation Fray reads.
+       */
+      moveToken: (document: TokenDocument.Implementation, movement: Readonly<{ id: string;
+        origin: TokenMovePosition; destination: TokenMovePosition;
+        passed: { waypoints: readonly TokenMovePosition[] } }>, operation: object, user: User.Implementation) => void;
     }
   }
 

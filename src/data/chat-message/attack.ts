@@ -77,6 +77,12 @@ export class AttackMessageModel extends ChatCardModel {
     await host.applyShock([button.dataset.targetId ?? ""]);
   }
 
+  /** A8: the row's target takes the free hit its fumble gave (the message document opens the attack dialog). */
+  static async #onTakeFreeHit(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    const host: CardHost = this.parent;
+    await host.takeFreeHit(button.dataset.targetId ?? "");
+  }
+
   /** The rulebook the attack was judged under. */
   declare preset: PresetId;
   /** Who attacked, by stored uuids, so the card still reads after the token or actor is gone. */
@@ -97,11 +103,13 @@ export class AttackMessageModel extends ChatCardModel {
 
   /** The attacker, the weapon, the options chosen as chips, and one row per stored target. */
   /**
-   * The card's rows; `options.hidden` lists the targets whose numbers this user may not see (the document layer
-   * reads it from each target's actor).
+   * The card's rows; `options.hidden` lists the targets whose numbers this user may not see, `options.freeHitters`
+   * the targets whose free hit (A8) this user may take (the document layer reads both from each target's actor).
    */
-  override async _prepareContext(options: { hidden?: readonly string[] } = {}): Promise<CardContext> {
+  override async _prepareContext(options: { hidden?: readonly string[]; freeHitters?: readonly string[] } = {}):
+  Promise<CardContext> {
     const hidden = new Set(options.hidden ?? []);
+    const freeHitters = new Set(options.freeHitters ?? []);
     const hits = this.targets.filter((t) => (t.outcome.outcome === "hit" || t.outcome.outcome === "critical")
       && reaches(t));
     const pending = this.targets.some((t) => landingOf(t)?.status === "pending");
@@ -110,7 +118,7 @@ export class AttackMessageModel extends ChatCardModel {
       attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
       weapon: this.weapon,
       options: this.#optionChips(),
-      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid))),
+      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid), freeHitters.has(t.tokenUuid))),
       noTargets: this.targets.length === 0,
       canRollDamage: hits.length > 0 && !pending,
     };
