@@ -62,7 +62,7 @@ export class AttackMessageModel extends ChatCardModel {
   static override readonly metadata = Object.freeze({
     type: "attack", template: "systems/fray/templates/chat/attack-card.hbs",
     actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage,
-      applyShock: AttackMessageModel.#onApplyShock }),
+      applyShock: AttackMessageModel.#onApplyShock, takeFreeHit: AttackMessageModel.#onTakeFreeHit }),
   });
 
   /** Rolls the damage of this card's hits (the message document posts the damage card). */

@@ -66,7 +66,8 @@ function onMoveToken(token: SceneToken, movement: Movement): void {
   const size = token.parent?.grid?.size ?? 0;
   if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
   if (token.disposition === 0) return;
-  const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])].map((p) => cellsAt(p, size));
+  const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])]
+    .map((p) => cellsAt(p, size));
   for (const other of token.parent?.tokens?.contents ?? []) {
     if (other.id === token.id || other.disposition * token.disposition !== -1 || !other.actor) continue;
     const watcher = combatantFor(combat, other);
