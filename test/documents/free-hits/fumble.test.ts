@@ -99,4 +99,22 @@ describe("A8 the fumble's free hit on the attack card (Agility)", () => {
     expect(f.attacks()).toHaveLength(posted);
     expect(f.w.foundry.notices.at(-1)!.message).toMatch(/no tragedy/);
   });
+
+  it("A8: a copy of the tragedy's free hit posted by hand lands nothing: the GM finds the tragedy claimed already",
+    async () => {
+      const { f, card, row } = await brakSwings([[20, 1], [4, 4], [6, 2]], { ilsaAgi: -1 });
+      f.w.foundry.loginAs(f.w.foundry.player);
+      answerInputs({});
+      scriptFaces([20, 3], [4, 1]);
+      await click(card, "takeFreeHit", row.tokenUuid);
+      const cls = f.w.foundry.CONFIG.ChatMessage!.documentClass as unknown as { create(d: object): Promise<Msg> };
+      const copy = await cls.create(JSON.parse(JSON.stringify(f.attacks().at(-1)!.toObject())));
+      await new Promise((r) => setTimeout(r, 0));
+      const before = hp(f.brak);
+      scriptFaces([8, 5]);
+      const damage = await f.api.damage(copy) as unknown as Msg;
+      await f.api.apply(damage, f.brakToken.uuid);
+      expect(hp(f.brak)).toBe(before);
+      expect(f.w.foundry.notices.at(-1)!.message).toContain("no longer matches its rolls");
+    });
 });
