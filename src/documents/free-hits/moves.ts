@@ -23,8 +23,11 @@ interface Watcher {
 /** Statuses that keep a creature from striking anyone. */
 const OUT_OF_THE_FIGHT = ["dead", "unconscious"];
 
-/** The spaces each mover has moved inside each character's zone this turn, by combat, round, turn, mover, watcher. */
+/** The spaces each mover has moved inside each character's zone this turn, by mover and watcher token id. */
 const insideThisTurn = new Map<string, number>();
+
+/** The combat, round and turn the counts are for; a move in another turn starts them again. */
+let countedTurn = "";
 
 /** The offers being posted on this client, one after the other. */
 let posting: Promise<void> = Promise.resolve();
@@ -66,13 +69,16 @@ function onMoveToken(token: SceneToken, movement: Movement): void {
   const size = token.parent?.grid?.size ?? 0;
   if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
   if (token.disposition === 0) return;
+  const turn = [combat.id, combat.round, combat.turn].join(".");
+  if (turn !== countedTurn) insideThisTurn.clear();
+  countedTurn = turn;
   const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])]
     .map((p) => cellsAt(p, size));
   for (const other of token.parent?.tokens?.contents ?? []) {
     if (other.id === token.id || other.disposition * token.disposition !== -1 || !other.actor) continue;
     const watcher = combatantFor(combat, other);
     if (!watcher || watcher.isDefeated || OUT_OF_THE_FIGHT.some((s) => other.actor!.statuses.has(s))) continue;
-    const key = [combat.id, combat.round, combat.turn, token.id, other.id].join(".");
+    const key = `${token.id}.${other.id}`;
     const before = insideThisTurn.get(key) ?? 0;
     const move = zoneMove(cellsAt({ x: other.x ?? 0, y: other.y ?? 0, width: other.width ?? 1,
       height: other.height ?? 1 }, size), path);

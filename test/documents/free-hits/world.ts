@@ -9,8 +9,10 @@ export interface Token extends Document {
 }
 
 /** A chat message as these tests read it. */
-export interface Msg extends Document {
+export interface Msg {
+  id: string | null;
   type: string;
+  toObject(): Record<string, unknown>;
   whisper: string[];
   system: Record<string, unknown> & { targets?: { tokenUuid: string; outcome: Record<string, unknown> }[] };
   renderHTML(): Promise<HTMLElement>;
