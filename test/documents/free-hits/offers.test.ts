@@ -73,4 +73,22 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
       expect(f.w.foundry.notices.at(-1)!.message).toBe("Only Ilsa's owners or a GM may take Ilsa's free hit.");
       expect(f.attacks()).toHaveLength(0);
     });
+
+  it("A9: the player moves Ilsa from beside Brak: the GM's client (not hers) posts Brak's one offer, to the GM only; "
+    + "marked defeated, he is offered nothing", async () => {
+    const f = await freeHitWorld();
+    f.w.foundry.loginAs(f.w.foundry.player);
+    await f.ilsaToken.update(cell(3, 5));
+    await f.settled();
+    const offers = f.offers();
+    expect(offers.map((o) => [o.system.reason, (o.system.hitter as { name: string }).name, o.system.slotsLeft]))
+      .toEqual([["left", "Brak", 1]]);
+    expect(offers[0]!.whisper).toEqual([f.w.foundry.gm.id]);
+    f.w.foundry.loginAs(f.w.foundry.gm);
+    await f.combat.combatants.find((c) => c.name === "Brak")!.update({ defeated: true });
+    await f.ilsaToken.update(cell(5, 5));
+    await f.ilsaToken.update(cell(3, 5));
+    await f.settled();
+    expect(f.offers()).toHaveLength(1);
+  });
 });

@@ -57,6 +57,8 @@ export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = ce
     ilsaSpent: () => (by("Ilsa") as FrayCombatant).system.spent as Record<string, number>,
     offers: () => messages().filter((m) => m.type === "freeHit"),
     attacks: () => messages().filter((m) => m.type === "attack"),
+    /** Waits for the offers the moves so far post. */
+    settled: () => moves.freeHitOffersSettled(),
     /** Moves Brak to `to` (grid spaces) as the GM, and waits for the offers the move posts. */
     async move(to: { x: number; y: number }) {
       await brakToken!.update(to);
