@@ -1,6 +1,7 @@
 import { freeHitFromMove, zoneMove, type FreeHitReason } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actionAdjustOf } from "../combat/action-adjust.js";
+import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
 import { cellsAt, type Placed } from "./zone.js";
 
 /** A token as the offers read it. */
@@ -19,9 +20,6 @@ interface Watcher {
   isDefeated: boolean;
   system: { spent: Record<string, number> };
 }
-
-/** Statuses that keep a creature from striking anyone. */
-const OUT_OF_THE_FIGHT = ["dead", "unconscious"];
 
 /** The spaces each mover has moved inside each character's zone this turn, by mover and watcher token id. */
 const insideThisTurn = new Map<string, number>();
