@@ -57,14 +57,15 @@ async function postOffer(combat: Combat.Implementation, hitter: SceneToken, move
 }
 
 /**
- * A9, on the active GM's client under Agility in a started combat: after a token moves on a gridded scene, every
+ * A9, on the active GM's client under Agility in a started combat: after a token moves on a square grid, every
  * enemy of it in the combat (the opposite token disposition) that is not defeated, dead or unconscious and has a
  * free-hit slot left is offered a free hit when the mover left its melee zone, or its spaces moved inside the zone
  * this turn first exceeded 2 (freeHitFromMove); the count lives on this client for the turn.
  */
 function onMoveToken(token: SceneToken, movement: Movement): void {
   const combat = game.combat;
-  const size = token.parent?.grid?.size ?? 0;
+  const grid = token.parent?.grid;
+  const size = grid?.isSquare ? grid.size : 0;
   if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
   if (token.disposition === 0) return;
   const turn = [combat.id, combat.round, combat.turn].join(".");

@@ -26,6 +26,13 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
       expect(f.offers().map((o) => o.system.reason)).toEqual(["inside"]);
     });
 
+  it("A9: on a gridless scene there are no spaces to count: nothing is offered (the sheet's A free hit stays)",
+    async () => {
+      const f = await freeHitWorld({ gridless: true });
+      await f.move(cell(7, 5));
+      expect(f.offers()).toHaveLength(0);
+    });
+
   it("A9: a move that never touches the zone offers nothing", async () => {
     const f = await freeHitWorld({ brakAt: cell(9, 9) });
     await f.move(cell(9, 2));

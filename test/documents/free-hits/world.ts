@@ -27,8 +27,9 @@ export const cell = (column: number, row: number) => ({ x: column * 100, y: row 
  * Agility `ilsaAgi`: A9 Agility + 1 free-hit slots a round; a sword 1d8) stands on column 5, row 5 as a friendly
  * token; Brak (an NPC, Agility +0, an axe 1d6) as a hostile token on `brakAt`. Both are in the started combat, Ilsa
  * first (initiative 2 against 0). The offers' hook and the free-hit dialog are registered as Fray's init does.
+ * `gridless` makes the Yard a gridless scene.
  */
-export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = cell(6, 5) } = {}) {
+export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = cell(6, 5), gridless = false } = {}) {
   const w = await combatWorld("agility");
   const { cardApi, registerCardQueries } = await import("../../../src/documents/cards/api.js");
   registerCardQueries();
@@ -45,7 +46,7 @@ export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = ce
   const [axe] = await brak.createEmbeddedDocuments("Item", [{ name: "Axe", type: "weapon",
     system: { damage: { formula: "1d6", kind: "physical" } } }]);
   const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Document> };
-  const scene = await Scene.create({ name: "Yard", grid: { size: 100 } });
+  const scene = await Scene.create({ name: "Yard", grid: { size: 100, type: gridless ? 0 : 1 } });
   const [ilsaToken, brakToken] = await scene.createEmbeddedDocuments("Token", [
     { name: "Ilsa", actorId: ilsa.id, actorLink: true, disposition: 1, ...cell(5, 5) },
     { name: "Brak", actorId: brak.id, actorLink: true, disposition: -1, ...brakAt }]) as Token[];
