@@ -38,6 +38,7 @@ function nextFaces(config: { Dice: { randomUniform: () => number } }, faces: [nu
 async function keepFreeHits(stand: { CONFIG: Record<string, unknown> },
   api: typeof import("../src/documents/cards/api.js").cardApi, { hero, weapon, grunt }: { hero: Doc; weapon: unknown; grunt: Doc }, keep: (id: string, m: unknown) => Promise<unknown>) {
   nextFaces(stand.CONFIG as unknown as { Dice: { randomUniform: () => number } }, [[20, 1], [4, 4], [6, 2]]);
+  // The stand-in's documents play Foundry's Actor and Item, which the API's fvtt-types signature names.
   await keep("agility-attack-fumble", await api.attack(hero as never, weapon as never, { targets: [grunt] }));
   const cls = (stand.CONFIG.ChatMessage as { documentClass: { create(d: object): Promise<unknown> } }).documentClass;
   const snap = (name: string, actor: Doc) => ({ tokenUuid: "", actorUuid: actor.uuid, name, img: "" });

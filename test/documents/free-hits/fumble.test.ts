@@ -9,9 +9,9 @@ async function brakSwings(faces: [number, number][], world: Parameters<typeof fr
   { tokens = true } = {}) {
   const f = await freeHitWorld(world);
   scriptFaces(...faces);
-  const card = await f.api.attack(f.brak as never, f.axe as never, tokens
+  const card = await f.attack(f.brak, f.axe, tokens
     ? { targets: [f.ilsaToken], token: f.brakToken, spend: false }
-    : { targets: [f.ilsa], spend: false }) as unknown as Msg;
+    : { targets: [f.ilsa], spend: false }) as Msg;
   const row = card.system.targets![0]!;
   const html = await card.renderHTML();
   return { f, card, row, button: html.querySelector(`[data-target-id="${row.tokenUuid}"] [data-action=takeFreeHit]`) };
@@ -94,7 +94,7 @@ describe("A8 the fumble's free hit on the attack card (Agility)", () => {
     const { f, card } = await brakSwings([[20, 1], [4, 2]]);
     f.w.foundry.loginAs(f.w.foundry.player);
     const posted = f.attacks().length;
-    expect(await f.api.attack(f.ilsa as never, f.sword as never, { targets: [f.brakToken],
+    expect(await f.attack(f.ilsa, f.sword, { targets: [f.brakToken],
       options: { freeHitOf: card.id! } })).toBeNull();
     expect(f.attacks()).toHaveLength(posted);
     expect(f.w.foundry.notices.at(-1)!.message).toMatch(/no tragedy/);

@@ -55,6 +55,10 @@ export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = ce
   const messages = () => w.foundry.game.messages.contents as unknown as Msg[];
   return {
     w, combat, ilsa, brak, sword: sword!, axe: axe!, ilsaToken: ilsaToken!, brakToken: brakToken!, api: cardApi,
+    /** Rolls `weapon` of `actor` through the macro API (game.fray.api.attack). */
+    attack: (actor: Document, weapon: Document, request: object) =>
+      // The stand-in's documents play Foundry's Actor and Item, which the API's fvtt-types signature names.
+      cardApi.attack(actor as never, weapon as never, request) as Promise<Msg | null>,
     ilsaSpent: () => (by("Ilsa") as FrayCombatant).system.spent as Record<string, number>,
     offers: () => messages().filter((m) => m.type === "freeHit"),
     attacks: () => messages().filter((m) => m.type === "attack"),
