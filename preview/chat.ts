@@ -31,6 +31,21 @@ function nextFaces(config: { Dice: { randomUniform: () => number } }, faces: [nu
   config.Dice.randomUniform = () => queue.shift() ?? 0.5;
 }
 
+/**
+ * A8, A9 (Agility): a natural 1 whose tragedy offers the grunt a critical free hit on its row, and the card that
+ * offers a free hit when an enemy leaves a character's melee zone.
+ */
+async function keepFreeHits(stand: { CONFIG: Record<string, unknown> },
+  api: typeof import("../src/documents/cards/api.js").cardApi, { hero, weapon, grunt }: { hero: Doc; weapon: unknown; grunt: Doc }, keep: (id: string, m: unknown) => Promise<unknown>) {
+  nextFaces(stand.CONFIG as unknown as { Dice: { randomUniform: () => number } }, [[20, 1], [4, 4], [6, 2]]);
+  // The stand-in's documents play Foundry's Actor and Item, which the API's fvtt-types signature names.
+  await keep("agility-attack-fumble", await api.attack(hero as never, weapon as never, { targets: [grunt] }));
+  const cls = (stand.CONFIG.ChatMessage as { documentClass: { create(d: object): Promise<unknown> } }).documentClass;
+  const snap = (name: string, actor: Doc) => ({ tokenUuid: "", actorUuid: actor.uuid, name, img: "" });
+  await keep("agility-free-hit", await cls.create({ type: "freeHit", system: { hitter: snap("Gullet grunt", grunt),
+    mover: snap("Vessa Thorn", hero), reason: "left", slotsLeft: 2 } }));
+}
+
 /** Boots the stand-in and renders every card state under every rulebook. */
 export async function renderCards(): Promise<RenderedCard[]> {
   installDom();
@@ -67,6 +82,7 @@ export async function renderCards(): Promise<RenderedCard[]> {
     nextFaces(config, [[20, 20], [4, 3], [6, 1], [4, 1], [4, 1]]);
     const critical = await api.attack(hero as never, weapon as never, { targets: [grunt], options });
     await keep(`${preset}-attack-critical`, critical);
+    if (preset === "agility") await keepFreeHits(stand, api, { hero, weapon, grunt }, keep);
     nextFaces(config, [[8, 6], [4, 1], [4, 1], [4, 1]]);
     const damage = await api.damage(attack) as unknown as Card;
     await keep(`${preset}-damage`, damage);

@@ -13,6 +13,8 @@ import { cardApi, registerCardQueries } from "./documents/cards/api.js";
 import { registerMovementModes } from "./documents/movement-modes.js";
 import { registerModeStatuses } from "./documents/movement-mode-statuses.js";
 import { registerFiveFootStep } from "./documents/five-foot-step.js";
+import { registerFreeHitOffers } from "./documents/free-hits/moves.js";
+import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -43,8 +45,10 @@ Hooks.once("init", () => {
   registerMovementModes();
   registerModeStatuses();
   registerFiveFootStep();
+  registerFreeHitOffers();
   applyStatusEffects(worldRules());
   registerCardQueries();
+  registerFreeHitDialog();
 });
 
 Hooks.once("i18nInit", () => {

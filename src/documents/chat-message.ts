@@ -9,6 +9,7 @@ import { shockCard } from "./cards/shock.js";
 import { hiddenFromUser } from "./cards/numbers-shown.js";
 import { currentOf } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
+import { freeHitOffer, mayTakeFreeHit, takeFreeHit } from "./free-hits/take.js";
 
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
@@ -26,8 +27,22 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     if (!(system instanceof ChatCardModel) || !this.isContentVisible) return html;
     const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
     const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
-    await system.getHTML(html, { current, hidden: hiddenFromUser(targets), gm: game.user?.isGM === true });
+    await system.getHTML(html, { current, hidden: hiddenFromUser(targets), gm: game.user?.isGM === true,
+      freeHitters: this.#freeHitters(targets) });
     return html;
+  }
+
+  /** A8: the rows of this attack card whose fumble's free hit this user may take. */
+  #freeHitters(targets: readonly { tokenUuid: string }[]): string[] {
+    return targets.map((t) => t.tokenUuid).filter((id) => {
+      const offer = freeHitOffer(this, id);
+      return offer !== null && mayTakeFreeHit(offer.hitter);
+    });
+  }
+
+  /** A9, A8: takes the free hit this card offers (the attack dialog, then the attack), for its owner or a GM. */
+  async takeFreeHit(rowTargetId: string): Promise<ChatMessage.Implementation | null> {
+    return takeFreeHit(this, rowTargetId);
   }
 
   /** This message as the card functions read it. */

@@ -19,6 +19,7 @@ export * from "./actions/index.js";
 export * from "./durations.js";
 export * from "./ranges.js";
 export * from "./grid.js";
+export * from "./free-hits.js";
 export * from "./movement-modes.js";
 
 // Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement

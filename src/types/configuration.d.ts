@@ -19,6 +19,15 @@ import type { ActionQueryData } from "../documents/combat/combat-queries.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
+/** foundryvtt.com/api/v13 TokenPosition: where a token stands in a movement (pixels, grid spaces). */
+interface TokenMovePosition {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  elevation: number;
+}
+
 declare module "fvtt-types/configuration" {
   interface AssumeHookRan {
     ready: never;
@@ -57,6 +66,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       attack: typeof chatMessage.AttackMessageModel;
       damage: typeof chatMessage.DamageMessageModel;
+      freeHit: typeof chatMessage.FreeHitMessageModel;
       initiative: typeof chatMessage.InitiativeMessageModel;
       movement: typeof chatMessage.MovementMessageModel;
     };
@@ -91,8 +101,10 @@ declare module "fvtt-types/configuration" {
        * Core v13's hook after a token's move, on every client (foundryvtt.com/api/v13: hookEvents.moveToken), which
        * fvtt-types 13.345 lacks; the movement (TokenMovementOperation) by the parts Fray reads.
        */
-      moveToken: (document: TokenDocument.Implementation, movement: { passed: { cost: number; distance: number } },
-        operation: object, user: User.Implementation) => void;
+      moveToken: (document: TokenDocument.Implementation, movement: Readonly<{ id: string;
+        origin: TokenMovePosition; destination: TokenMovePosition;
+        passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number } }>, operation: object,
+        user: User.Implementation) => void;
     }
   }
 

@@ -1,13 +1,13 @@
 import { deltaOf } from "./actor-delta.js";
 import { mergeObject } from "./data-model.js";
 import { Collection, Document, type OperationOptions } from "./documents.js";
+import { Hooks } from "./hooks.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
 import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
 import { displayBars } from "./token-display.js";
 import { movementActionKeys } from "./token-movement.js";
 import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
-import { Hooks } from "./hooks.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";

@@ -1,4 +1,4 @@
-import type { Document } from "./documents.js";
+import { randomID, type Document } from "./documents.js";
 import type { SceneGrid } from "./grid.js";
 import type { RegionDocument } from "./region.js";
 import type { User } from "./users.js";
@@ -20,11 +20,20 @@ export interface MovementSection {
   diagonals: number;
 }
 
-/** TokenMovementOperation, the parts the stand-in models: where from and to, what was passed, by whom. */
+/** A waypoint of a move (TokenMovementWaypoint): a position and the movement action it was reached with. */
+export type MovementWaypoint = TokenPosition & { action: string };
+
+/**
+ * TokenMovementOperation, the parts the stand-in models: its id, the chain of earlier movements it continues (none:
+ * each update is its own), where from and to, what was passed (measured, and its waypoints: an update moves straight
+ * to one, its destination), and by whom.
+ */
 export interface TokenMovement {
+  id: string;
+  chain: string[];
   origin: TokenPosition;
   destination: TokenPosition;
-  passed: MovementSection;
+  passed: MovementSection & { waypoints: MovementWaypoint[] };
   user: User;
 }
 
@@ -109,12 +118,14 @@ export function positionOf(source: Record<string, unknown>): TokenPosition {
 /**
  * The TokenMovementOperation of an update that changes a token's position (foundryvtt.com/api/v13: hookEvents.moveToken
  * "fires for every Token document that was moved"; TokenMovementOperation): origin and destination, the passed path
- * measured (the stand-in's moves end in their one update), and the user who moved it.
+ * measured (the stand-in's moves end in their one update) with its waypoint, and the user who moved it.
  * Null when the position doesn't change.
  */
 export function tokenMovement(token: MovingToken, origin: TokenPosition, changes: Record<string, unknown>,
   user: User): TokenMovement | null {
   if (!POSITION_KEYS.some((key) => key in changes && changes[key] !== origin[key])) return null;
   const destination = positionOf({ ...origin, ...changes });
-  return { origin, destination, passed: measure(token, origin, destination), user };
+  const waypoints = [{ ...destination, action: token.movementAction ?? "walk" }];
+  const passed = { ...measure(token, origin, destination), waypoints };
+  return { id: randomID(), chain: [], origin, destination, passed, user };
 }

@@ -30,8 +30,14 @@ function text(value: string): string {
   return foundry.utils.escapeHTML(value);
 }
 
+/** What a dialog shows beyond its choices: the weapons to pick from (A9 free hit), and the boxes ticked at first. */
+export interface DialogPreset {
+  weapons?: readonly { id: string; name: string }[];
+  checked?: readonly string[];
+}
+
 /** The dialog's form: one labelled control per choice. */
-function formHtml(choices: readonly string[]): string {
+function formHtml(choices: readonly string[], preset: DialogPreset = {}): string {
   /** A lang string, localized and escaped. */
   const t = (key: string) => text(game.i18n!.localize(key));
   /** A form row: the choice's label, then its control. */
@@ -57,11 +63,16 @@ function formHtml(choices: readonly string[]): string {
         RANGE_CATEGORIES.map((c) => `<option value="${c}">${t(RANGE_LABELS[c])}</option>`).join("")}</select>`));
     } else if (choice === "apSwings") {
       parts.push(label("apSwings", "<input type=\"number\" name=\"apSwings\" min=\"1\" step=\"1\">"));
+    } else if (choice === "weapon") {
+      parts.push(label("weapon", `<select name="weapon">${(preset.weapons ?? []).map((w) =>
+        `<option value="${text(w.id)}">${text(w.name)}</option>`).join("")}</select>`));
     } else if (choice === "modifier") {
       parts.push(label("modifier", "<input type=\"number\" name=\"modifier\" step=\"1\" value=\"0\">"));
     } else {
-      // Every other choice is a yes or no: Total Defense, charge, dual wielding, a free hit, not spending the action.
-      parts.push(label(choice, `<input type="checkbox" name="${choice}">`));
+      // Every other choice is a yes or no: Total Defense, charge, dual wielding, a free hit (or a tragedy's), not
+      // spending the action.
+      const checked = preset.checked?.includes(choice) ? " checked" : "";
+      parts.push(label(choice, `<input type="checkbox" name="${choice}"${checked}>`));
     }
   }
   return parts.join("");
@@ -100,16 +111,21 @@ export interface AttackChoice {
   options: AttackOptions;
   /** False when the GM chose to attack without spending the attacker's action; "freeHit" for an A9 free hit. */
   spend: boolean | "freeHit";
+  /** The weapon picked (a free hit's dialog, A9), by item id; "" when the dialog offered none. */
+  weapon: string;
+  /** A8: the tragedy's free hit was kept ticked. */
+  tragedy: boolean;
 }
 
 /**
- * Asks for the attack's options in a small DialogV2; null when the user closes it, or (with a notice) when a
- * number typed is not one the rules take.
+ * Asks for the attack's options in a small DialogV2 (with `preset`'s weapons and ticked boxes); null when the user
+ * closes it, or (with a notice) when a number typed is not one the rules take.
  */
-export async function attackDialog(name: string, choices: readonly string[]): Promise<AttackChoice | null> {
+export async function attackDialog(name: string, choices: readonly string[], preset: DialogPreset = {}):
+Promise<AttackChoice | null> {
   const result = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("FRAY.CHAT.Dialog.title", { name }) },
-    content: formHtml(choices),
+    content: formHtml(choices, preset),
     ok: { label: game.i18n!.localize("FRAY.CHAT.Dialog.roll"), icon: "fa-solid fa-dice-d20" },
   });
   if (!result) return null;
@@ -118,5 +134,6 @@ export async function attackDialog(name: string, choices: readonly string[]): Pr
     ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
     return null;
   }
-  return { options, spend: result.freeHit === true ? "freeHit" : result.noSpend !== true };
+  return { options, spend: result.freeHit === true ? "freeHit" : result.noSpend !== true,
+    weapon: typeof result.weapon === "string" ? result.weapon : "", tragedy: result.tragedy === true };
 }

@@ -23,6 +23,8 @@ export interface AttackRowContext {
   lines: string[];
   /** S7, S8: the row is a miss that takes Shock (or spends the shield that ignored it): it offers Apply Shock. */
   canApplyShock: boolean;
+  /** A8: the attack fumbled in this target's melee zone and this user may take its free hit: it offers Free hit. */
+  canFreeHit: boolean;
 }
 
 /** L10: an Extreme attack's state at one target: the square it stood on at the roll, and whether it has landed. */
@@ -64,9 +66,10 @@ export function reaches(target: StoredAttackTarget): boolean {
 
 /**
  * The row of one target: outcome icon and label, "total vs needed" (only the roll when the viewer may not see the
- * target's numbers: `hidden`), Shock or why not, escalation, notes.
+ * target's numbers: `hidden`), Shock or why not, escalation, notes; A8 a Free hit button when the attack fumbled in
+ * its melee zone and this user may take it (`freeHitter`: its owner or a GM).
  */
-export function attackRow(target: StoredAttackTarget, hidden = false): AttackRowContext {
+export function attackRow(target: StoredAttackTarget, hidden = false, freeHitter = false): AttackRowContext {
   const o = target.outcome;
   const lines: string[] = [];
   if (o.critThreshold !== null) lines.push(localizeStep({ key: "FRAY.CHAT.Line.critThreshold",
@@ -92,6 +95,7 @@ export function attackRow(target: StoredAttackTarget, hidden = false): AttackRow
     roll: rollLine(o, hidden),
     lines,
     canApplyShock: takesShock(o),
+    canFreeHit: freeHitter && o.escalation?.kind === "fumble" && o.escalation.freeHit,
   };
 }
 

@@ -1,5 +1,5 @@
 import { SITUATIONS, SWARM_MAX_ASSAILANTS, type PresetId } from "../../rules/index.js";
-import { choiceString, flag, nullableInteger, requiredInteger } from "../fields.js";
+import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
 import { attackRow, landingOf, reaches, type StoredAttackTarget } from "./attack-context.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { AIMED_AREA_CHOICES, PRESET_CHOICES, snapshot, weaponSnapshot } from "./fields.js";
@@ -43,6 +43,8 @@ function attackSchema() {
       totalDefense: flag(),
       defense: choiceString(DEFENSE_CHOICES, ""),
       range: choiceString(RANGE_CHOICES, ""),
+      // A8: the fumbling attack card a tragedy's free hit answers ("" for none).
+      freeHitOf: plainString(),
     }),
     targets: new ArrayField(new SchemaField({ ...snapshot(), outcome: outcomeField(), range: cardLineField(),
       flanking: cardLineField(), extreme: cardLineField() })),
@@ -60,7 +62,7 @@ export class AttackMessageModel extends ChatCardModel {
   static override readonly metadata = Object.freeze({
     type: "attack", template: "systems/fray/templates/chat/attack-card.hbs",
     actions: Object.freeze<Record<string, CardActionHandler>>({ rollDamage: AttackMessageModel.#onRollDamage,
-      applyShock: AttackMessageModel.#onApplyShock }),
+      applyShock: AttackMessageModel.#onApplyShock, takeFreeHit: AttackMessageModel.#onTakeFreeHit }),
   });
 
   /** Rolls the damage of this card's hits (the message document posts the damage card). */
@@ -75,6 +77,12 @@ export class AttackMessageModel extends ChatCardModel {
     await host.applyShock([button.dataset.targetId ?? ""]);
   }
 
+  /** A8: the row's target takes the free hit its fumble gave (the message document opens the attack dialog). */
+  static async #onTakeFreeHit(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    const host: CardHost = this.parent;
+    await host.takeFreeHit(button.dataset.targetId ?? "");
+  }
+
   /** The rulebook the attack was judged under. */
   declare preset: PresetId;
   /** Who attacked, by stored uuids, so the card still reads after the token or actor is gone. */
@@ -84,7 +92,7 @@ export class AttackMessageModel extends ChatCardModel {
   /** What the attack dialog chose (situations, swarm, aimed area, AP swings, defense …). */
   declare options: { aimedArea: string; swarm: number; charge: boolean; dualWielding: boolean;
     situations: Set<string>; modifier: number; apSwings: number | null; totalDefense: boolean; defense: string;
-    range: string };
+    range: string; freeHitOf: string };
   /** One row per target: the roll against its defense and the outcome. */
   declare targets: StoredAttackTarget[];
 
@@ -95,11 +103,13 @@ export class AttackMessageModel extends ChatCardModel {
 
   /** The attacker, the weapon, the options chosen as chips, and one row per stored target. */
   /**
-   * The card's rows; `options.hidden` lists the targets whose numbers this user may not see (the document layer
-   * reads it from each target's actor).
+   * The card's rows; `options.hidden` lists the targets whose numbers this user may not see, `options.freeHitters`
+   * the targets whose free hit (A8) this user may take (the document layer reads both from each target's actor).
    */
-  override async _prepareContext(options: { hidden?: readonly string[] } = {}): Promise<CardContext> {
+  override async _prepareContext(options: { hidden?: readonly string[]; freeHitters?: readonly string[] } = {}):
+  Promise<CardContext> {
     const hidden = new Set(options.hidden ?? []);
+    const freeHitters = new Set(options.freeHitters ?? []);
     const hits = this.targets.filter((t) => (t.outcome.outcome === "hit" || t.outcome.outcome === "critical")
       && reaches(t));
     const pending = this.targets.some((t) => landingOf(t)?.status === "pending");
@@ -108,7 +118,7 @@ export class AttackMessageModel extends ChatCardModel {
       attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
       weapon: this.weapon,
       options: this.#optionChips(),
-      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid))),
+      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid), freeHitters.has(t.tokenUuid))),
       noTargets: this.targets.length === 0,
       canRollDamage: hits.length > 0 && !pending,
     };

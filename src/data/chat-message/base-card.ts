@@ -15,6 +15,8 @@ export interface CardHost {
   applyTo(targetIds: readonly string[]): Promise<void>;
   undoFor(targetIds: readonly string[]): Promise<void>;
   applyToSelected(rowTargetId: string): Promise<void>;
+  /** A9: opens the attack dialog for a free hit this card offers (a fumbling attack card names the row's target). */
+  takeFreeHit(rowTargetId: string): Promise<unknown>;
   readonly unappliedTargets: string[];
 }
 

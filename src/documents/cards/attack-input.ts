@@ -25,6 +25,8 @@ export interface AttackOptions {
   defense?: LotDefense | "";
   /** L10: the range category the GM chose for targets the scene can't measure ("" for none). */
   range?: RangeCategory | "";
+  /** A8: the fumbling attack card whose tragedy this free hit answers ("" for none): a critical, no slot spent. */
+  freeHitOf?: string;
 }
 
 /** The options as the attack card stores them: every field written. */
@@ -39,15 +41,16 @@ export interface StoredOptions {
   totalDefense: boolean;
   defense: LotDefense | "";
   range: RangeCategory | "";
+  freeHitOf: string;
 }
 
 /**
  * What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield and Total Defense
- * (S8), whether it is channeling a spell (A10: flat-footed), and the to-hit change its range gives (L10; none when
- * absent).
+ * (S8), whether it is channeling a spell (A10: flat-footed), the to-hit change its range gives (L10; none when
+ * absent), and whether the attacker stands in its melee zone (A8: a fumble gives it a free hit).
  */
 export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady">
-  & { totalDefense?: boolean; channeling?: boolean; rangePenalty?: number };
+  & { totalDefense?: boolean; channeling?: boolean; rangePenalty?: number; inMeleeZone?: boolean };
 
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
@@ -78,6 +81,7 @@ export function storedOptions(options: AttackOptions): StoredOptions {
     dualWielding: options.dualWielding === true, modifier: options.modifier ?? 0,
     situations: [...new Set(situations)], apSwings: options.apSwings ?? null,
     totalDefense: options.totalDefense === true, defense: options.defense ?? "", range: options.range ?? "",
+    freeHitOf: typeof options.freeHitOf === "string" ? options.freeHitOf : "",
   };
 }
 
@@ -93,6 +97,7 @@ export function refuseOptions(options: StoredOptions, rules: RulesInForce): Refu
     return refuse("FRAY.CHAT.Notice.badRange", { value: String(options.range) });
   }
   if (optionsToHit(options) === null) return refuse("FRAY.CHAT.Notice.impossible");
+  if (options.freeHitOf !== "" && rules.preset !== "agility") return refuse("FRAY.CHAT.FreeHit.agilityOnly");
   return refuseOptionsOff(options, rules);
 }
 
@@ -139,7 +144,8 @@ function naturalD20(dice: Dice, degrees: number): number {
 /**
  * The rule the dice bridge runs: one d20 for the attack (one more per degree of Z13 disadvantage, the lowest
  * counting), judged against each target (escalation dice per target where a critical or fumble calls for them); a
- * target is in Total Defense (S8) when the options say all are, or its own status says so.
+ * target is in Total Defense (S8) when the options say all are, or its own status says so; a fumble gives a target
+ * whose melee zone the attacker stands in a free hit (A8); a tragedy's free hit (`freeHitOf`) is a critical (A8).
  */
 export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
   options: StoredOptions, targets: readonly Defended[]): (dice: Dice) => AttackOutcome[] {
@@ -162,6 +168,7 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
           magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
         totalDefense: options.totalDefense || target.totalDefense === true,
         channeling: target.channeling === true,
+        inMeleeZone: target.inMeleeZone === true, tragedyFreeHit: options.freeHitOf !== "",
         ap: preset === "lot" && weapon.apCost > 0
           ? { ap: attacker.ap, apCost: weapon.apCost, swings: options.apSwings ?? undefined } : null,
       }, dice);

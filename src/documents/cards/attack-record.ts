@@ -13,6 +13,7 @@ import {
   storedOptions, type AttackOptions, type AttackerNumbers, type Defended, type StoredOptions, type WeaponNumbers,
 } from "./attack-input.js";
 import { resolvedFormula } from "./formula.js";
+import { inMeleeZone } from "../free-hits/zone.js";
 import { actorOf } from "./targets.js";
 
 /** One die as rolled: how many faces it has and the face it shows. */
@@ -70,10 +71,11 @@ function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
     .map((r) => ({ faces: die.faces ?? 0, result: r.result }))));
 }
 
-/** What an attack reads of a target, from its combat view. */
-function defendedOf(view: Defended, rangePenalty: number): Defended {
+/** What an attack reads of a target, from its combat view (A8: whether the attacker stands in its melee zone). */
+function defendedOf(view: Defended, rangePenalty: number, meleeZone: boolean): Defended {
   return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady,
-    totalDefense: view.totalDefense === true, channeling: view.channeling === true, rangePenalty };
+    totalDefense: view.totalDefense === true, channeling: view.channeling === true, rangePenalty,
+    inMeleeZone: meleeZone };
 }
 
 /** The attack card's own side as it is now. */
@@ -101,7 +103,8 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
     const target = actorOf(t.tokenUuid);
     const range = ranges[i] ?? null;
     const read = target && !range?.refusal ? flanked(combatView(target, rules), t.tokenUuid, rules).view : null;
-    return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0) : null];
+    const meleeZone = rules.preset === "agility" && inMeleeZone(attack.attacker.tokenUuid, t.tokenUuid);
+    return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0, meleeZone) : null];
   }));
   return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
     attacker: attackerNumbers(actor, data), defenses, card: side,

@@ -12,6 +12,8 @@ import {
 import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
 import { attackRanges, pendingLanding } from "./range.js";
+import { inMeleeZone } from "../free-hits/zone.js";
+import { tragedyCard } from "../free-hits/tragedy.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -95,7 +97,9 @@ Promise<boolean> {
  * character its group protects (Z14), a target out of range (L10) or an action the attacker can't spend gives a
  * notice and rolls nothing; a token without an actor is left out with a notice. A melee attack carries the
  * attacker's breakout disadvantage (Z13). Under Legend each target's range is on its row (L10); in a started
- * combat, an attack at Extreme waits to land at the start of the attacker's next turn.
+ * combat, an attack at Extreme waits to land at the start of the attacker's next turn. A8: a tragedy's free hit
+ * (`options.freeHitOf`) spends nothing, and is refused unless that fumbling card gives it to this attacker against
+ * these targets.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
@@ -127,11 +131,16 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn(outOfRange.key, outOfRange.data);
     return null;
   }
-  if (!(await spendAttackAction(actor, stored, spend))) return null;
+  if (stored.freeHitOf !== "" && !tragedyCard(stored.freeHitOf, actor.uuid, chosen.map((t) => t.actor.uuid))) {
+    warn("FRAY.CHAT.FreeHit.noTragedy");
+    return null;
+  }
+  if (stored.freeHitOf === "" && !(await spendAttackAction(actor, stored, spend))) return null;
   const waits = combatantOf(actor) !== null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
-  const views = defended.map((d, i) => ({ ...d.view, rangePenalty: ranges[i]?.penalty ?? 0 }));
+  const views = defended.map((d, i) => ({ ...d.view, rangePenalty: ranges[i]?.penalty ?? 0,
+    inMeleeZone: rules.preset === "agility" && inMeleeZone(from?.uuid ?? "", chosen[i]!.tokenUuid) }));
   const numbers = { ...attackerNumbers(actor, data), disadvantage: zone.disadvantage };
   const rule = attackRule(rules, numbers, weaponNumbers(data), stored, views);
   let rolled;

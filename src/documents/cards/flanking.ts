@@ -17,7 +17,7 @@ interface StandingToken {
 }
 
 /** Statuses that keep a creature from threatening anyone next to it. */
-const OUT_OF_THE_FIGHT = ["dead", "unconscious"];
+export const OUT_OF_THE_FIGHT = Object.freeze(["dead", "unconscious"]);
 
 /** The cells a token covers on both axes of its scene's grid. */
 function cellsOf(token: StandingToken, size: number) {

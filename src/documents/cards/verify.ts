@@ -1,4 +1,4 @@
-import { stored } from "../../types/shims.js";
+import { documentAt, stored } from "../../types/shims.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { WeaponSnapshot } from "../../data/chat-message/fields.js";
@@ -12,6 +12,8 @@ import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from 
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { warn } from "./notice.js";
 import { recordedAttack } from "./witness.js";
+import { tragedyCard } from "../free-hits/tragedy.js";
+import { actorOf } from "./targets.js";
 
 /** True when a roll's total is the sum its dice and numbers give (a total typed over the dice is not). */
 function totalFits(roll: ReadRoll): boolean {
@@ -85,10 +87,26 @@ function attackMatches(message: CardMessage, attack: AttackMessageModel, record:
   if (refuseOptions(card.options, rules)) return false;
   const views = card.targets.map((id) => record.defenses[id] ?? null);
   if (views.some((v) => v === null)) return false;
+  if (card.options.freeHitOf !== "" && !tragedySound(message, record)) return false;
   const outcomes = replay(attackRule(rules, record.attacker, record.weaponNumbers, card.options,
     views as Defended[]), card.faces);
   return outcomes?.length === attack.targets.length
     && outcomes.every((o, i) => canonical(o) === canonical(attack.targets[i]!.outcome));
+}
+
+/**
+ * A8: true when a tragedy's free hit answers a tragedy that happened: the fumbling card names the free hitter (the
+ * owner of the weapon the GM recorded) on a fumble row with a tragedy, the free hit attacks only its attacker (the
+ * recorded targets' actors), no earlier card claimed it, and a fumbling card a player wrote is itself what its rolls
+ * give (attackMatches).
+ */
+function tragedySound(message: CardMessage, record: AttackRecord): boolean {
+  const hitter = (documentAt(record.weapon.uuid) as { parent?: { uuid?: string } | null } | null)?.parent?.uuid ?? "";
+  const targets = record.card.targets.map((uuid) => actorOf(uuid)?.uuid ?? "");
+  const fumble = tragedyCard(record.card.options.freeHitOf, hitter, targets, message.id);
+  if (!fumble || !(fumble.system instanceof AttackMessageModel)) return false;
+  if (!byPlayer(fumble)) return true;
+  return attackMatches(stored(fumble), fumble.system, attackRecordOf(stored(fumble), fumble.system));
 }
 
 /**

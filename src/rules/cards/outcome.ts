@@ -22,6 +22,8 @@ export interface OutcomeInput {
   channeling?: boolean;
   /** A8: the attacker stands in the target's melee zone (the fumble's free hit). */
   inMeleeZone?: boolean;
+  /** A8: the attack is the free hit a tragedy gave: a critical hit whatever the d20 shows (escalating as A7). */
+  tragedyFreeHit?: boolean;
   /** T8: the AP left this rotation, the weapon's AP cost and the swings chosen. */
   ap?: { ap: number; apCost: number; swings?: number } | null;
   /** T7: the defense `attack.defense` is (lotDefense), so the card can name it; ignored outside LoT. */
@@ -72,7 +74,9 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
   const defended = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
   const attack = channeling ? { ...defended, flatFooted: true } : defended;
   const criticals = input.criticals ?? PRESETS[preset].defaults.criticals;
-  const judged = judgeAttack(preset, attack);
+  const rolled = judgeAttack(preset, attack);
+  const judged = input.tragedyFreeHit === true
+    ? { ...rolled, hit: true, critical: true, fumble: false, mishap: false } : rolled;
   const result = criticals === "none" ? { ...judged, critical: false } : judged;
   const lot = PRESETS[preset].attack === "lot";
   const tie = lot && result.total === attack.defense ? (result.hit ? "attacker" : "defender") : null;
@@ -93,8 +97,8 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     shockFloor: result.hit && shock !== null ? shock.amount : 0,
     escalation,
     ap: input.ap ? apAttack({ ...input.ap, hit: result.hit }) : null,
-    notes: notesFor(attack, result,
-      { lot, tie, totalDefense, channeling, swarm: input.shock?.swarm === true, ap: !!input.ap }),
+    notes: notesFor(attack, result, { lot, tie, totalDefense, channeling, swarm: input.shock?.swarm === true,
+      ap: !!input.ap, tragedy: input.tragedyFreeHit === true }),
   };
 }
 
@@ -126,11 +130,12 @@ function escalationRecord(result: AttackResult, dice: Dice, inMeleeZone: boolean
 
 /** Which rules shaped an outcome, for its notes. */
 interface NoteFlags { lot: boolean; tie: string | null; totalDefense: boolean; channeling: boolean; swarm: boolean;
-  ap: boolean }
+  ap: boolean; tragedy: boolean }
 
 /** The lang keys of the rules that shaped this outcome, in the order a player reads them. */
 function notesFor(attack: AttackInput, result: AttackResult, flags: NoteFlags): string[] {
   const notes: string[] = [];
+  if (flags.tragedy) notes.push("FRAY.CHAT.Note.tragedyFreeHit");
   if (flags.totalDefense) notes.push("FRAY.CHAT.Note.totalDefense");
   // A3, A10: a lowered number names why: channeling (which makes the target flat-footed), flat-footed, or prone.
   const flat = flags.channeling ? "FRAY.CHAT.Note.channeling" : "FRAY.CHAT.Note.flatFooted";

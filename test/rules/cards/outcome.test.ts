@@ -101,6 +101,18 @@ describe("attackOutcome (L8, S6–S9, A3, A7, A8, T7, T8)", () => {
       attackerDies: false });
   });
 
+  it("A8: a tragedy's free hit is a critical whatever the d20 shows: a natural 3 + 0 against 10 + 2 = 12 would miss; "
+    + "here it is a critical, d4 2 stops the chain at ×2", () => {
+    const out = attackOutcome("agility", { attack: { natural: 3, bonus: 0, defense: 12 }, tragedyFreeHit: true },
+      scriptedDice([2]));
+    expect(out).toMatchObject({ outcome: "critical", natural: 3, total: 3 });
+    expect(out.escalation).toMatchObject({ kind: "critical", level: 1, rolls: [2], multiplier: 2 });
+    expect(out.notes).toEqual(["FRAY.CHAT.Note.tragedyFreeHit"]);
+    const one = attackOutcome("agility", { attack: { natural: 1, bonus: 0, defense: 12 }, tragedyFreeHit: true },
+      scriptedDice([1]));
+    expect(one.outcome).toBe("critical");
+  });
+
   it("T7: a natural 20 counts as 25 + bonus and is critical above the threshold", () => {
     const out = attackOutcome("lot", { attack: { natural: 20, bonus: 2, defense: 20, critThreshold: 26 } }, noDice);
     expect(out).toMatchObject({ outcome: "critical", total: 27, critThreshold: 26, escalation: null });

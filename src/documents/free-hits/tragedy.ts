@@ -1,0 +1,26 @@
+import { AttackMessageModel } from "../../data/chat-message/attack.js";
+
+/** The attack cards of the chat log, oldest first. */
+function attackCards(): { id: string; system: AttackMessageModel }[] {
+  return (game.messages?.contents ?? []).filter((m): m is typeof m & { id: string; system: AttackMessageModel } =>
+    m.system instanceof AttackMessageModel);
+}
+
+/**
+ * A8: the fumbling attack card whose tragedy gives `hitter` (an actor uuid) a critical free hit against `targets`
+ * (the actor uuids the free hit attacks), or null: the card must be an Agility attack whose row for the hitter is a
+ * fumble with a tragedy (`freeHitCritical`), every target must be its attacker, and the tragedy must not be claimed
+ * yet by another card (`self`, the free hit's own card when it is already posted, may be the first claim).
+ */
+export function tragedyCard(fumbleId: string, hitter: string, targets: readonly string[], self: string | null = null):
+ChatMessage.Implementation | null {
+  const fumble = game.messages?.get(fumbleId);
+  const card = fumble?.system instanceof AttackMessageModel ? fumble.system : null;
+  if (!fumble || !card || card.preset !== "agility") return null;
+  const row = card.targets.find((t) => t.actorUuid === hitter);
+  if (row?.outcome.escalation?.kind !== "fumble" || row.outcome.escalation.freeHitCritical !== true) return null;
+  if (!targets.length || targets.some((uuid) => uuid !== card.attacker.actorUuid)) return null;
+  const first = attackCards().find((m) => m.system.options.freeHitOf === fumbleId);
+  if (first && first.id !== self) return null;
+  return fumble;
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { answerInputs, shownDialogs } from "../../foundry/dialog.js";
+import { scriptFaces } from "../../foundry/dice.js";
+import { cell, click, freeHitWorld } from "./world.js";
+
+describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on the scene)", () => {
+  it("A9: Brak steps from beside Ilsa (6, 5) to (7, 5): he left her melee zone; one offer, whispered to her owner "
+    + "and the GM: Agility +1 gives 1 + 1 = 2 slots, both left", async () => {
+    const f = await freeHitWorld();
+    await f.move(cell(7, 5));
+    const offers = f.offers();
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.whisper.sort()).toEqual([f.w.foundry.gm.id, f.w.foundry.player.id].sort());
+    expect(offers[0]!.system).toMatchObject({ reason: "left", slotsLeft: 2 });
+    const text = (await offers[0]!.renderHTML()).textContent!.replace(/\s+/g, " ");
+    expect(text).toContain("Brak left Ilsa's melee zone: Ilsa may take a free hit (2 left this round)");
+  });
+
+  it("A9: (4, 4) → (6, 4) is 2 spaces inside Ilsa's zone: no offer; one more to (6, 5) makes 3 this turn: an offer",
+    async () => {
+      const f = await freeHitWorld({ brakAt: cell(4, 4) });
+      await f.move(cell(6, 4));
+      expect(f.offers()).toHaveLength(0);
+      await f.move(cell(6, 5));
+      expect(f.offers().map((o) => o.system.reason)).toEqual(["inside"]);
+    });
+
+  it("A9: on a gridless scene there are no spaces to count: nothing is offered (the sheet's A free hit stays)",
+    async () => {
+      const f = await freeHitWorld({ gridless: true });
+      await f.move(cell(7, 5));
+      expect(f.offers()).toHaveLength(0);
+    });
+
+  it("A9: a move that never touches the zone offers nothing", async () => {
+    const f = await freeHitWorld({ brakAt: cell(9, 9) });
+    await f.move(cell(9, 2));
+    expect(f.offers()).toHaveLength(0);
+  });
+
+  it("A9: with no slot left (Agility +0: one slot, spent on a free hit) the move offers nothing", async () => {
+    const f = await freeHitWorld({ ilsaAgi: 0 });
+    const combatant = f.combat.combatants.find((c) => c.name === "Ilsa") as unknown as {
+      spendAction(kind: string): Promise<boolean> };
+    expect(await combatant.spendAction("freeHit")).toBe(true);
+    await f.move(cell(7, 5));
+    expect(f.offers()).toHaveLength(0);
+  });
+
+  it("A9: Agility −1 gives no slots (−1 + 1 = 0): no offer", async () => {
+    const f = await freeHitWorld({ ilsaAgi: -1 });
+    await f.move(cell(7, 5));
+    expect(f.offers()).toHaveLength(0);
+  });
+
+  it("A9: the offer's Free hit, clicked by Ilsa's owner: the dialog has her sword and 'A free hit' ticked; the attack "
+    + "at Brak spends one slot (2 → 1 left), not her Attack Action", async () => {
+    const f = await freeHitWorld();
+    await f.move(cell(7, 5));
+    f.w.foundry.loginAs(f.w.foundry.player);
+    answerInputs({});
+    scriptFaces([20, 15]);
+    await click(f.offers()[0]!, "takeFreeHit");
+    const dialog = shownDialogs().at(-1)!;
+    expect(dialog.content).toContain("<option value=\"" + (f.sword as { id: string }).id + "\">Sword</option>");
+    expect(dialog.content).toContain("name=\"freeHit\" checked");
+    expect(f.attacks()).toHaveLength(1);
+    const card = f.attacks()[0]!;
+    expect(card.system.targets!.map((t) => t.tokenUuid)).toEqual([f.brakToken.uuid]);
+    expect([f.ilsaSpent().freeHit, f.ilsaSpent().attack ?? 0]).toEqual([1, 0]);
+  });
+
+  it("A9: the button as anyone but her owners and the GMs is refused with a notice, and nothing is asked or rolled",
+    async () => {
+      const f = await freeHitWorld({ ilsaPlayer: false });
+      await f.move(cell(7, 5));
+      f.w.foundry.loginAs(f.w.foundry.player);
+      expect(await f.offers()[0]!.takeFreeHit("")).toBeNull();
+      expect(f.w.foundry.notices.at(-1)!.message).toBe("Only Ilsa's owners or a GM may take Ilsa's free hit.");
+      expect(f.attacks()).toHaveLength(0);
+    });
+
+  it("A9: the player moves Ilsa from beside Brak: the GM's client (not hers) posts Brak's one offer, to the GM only; "
+    + "marked defeated, he is offered nothing", async () => {
+    const f = await freeHitWorld();
+    f.w.foundry.loginAs(f.w.foundry.player);
+    await f.ilsaToken.update(cell(3, 5));
+    await f.settled();
+    const offers = f.offers();
+    expect(offers.map((o) => [o.system.reason, (o.system.hitter as { name: string }).name, o.system.slotsLeft]))
+      .toEqual([["left", "Brak", 1]]);
+    expect(offers[0]!.whisper).toEqual([f.w.foundry.gm.id]);
+    f.w.foundry.loginAs(f.w.foundry.gm);
+    await f.combat.combatants.find((c) => c.name === "Brak")!.update({ defeated: true });
+    await f.ilsaToken.update(cell(5, 5));
+    await f.ilsaToken.update(cell(3, 5));
+    await f.settled();
+    expect(f.offers()).toHaveLength(1);
+  });
+});
