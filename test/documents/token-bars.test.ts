@@ -22,15 +22,24 @@ async function orcToken(preset: PresetId, linked = true) {
   const documents = await import("../../src/documents/_module.js");
   const settings = await import("../../src/settings.js");
   documents.registerDocuments();
+  // The stand-in's create answers a plain Document; this one is an npc actor.
   const orc = (await Actor.create({ name: "Orc", type: "npc",
     system: { hp: { value: 7, max: 12 }, overshield: { value: 4, max: 6, dr: 0, effect: "ward" } } })) as Actor;
+  // The stand-in's CONFIG holds its entries as unknowns; CONFIG.Scene.documentClass is the stand-in's Scene.
   const Scene = foundry.CONFIG.Scene!.documentClass as typeof Document;
-  const scene = (await Scene.create({ name: "Camp" })) as SceneDocument;
+  const scene = (await Scene.create({ name: "Camp" })) as SceneDocument; // create answers a plain Document
   const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Orc", actorId: orc.id, actorLink: linked,
     bar1: { attribute: "hp" }, bar2: { attribute: "overshield" } }]);
   /** Saves the world's rules as the rules form does: `preset` with its overshield toggle set to `on`. */
   const overshieldRule = (on: boolean) => settings.saveRules(preset, { ...PRESETS[preset].defaults, overshield: on });
-  return { token: token as unknown as FrayTokenDocument, orc, overshieldRule, documents };
+  // Made of CONFIG.Token.documentClass, Fray's class over the stand-in's TokenDocument (the first test checks it).
+  return { token: token as unknown as FrayTokenDocument, foundry, scene, orc, overshieldRule, documents };
+}
+
+/** The overshield the token's actor (the world actor, or the synthetic one of an unlinked token) stores. */
+function storedOvershield(token: FrayTokenDocument): number {
+  // fvtt-types types an actor's system over every subtype ("base" included); the orc is an npc, which has one.
+  return (token.actor as unknown as Actor).system.overshield.value;
 }
 
 describe("T11: the token's overshield bar follows the overshield rule", () => {
@@ -50,7 +59,7 @@ describe("T11: the token's overshield bar follows the overshield rule", () => {
       await overshieldRule(false);
       expect(token.getBarAttribute("bar2")).toBeNull();
       expect(orc.system.overshield.value).toBe(4);
-      expect(token.actor!.system.overshield.value).toBe(4);
+      expect(storedOvershield(token)).toBe(4);
       await overshieldRule(true);
       expect(token.getBarAttribute("bar2")).toEqual({ type: "bar", attribute: "overshield", value: 4, max: 6 });
     });
@@ -69,7 +78,19 @@ describe("T11: the token's overshield bar follows the overshield rule", () => {
     expect(token.getBarAttribute("bar2")).toMatchObject({ value: 4, max: 6 });
     await overshieldRule(false);
     expect(token.getBarAttribute("bar2")).toBeNull();
-    expect(token.actor!.system.overshield.value).toBe(4);
+    expect(storedOvershield(token)).toBe(4);
+  });
+
+  it("turning T11 off and on redraws the bars of the tokens on the canvas, with nothing else changed", async () => {
+    const { foundry, scene, overshieldRule } = await orcToken("lot");
+    await scene.view();
+    const placeable = foundry.canvas.tokens.placeables[0]!; // the orc's, the only token on the scene
+    expect(placeable.bars.bar2).toEqual({ type: "bar", attribute: "overshield", value: 4, max: 6 });
+    await overshieldRule(false);
+    expect(placeable.bars.bar2).toBeNull();
+    expect(placeable.bars.bar1).toEqual({ type: "bar", attribute: "hp", value: 7, max: 12 });
+    await overshieldRule(true);
+    expect(placeable.bars.bar2).toEqual({ type: "bar", attribute: "overshield", value: 4, max: 6 });
   });
 
   it("the first bar (HP, 7 of 12) is the same with T11 on and off", async () => {

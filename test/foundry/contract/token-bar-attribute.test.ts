@@ -9,6 +9,10 @@
  * src/module/documents/token.mjs), `type` "bar" for one (the-metalworks/cosmere-rpg src/system/documents/token.ts).
  * A system's subclass takes effect through CONFIG.Token.documentClass
  * (foundryvtt.com/api/v13/variables/CONFIG.Token.html: `documentClass: typeof TokenDocument`).
+ * A drawn token's placeable draws its bars when it is drawn and again on Token#drawBars
+ * (foundryvtt.com/api/v13/classes/foundry.canvas.placeables.Token.html); between the two a bar keeps what it drew,
+ * though the data behind it changed (a bar is redrawn when core redraws it, not when derived data changes:
+ * foundryvtt/pf2e issue 4568 and pull request 4684, which calls the public Token#drawBars to fix it).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { TypeDataModel } from "../data-model.js";
@@ -86,5 +90,18 @@ describe("CONFIG.Token.documentClass", () => {
     const token = await place({ bar1: { attribute: "hp" } });
     expect(token).toBeInstanceOf(NoBars);
     expect(token.getBarAttribute("bar1")).toBeNull();
+  });
+});
+
+describe("Token#drawBars", () => {
+  it("a drawn token's bars show the data getBarAttribute gave when drawn, until drawBars draws them again", async () => {
+    const token = await place({ bar1: { attribute: "hp" } });
+    await scene.view();
+    const placeable = foundry.canvas.tokens.get(token.id)!;
+    expect(placeable.bars).toEqual({ bar1: { type: "bar", attribute: "hp", value: 7, max: 10 }, bar2: null });
+    await token.update({ "bar1.attribute": "level" });
+    expect(placeable.bars.bar1).toMatchObject({ attribute: "hp" });
+    placeable.drawBars();
+    expect(placeable.bars).toEqual({ bar1: { type: "value", attribute: "level", value: 3 }, bar2: null });
   });
 });
