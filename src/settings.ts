@@ -77,8 +77,8 @@ export function getRuleToggles(): RuleToggles {
 
 /**
  * Runs on every client when the preset or the toggles change: forgets the cached rules, re-prepares every actor
- * from its source, and re-renders the open sheets of actors and items and the combat tracker, so no stale number
- * or field is shown.
+ * from its source, re-renders the open sheets of actors and items and the combat tracker, and redraws the bars of
+ * the tokens on the canvas (an overshield bar comes and goes with T11), so no stale number or field is shown.
  */
 function onRulesChange(): void {
   cached = null;
@@ -90,6 +90,7 @@ function onRulesChange(): void {
   }
   for (const item of [...(game.items?.contents ?? []), ...actors.flatMap((a) => a.items.contents)]) item.render(false);
   ui.combat?.render();
+  for (const token of canvas?.tokens?.placeables ?? []) token.drawBars();
 }
 
 /** Reads both settings, validating them. */

@@ -4,12 +4,13 @@ import { registerCombatQueries } from "./combat/combat-queries.js";
 import { FrayCombat } from "./combat/combat.js";
 import { FrayCombatant } from "./combat/combatant.js";
 import { FrayCombatantGroup } from "./combat/combatant-group.js";
+import { FrayTokenDocument } from "./token.js";
 
-export { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup };
+export { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayTokenDocument };
 
 /** The document classes Fray installs, each under its Foundry document name. */
 export const DOCUMENT_CLASSES = [FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant,
-  FrayCombatantGroup] as const;
+  FrayCombatantGroup, FrayTokenDocument] as const;
 
 /** Sets `CONFIG[documentName].documentClass` for every Fray document class and registers their queries (init). */
 export function registerDocuments(): void {

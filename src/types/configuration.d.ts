@@ -10,7 +10,7 @@ import type * as combatant from "../data/combatant/_module.js";
 import type * as combatantGroup from "../data/combatant-group/_module.js";
 import type * as item from "../data/item/_module.js";
 import type * as regionBehavior from "../data/region-behavior/_module.js";
-import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup }
+import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayTokenDocument }
   from "../documents/_module.js";
 import type { ApplyAnswer } from "../documents/cards/apply.js";
 import type { AskerQueryData } from "../documents/cards/asker.js";
@@ -39,6 +39,7 @@ declare module "fvtt-types/configuration" {
     Combat: typeof FrayCombat;
     Combatant: typeof FrayCombatant;
     CombatantGroup: typeof FrayCombatantGroup;
+    Token: typeof FrayTokenDocument;
   }
 
   /** The generic classes stored documents (`game.messages`, `game.combats`, an actor's effects) are typed from. */

@@ -1,5 +1,6 @@
 import { Hooks } from "./hooks.js";
 import type { SceneDocument, TokenDocument } from "./scene.js";
+import type { BarAttribute } from "./token-display.js";
 import type { User, Users } from "./users.js";
 
 /** Options of Token#setTarget. */
@@ -12,9 +13,18 @@ interface TargetOptions {
 export class TokenPlaceable {
   /** Whether this client's user controls (selected) the token. */
   controlled = false;
+  /** The bars as last drawn (Token#bars), each from TokenDocument#getBarAttribute then; null: no bar. */
+  bars!: Record<"bar1" | "bar2", BarAttribute | null>;
 
-  /** Draws the placeable of `document` on `layer`. */
-  constructor(readonly document: TokenDocument, readonly layer: TokenLayer) {}
+  /** Draws the placeable of `document` on `layer`, its bars with it. */
+  constructor(readonly document: TokenDocument, readonly layer: TokenLayer) {
+    this.drawBars();
+  }
+
+  /** Token#drawBars: draws the bars again from what the token's getBarAttribute gives now. */
+  drawBars(): void {
+    this.bars = { bar1: this.document.getBarAttribute("bar1"), bar2: this.document.getBarAttribute("bar2") };
+  }
 
   /** The document id. */
   get id(): string {

@@ -5,7 +5,7 @@ import { Hooks } from "./hooks.js";
 import { BooleanField, NumberField, ObjectField, SchemaField, StringField, type DataField } from "./fields.js";
 import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
-import { displayBars } from "./token-display.js";
+import { barAttribute, displayBars, tokenBar, type BarAttribute, type TokenBarSource } from "./token-display.js";
 import { movementActionKeys } from "./token-movement.js";
 import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
@@ -96,6 +96,8 @@ export class TokenDocument extends Document {
   declare actorLink: boolean;
   declare actorId: string | null;
   declare displayBars: number;
+  declare bar1: TokenBarSource;
+  declare bar2: TokenBarSource;
   /** The token's movement action, a key of CONFIG.Token.movement.actions; null: inferred. */
   declare movementAction: string | null;
   #synthetic: Document | null = null;
@@ -110,7 +112,8 @@ export class TokenDocument extends Document {
       elevation: new NumberField({ required: true, nullable: false, initial: 0 }), width: size(), height: size(),
       disposition: new NumberField({ required: true, nullable: false, integer: true,
         choices: Object.values(TOKEN_DISPOSITIONS), initial: TOKEN_DISPOSITIONS.HOSTILE }),
-      hidden: new BooleanField(), displayBars: displayBars(), flags: new ObjectField(),
+      hidden: new BooleanField(), displayBars: displayBars(), bar1: tokenBar(), bar2: tokenBar(),
+      flags: new ObjectField(),
       movementAction: new StringField({ required: true, nullable: true, blank: false, initial: null,
         choices: movementActionKeys }) };
   }
@@ -158,6 +161,12 @@ export class TokenDocument extends Document {
   override getUserLevel(user: User | null): number {
     const base = this.actorId ? world.collections.Actor?.get(this.actorId) : undefined;
     return base && user && !user.isGM ? base.getUserLevel(user) : super.getUserLevel(user);
+  }
+
+  /** The data behind the token's bar `barName` ("bar1", "bar2"), or null when it shows none (getBarAttribute). */
+  getBarAttribute(barName: string, { alternative }: { alternative?: string } = {}): BarAttribute | null {
+    const bar = barName === "bar1" || barName === "bar2" ? this[barName] : undefined;
+    return barAttribute(bar, this.actor, alternative);
   }
 
   /** The centre of the token in pixels, at its elevation (TokenDocument#getCenterPoint). */
