@@ -88,6 +88,9 @@ function paneElement(view) {
   return win;
 }
 
+/** The HTML each pane was last drawn from. */
+const drawnHtml = new WeakMap();
+
 /** Draws the server's state: panes in order, the bar's selects, toasts and an open context menu. */
 function draw(state) {
   const seen = new Set();
@@ -101,6 +104,9 @@ function draw(state) {
     // Moving a drawn pane would reset its scrolling, so only a new one is placed (after those drawn before it).
     const place = { dialog: dialogs, combat: sidebar, chat: sidebar }[view.role] ?? panes;
     if (win.parentElement !== place) place.append(win);
+    // A pane whose HTML is unchanged is left as drawn, as Foundry leaves an application it did not render.
+    if (drawnHtml.get(win) === view.html) continue;
+    drawnHtml.set(win, view.html);
     const content = win.querySelector(".window-content");
     const messages = content.querySelectorAll(".chat-message").length;
     content.innerHTML = view.html;

@@ -43,7 +43,10 @@ export const CHAT_PANE = "chat-log";
 /** The applications rendered so far, in the order they first rendered. */
 const apps = new Set<AppLike>();
 
-/** Starts tracking every rendered application; call once per world, after the stand-in is installed. */
+/**
+ * Starts tracking every rendered application, and the messages the chat log must draw again; call once per world,
+ * after the stand-in is installed.
+ */
 export function trackApplications(): void {
   apps.clear();
   pending.clear();
@@ -51,6 +54,8 @@ export function trackApplications(): void {
     if (!apps.has(app as AppLike)) watchActions(app as AppLike & { options: { actions?: Record<string, Action> } });
     apps.add(app as AppLike);
   });
+  Hooks.on("updateChatMessage", forgetDrawnMessage);
+  Hooks.on("deleteChatMessage", forgetDrawnMessage);
 }
 
 /** A click action as ApplicationV2 options hold it: a handler or `{handler}`. */
@@ -119,6 +124,18 @@ export function chatPaneRoot(): HTMLElement {
   return chatRoot;
 }
 
+/**
+ * Each message's drawn element by id, for the user `drawnFor`: as Foundry's chat log, a message is drawn when it
+ * arrives and again when it is updated (forgetDrawnMessage), and the whole log when another user logs in.
+ */
+const drawnMessages = new Map<string, HTMLElement>();
+let drawnFor: string | null = null;
+
+/** Forgets a message's drawn element, so the chat log draws it again (its update or deletion hook). */
+export function forgetDrawnMessage(message: { id: string | null }): void {
+  if (message.id) drawnMessages.delete(message.id);
+}
+
 /** Renders the messages the current user may see, oldest first, into the chat log pane. */
 async function chatPane(): Promise<Pane> {
   chatRoot?.remove();
@@ -127,9 +144,15 @@ async function chatPane(): Promise<Pane> {
   log.className = "chat-log";
   chatRoot.append(log);
   document.body.append(chatRoot);
-  const messages = (game.messages?.contents ?? []) as unknown as { visible: boolean;
+  if (drawnFor !== game.user?.id) drawnMessages.clear();
+  drawnFor = game.user?.id ?? null;
+  const messages = (game.messages?.contents ?? []) as unknown as { id: string; visible: boolean;
     renderHTML(): Promise<HTMLElement> }[];
-  for (const message of messages.filter((m) => m.visible)) log.append(await message.renderHTML());
+  for (const message of messages.filter((m) => m.visible)) {
+    const drawn = drawnMessages.get(message.id) ?? await message.renderHTML();
+    drawnMessages.set(message.id, drawn);
+    log.append(drawn);
+  }
   return { root: chatRoot, view: { id: CHAT_PANE, role: "chat", title: "Chat", classes: "chat-sidebar", width: 320,
     height: 700, html: pageHtml(chatRoot) } };
 }

@@ -133,7 +133,7 @@ async function readJson(req) {
  */
 function spawnWorld(session, preset) {
   const worker = new Worker(resolve(import.meta.dirname, "preview-world.mjs"),
-    { workerData: { session: pathToFileURL(session).href, preset } });
+    { workerData: { session: pathToFileURL(session).href, preset }, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   const waiting = new Map();
   let asked = 0;
   const ready = new Promise((done, fail) => {
