@@ -177,16 +177,20 @@ export class PreviewSession {
   }
 
   /**
-   * Waits until no click action is running (unless a dialog waits for the person) and no render, database write or
-   * notification happened for two 5 ms ticks (at most three seconds).
+   * Waits until no click action is running (unless a dialog waits for the person) and no render, database write,
+   * notification or dialog opening or closing happened for three 5 ms ticks (at most three seconds): a dialog just
+   * answered may still be closing while the action that opened it goes on.
    */
   async #settle(): Promise<void> {
     let last = "";
-    for (let i = 0; i < 600; i += 1) {
+    let quiet = 0;
+    for (let i = 0; i < 600 && quiet < 2; i += 1) {
       await new Promise((done) => setTimeout(done, 5));
-      const now = `${this.#renders}/${this.stand.operations.length}/${this.stand.notices.length}`;
-      const running = runningActions() > 0 && !openApplications().some(isDialog);
-      if (now === last && !running) return;
+      const dialogs = openApplications().filter(isDialog);
+      const now = `${this.#renders}/${this.stand.operations.length}/${this.stand.notices.length}/`
+        + dialogs.map((app) => app.id).join();
+      const running = runningActions() > 0 && !dialogs.length;
+      quiet = now === last && !running ? quiet + 1 : 0;
       last = now;
     }
   }

@@ -38,11 +38,11 @@ describe("the built system", () => {
     expect(existsSync(resolve(DIST, "fray.zip"))).toBe(true);
   });
 
-  it("minifies the bundle with its source map, under 85 KiB gzipped, keeping class names for Foundry", () => {
+  it("minifies the bundle with its source map, under 95 KiB gzipped, keeping class names for Foundry", () => {
     const bundle = readFileSync(resolve(DIST, "fray.mjs"));
-    // 73 KiB with the GM's checks of players' cards (issue 19); unminified it is about 40 % larger, so a build that
-    // stops minifying, or bundles a dependency, still fails.
-    expect(gzipSync(bundle).length / 1024).toBeLessThan(85);
+    // 86 KiB with issue 21's rules at the table (free hits, summons, ranges, steps, modes); unminified it is about
+    // 40 % larger, so a build that stops minifying, or bundles a dependency, still fails.
+    expect(gzipSync(bundle).length / 1024).toBeLessThan(95);
     expect(bundle.toString().split("\n").length).toBeLessThan(10);
     expect(bundle.toString().trimEnd().endsWith("//# sourceMappingURL=fray.mjs.map")).toBe(true);
     const map = JSON.parse(readFileSync(resolve(DIST, "fray.mjs.map"), "utf8")) as { sources: string[] };
