@@ -27,7 +27,7 @@ describe.skipIf(!available)("sheets in headless Chromium", () => {
     const errors: string[] = [];
     page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(`${previewUrl()}sheets?theme=${theme}`);
+    await page.goto(`${await previewUrl()}sheets?theme=${theme}`);
     // Every sheet on every tab is checked in the page at once; screenshots (when asked) click each tab in turn.
     const found = await everyTabProblems(page, SHEETS.map((id) => `[data-sheet="${id}"]`).join(", "));
     for (const id of screenshots ? SHEETS : []) {

@@ -30,8 +30,9 @@ function shuffled<T>(files: T[], seed: number): T[] {
  * environment come together. Without isolation a worker runs file after file only while the next file has its
  * project and environment; this order lets one worker per project and environment run them all, instead of a new
  * worker each time the environment changes. The order within each group is kept, so a shuffle still varies the
- * order in which a worker meets its files. The browser files come first: they are the longest, and starting them
- * first leaves short files for the end, so both workers finish close together.
+ * order in which a worker meets its files. The groups go v13, browser, v14: the browser files, the longest, start
+ * once the preview and Chromium (started in the background) are up, and the short v14 files end the run, so both
+ * workers finish close together.
  */
 export class WorkerSequencer extends BaseSequencer {
   /** The files in the order the workers take them. */
@@ -43,8 +44,7 @@ export class WorkerSequencer extends BaseSequencer {
       const key = `${spec.project.name} ${environmentOf(spec)}`;
       groups.set(key, [...(groups.get(key) ?? []), spec]);
     }
-    const browserFirst = [...groups.entries()].sort(([a], [b]) => Number(b.startsWith("browser ")) -
-      Number(a.startsWith("browser ")));
-    return browserFirst.flatMap(([, specs]) => specs);
+    const rank = (key: string) => (key.startsWith("v13 ") ? 0 : key.startsWith("browser ") ? 1 : 2);
+    return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)).flatMap(([, specs]) => specs);
   }
 }
