@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../foundry/dice.js";
-import { cardWorld, type CardWorld } from "./card-world.js";
+import { cardWorld, clickCard as click, type CardWorld } from "./card-world.js";
 
 /** A stored card as these tests read it. */
 type Msg = { id: string; type: string; system: { mode?: string; attackMessageId?: string;
@@ -12,18 +12,6 @@ renderHTML(): Promise<HTMLElement> };
 const hp = (actor: unknown) => (actor as { system: { hp: { value: number } } }).system.hp.value;
 /** The uuid of a document. */
 const uuid = (doc: unknown) => (doc as { uuid: string }).uuid;
-
-/** Clicks the `[data-action=action]` of a rendered card (in the row of `targetId` when given) and lets it finish. */
-async function click(card: Msg, action: string, targetId?: string): Promise<void> {
-  const html = await card.renderHTML();
-  document.body.append(html);
-  const where = targetId ? `[data-target-id="${targetId}"] ` : "";
-  const button = html.querySelector<HTMLElement>(`${where}[data-action=${action}]`);
-  if (!button) throw new Error(`the card offers no ${action}`);
-  button.click();
-  await new Promise((r) => setTimeout(r, 50));
-  html.remove();
-}
 
 /** The Shock cards of the chat log (damage cards in shock mode). */
 function shockCards(w: CardWorld): Msg[] {

@@ -51,3 +51,16 @@ export async function cardWorld(preset: PresetId, weapon: object = {}): Promise<
     mark() { start = foundry.operations.length; },
   };
 }
+
+/** Clicks the `[data-action=action]` of a rendered card (in the row of `targetId` when given) and lets it finish. */
+export async function clickCard(card: { renderHTML(): Promise<HTMLElement> }, action: string,
+  targetId?: string): Promise<void> {
+  const html = await card.renderHTML();
+  document.body.append(html);
+  const where = targetId ? `[data-target-id="${targetId}"] ` : "";
+  const button = html.querySelector<HTMLElement>(`${where}[data-action=${action}]`);
+  if (!button) throw new Error(`the card offers no ${action}`);
+  button.click();
+  await new Promise((r) => setTimeout(r, 50));
+  html.remove();
+}

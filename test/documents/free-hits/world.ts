@@ -1,4 +1,5 @@
 import { combatWorld } from "../world.js";
+export { clickCard as click } from "../card-world.js";
 import type { Document } from "../../foundry/documents.js";
 import type { FrayCombatant } from "../../../src/documents/combat/combatant.js";
 
@@ -72,14 +73,3 @@ export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = ce
   };
 }
 
-/** Clicks the `[data-action=action]` of a rendered card (in the row of `targetId` when given) and lets it finish. */
-export async function click(card: Msg, action: string, targetId?: string): Promise<void> {
-  const html = await card.renderHTML();
-  document.body.append(html);
-  const where = targetId ? `[data-target-id="${targetId}"] ` : "";
-  const button = html.querySelector<HTMLElement>(`${where}[data-action=${action}]`);
-  if (!button) throw new Error(`the card offers no ${action}`);
-  button.click();
-  await new Promise((r) => setTimeout(r, 50));
-  html.remove();
-}
