@@ -22,6 +22,8 @@ const FONT_TYPES = { css: "text/css", woff2: "font/woff2", ttf: "font/ttf" };
 const OUT_DIR = resolve(ROOT, "test-results/.preview-bundles");
 /** The largest request body the API reads. */
 const MAX_BODY = 64 * 1024;
+/** How many resets a world's thread takes in place before the next takes a new thread (bounding its memory). */
+const RESETS_PER_THREAD = 8;
 /** How many worlds the preview keeps at once (the browser test files each play in their own). */
 const MAX_WORLDS = 8;
 
@@ -152,12 +154,14 @@ function spawnWorld(session, preset) {
     worker.on("error", end);
     worker.on("exit", (code) => end(new Error(`The world's thread ended (${code})`)));
   });
-  const ask = (request) => new Promise((done, fail) => {
+  /** Sends one message and resolves with the world's answer. */
+  const send = (message) => new Promise((done, fail) => {
     asked += 1;
     waiting.set(asked, { done, fail });
-    worker.postMessage({ id: asked, request });
+    worker.postMessage({ id: asked, ...message });
   });
-  return { ready, ask, stop: () => worker.terminate() };
+  return { ready, ask: (request) => send({ request }), reset: (preset) => send({ reset: preset }),
+    stop: () => worker.terminate() };
 }
 
 /** The world a request names (`world`: letters, digits, "-" and "_"; "" is the page's own); throws on any other. */
@@ -177,7 +181,7 @@ export async function startPreview({ port = 0 } = {}) {
   /** Boots the world `name` under `preset`. */
   const addWorld = (name, preset) => {
     if (worlds.size >= MAX_WORLDS) throw new Error(`The preview keeps at most ${MAX_WORLDS} worlds`);
-    worlds.set(name, { world: spawnWorld(files.session, preset), queue: Promise.resolve() });
+    worlds.set(name, { world: spawnWorld(files.session, preset), queue: Promise.resolve(), resets: 0 });
     return worlds.get(name);
   };
   /**
@@ -196,11 +200,15 @@ export async function startPreview({ port = 0 } = {}) {
         await entry.world.ready;
         return entry.world.ask(request.kind === "reset" ? { kind: "state" } : request);
       }
-      // A world whose thread failed is booted again under Legend unless the reset names a rulebook.
-      const kept = request.preset ?? await entry.world.ready.then(() => entry.world.ask({ kind: "state" }))
-        .then(({ preset }) => preset, () => "legend");
+      // A live world boots anew in its thread (each boot keeps its copy of the bundle's modules, so every
+      // RESETS_PER_THREAD-th reset takes a new thread); one whose thread failed gets a new one, under Legend unless
+      // the reset names a rulebook.
+      const live = await entry.world.ready.then(() => true, () => false);
+      const preset = request.preset ?? (live ? (await entry.world.ask({ kind: "state" })).preset : "legend");
+      entry.resets += 1;
+      if (live && entry.resets % RESETS_PER_THREAD !== 0) return entry.world.reset(preset);
       await entry.world.stop();
-      entry.world = spawnWorld(files.session, kept);
+      entry.world = spawnWorld(files.session, preset);
       await entry.world.ready;
       return entry.world.ask({ kind: "state" });
     });
