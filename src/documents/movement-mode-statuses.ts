@@ -2,11 +2,8 @@ import { gainMovementMode, MODE_AGAIN_SPEED, MOVEMENT_MODE_CONDITIONS, type Move
 import { worldRules } from "../settings.js";
 import { addSpeed, againEffects, FROM_CONDITION, queueModeChange } from "./movement-modes.js";
 
-/** A token as the conditions move it: its movement action and how it is changed. */
-interface ModeToken {
-  movementAction?: string | null;
-  update(changes: object, options: object): Promise<unknown>;
-}
+/** A token as the conditions move it. */
+type ModeToken = TokenDocument.Implementation;
 
 /** An effect as the conditions read it: its statuses and the document it is on. */
 interface ModeEffect {
@@ -23,15 +20,16 @@ function modeOf(effect: ModeEffect): MovementMode | null {
 
 /** The tokens that are the actor: its own token when it is a token's actor, else its linked tokens on every scene. */
 function tokensOf(actor: Actor.Implementation): ModeToken[] {
-  if (actor.isToken) return actor.token ? [actor.token as unknown as ModeToken] : [];
+  if (actor.isToken) return actor.token ? [actor.token] : [];
   return (game.scenes?.contents ?? []).flatMap((scene) => scene.tokens.contents)
-    .filter((token) => token.actorLink && token.actorId === actor.id) as unknown as ModeToken[];
+    .filter((token) => token.actorLink && token.actorId === actor.id);
 }
 
 /** Sets the movement action of the actor's tokens (those `which` picks) to `action`, marked as from the condition. */
 async function setAction(actor: Actor.Implementation, action: string, which: (token: ModeToken) => boolean) {
   for (const token of tokensOf(actor).filter(which)) {
-    await token.update({ movementAction: action }, { [FROM_CONDITION]: true });
+    // fvtt-types' update options name core's keys only; Foundry hands Fray's own marker on to the update hooks.
+    await token.update({ movementAction: action }, { [FROM_CONDITION]: true } as never);
   }
 }
 
@@ -71,6 +69,7 @@ function onModeEffect(then: (actor: Actor.Implementation, mode: MovementMode, ef
     const mode = modeOf(effect);
     if (!mode || effect.parent?.documentName !== "Actor") return;
     if (userId !== game.user?.id || worldRules().preset !== "legend") return;
+    // The hook's effect is read by the fields named above; its parent was just checked to be an Actor.
     const actor = effect.parent as unknown as Actor.Implementation;
     queueModeChange(() => then(actor, mode, effect));
   };
