@@ -5,11 +5,15 @@ import { snapshot } from "./fields.js";
 /** A9: why a move offers a free hit, as the lang keys of the card's line. */
 const REASON_CHOICES = Object.freeze({ left: "FRAY.CHAT.FreeHit.left", inside: "FRAY.CHAT.FreeHit.inside" });
 
-/** The free-hit offer schema: the combat, who may strike and at whom, why, and the slots left when offered. */
+/**
+ * The free-hit offer schema: the combat and the round it was offered in, who may strike and at whom, why, and the
+ * slots left when offered.
+ */
 function freeHitSchema() {
   const { SchemaField } = foundry.data.fields;
   return {
     combatId: plainString(),
+    round: requiredInteger({ min: 0 }),
     hitter: new SchemaField(snapshot()),
     mover: new SchemaField(snapshot()),
     reason: choiceString({ ...REASON_CHOICES }, "left"),
@@ -34,8 +38,9 @@ export class FreeHitMessageModel extends ChatCardModel {
     await host.takeFreeHit("");
   }
 
-  /** The combat the move was made in. */
+  /** The combat the move was made in, and its round then (A9: the free hit is that round's). */
   declare combatId: string;
+  declare round: number;
   /** The character offered the free hit, and the enemy that moved, by stored uuids. */
   declare hitter: { tokenUuid: string; actorUuid: string; name: string; img: string };
   declare mover: { tokenUuid: string; actorUuid: string; name: string; img: string };

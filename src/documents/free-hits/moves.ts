@@ -52,8 +52,8 @@ async function postOffer(combat: Combat.Implementation, hitter: SceneToken, move
   const snap = (t: SceneToken) => ({ tokenUuid: t.uuid, actorUuid: t.actor?.uuid ?? "", name: t.name,
     img: t.texture?.src ?? t.actor?.img ?? "" });
   const cls = CONFIG.ChatMessage.documentClass;
-  await cls.create({ type: "freeHit", system: { combatId: combat.id!, hitter: snap(hitter), mover: snap(mover), reason,
-    slotsLeft: slots }, whisper: recipients(hitter.actor!), speaker: cls.getSpeaker({ alias: hitter.name }) });
+  await cls.create({ type: "freeHit", system: { combatId: combat.id!, round: combat.round, hitter: snap(hitter),
+    mover: snap(mover), reason, slotsLeft: slots }, whisper: recipients(hitter.actor!), speaker: cls.getSpeaker({ alias: hitter.name }) });
 }
 
 /**

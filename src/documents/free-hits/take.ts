@@ -63,6 +63,13 @@ export function freeHitOffer(message: OfferingMessage, rowTargetId: string): Fre
     tragedyOf: fumble.freeHitCritical ? message.id : null };
 }
 
+/** A9: whether an offer card's round is over (its combat gone, or in a later round): its free hit has passed. */
+function offerPassed(message: OfferingMessage): boolean {
+  const system = message.system;
+  if (!(system instanceof FreeHitMessageModel)) return false;
+  return game.combats?.get(system.combatId)?.round !== system.round;
+}
+
 /** True when the user may take the hitter's free hit: a GM, or an owner of its actor. */
 export function mayTakeFreeHit(hitter: CardActor): boolean {
   return game.user?.isGM === true || hitter.testUserPermission(game.user!, "OWNER");
@@ -71,10 +78,15 @@ export function mayTakeFreeHit(hitter: CardActor): boolean {
 /**
  * A9, A8: the user takes the free hit a card offers: the dialog asks for the weapon and options with "A free hit"
  * ticked (or, after a tragedy, the tragedy's critical free hit), then the attack is rolled at the one who gave it,
- * spending a free-hit slot (a tragedy's: none). Anyone but the hitter's owners and the GMs is refused with a notice.
+ * spending a free-hit slot (a tragedy's: none). Anyone but the hitter's owners and the GMs is refused with a notice,
+ * and so is an offer whose round is over.
  */
 export async function takeFreeHit(message: OfferingMessage, rowTargetId: string):
 Promise<ChatMessage.Implementation | null> {
+  if (offerPassed(message)) {
+    warn("FRAY.CHAT.FreeHit.passed");
+    return null;
+  }
   const offer = freeHitOffer(message, rowTargetId);
   if (!offer) {
     warn("FRAY.CHAT.FreeHit.gone");

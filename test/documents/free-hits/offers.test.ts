@@ -71,6 +71,18 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
     expect([f.ilsaSpent().freeHit, f.ilsaSpent().attack ?? 0]).toEqual([1, 0]);
   });
 
+  it("A9: an offer left until the next round is refused with a notice, and nothing is asked, rolled or spent",
+    async () => {
+      const f = await freeHitWorld();
+      await f.move(cell(7, 5));
+      expect(f.offers()[0]!.system.round).toBe(1);
+      await f.combat.nextRound();
+      await f.settled();
+      expect(await f.offers()[0]!.takeFreeHit("")).toBeNull();
+      expect(f.w.foundry.notices.at(-1)!.message).toBe(f.w.foundry.game.i18n.localize("FRAY.CHAT.FreeHit.passed"));
+      expect([f.attacks().length, f.ilsaSpent().freeHit ?? 0]).toEqual([0, 0]);
+    });
+
   it("A9: the button as anyone but her owners and the GMs is refused with a notice, and nothing is asked or rolled",
     async () => {
       const f = await freeHitWorld({ ilsaPlayer: false });
