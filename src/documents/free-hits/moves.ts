@@ -53,7 +53,8 @@ async function postOffer(combat: Combat.Implementation, hitter: SceneToken, move
     img: t.texture?.src ?? t.actor?.img ?? "" });
   const cls = CONFIG.ChatMessage.documentClass;
   await cls.create({ type: "freeHit", system: { combatId: combat.id!, round: combat.round, hitter: snap(hitter),
-    mover: snap(mover), reason, slotsLeft: slots }, whisper: recipients(hitter.actor!), speaker: cls.getSpeaker({ alias: hitter.name }) });
+    mover: snap(mover), reason, slotsLeft: slots }, whisper: recipients(hitter.actor!),
+  speaker: cls.getSpeaker({ alias: hitter.name }) });
 }
 
 /**
