@@ -1,11 +1,5 @@
-import { cellsTouch, type CellSpan } from "./grid.js";
+import { cellsTouch, type CellSpan, type TokenCells } from "./grid.js";
 import { requireInteger } from "./validate.js";
-
-/** The cells a token covers on both axes of its grid. */
-export interface TokenCells {
-  columns: CellSpan;
-  rows: CellSpan;
-}
 
 /** A9: what one move of an enemy did in a character's melee zone (the spaces touching its own). */
 export interface ZoneMove {

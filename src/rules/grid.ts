@@ -15,6 +15,21 @@ export function cellSpan(start: number, spaces: number, gridSize: number): CellS
   return [first, first + Math.max(1, Math.round(spaces)) - 1];
 }
 
+/** The cells a token covers on both axes of its grid. */
+export interface TokenCells {
+  columns: CellSpan;
+  rows: CellSpan;
+}
+
+/**
+ * L10, T12, A9: the cells a token (or a position of it) covers on a grid of `gridSize` pixels, from its top-left
+ * corner (pixels) and its size (grid spaces).
+ */
+export function tokenCells(placed: { x: number; y: number; width: number; height: number },
+  gridSize: number): TokenCells {
+  return { columns: cellSpan(placed.x, placed.width, gridSize), rows: cellSpan(placed.y, placed.height, gridSize) };
+}
+
 /** L10: along one axis, the cells of a and b nearest each other (one shared cell when they overlap). */
 export function nearestCells([a0, a1]: CellSpan, [b0, b1]: CellSpan): CellSpan {
   if (b0 > a1) return [a1, b0];
@@ -24,8 +39,7 @@ export function nearestCells([a0, a1]: CellSpan, [b0, b1]: CellSpan): CellSpan {
 }
 
 /** T12: whether two tokens' cells touch, side or corner (or overlap), given their spans on both axes. */
-export function cellsTouch(a: { columns: CellSpan; rows: CellSpan },
-  b: { columns: CellSpan; rows: CellSpan }): boolean {
+export function cellsTouch(a: TokenCells, b: TokenCells): boolean {
   const gap = ([a0, a1]: CellSpan, [b0, b1]: CellSpan) => Math.max(a0 - b1, b0 - a1, 0);
   return gap(a.columns, b.columns) <= 1 && gap(a.rows, b.rows) <= 1;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cellSpan, cellsTouch, distanceWithHeight, nearestCells } from "../../src/rules/index.js";
+import { cellSpan, cellsTouch, distanceWithHeight, nearestCells, tokenCells } from "../../src/rules/index.js";
 
 describe("grid cells (L10, L11, T12)", () => {
   it("a 1-space token at x 200 on a 100 px grid covers column 2; a 2-space one at 300 covers 3–4", () => {
     expect(cellSpan(200, 1, 100)).toEqual([2, 2]);
     expect(cellSpan(300, 2, 100)).toEqual([3, 4]);
     expect(cellSpan(250, 0.5, 100)).toEqual([3, 3]);
+  });
+
+  it("a 2 × 1 token with its corner at (300, 100) on a 100 px grid covers columns 3–4 of row 1", () => {
+    expect(tokenCells({ x: 300, y: 100, width: 2, height: 1 }, 100)).toEqual({ columns: [3, 4], rows: [1, 1] });
   });
 
   it("L10: the nearest cells of two spans apart, and one shared cell when they overlap", () => {

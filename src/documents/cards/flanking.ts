@@ -1,5 +1,5 @@
 import {
-  cellSpan, cellsTouch, lotDefense, lotFlankingPenalty, type RulesInForce, type Step,
+  cellsTouch, lotDefense, lotFlankingPenalty, tokenCells, type RulesInForce, type Step,
 } from "../../rules/index.js";
 import { documentAt } from "../../types/shims.js";
 import type { CombatView } from "./actor-view.js";
@@ -19,11 +19,6 @@ interface StandingToken {
 /** Statuses that keep a creature from threatening anyone next to it. */
 export const OUT_OF_THE_FIGHT = Object.freeze(["dead", "unconscious"]);
 
-/** The cells a token covers on both axes of its scene's grid. */
-function cellsOf(token: StandingToken, size: number) {
-  return { columns: cellSpan(token.x, token.width, size), rows: cellSpan(token.y, token.height, size) };
-}
-
 /**
  * T12: the enemies standing next to the token (a friendly and a hostile disposition are enemies; neutral and
  * secret ones are nobody's), each in a grid space touching its own, not dead or unconscious.
@@ -31,9 +26,9 @@ function cellsOf(token: StandingToken, size: number) {
 export function adjacentEnemies(token: StandingToken): number {
   const size = token.parent?.grid?.size ?? 0;
   if (!size || token.disposition === 0) return 0;
-  const own = cellsOf(token, size);
+  const own = tokenCells(token, size);
   return (token.parent?.tokens?.contents ?? []).filter((other) => other.disposition * token.disposition === -1
-    && other.id !== token.id && cellsTouch(own, cellsOf(other, size))
+    && other.id !== token.id && cellsTouch(own, tokenCells(other, size))
     && !OUT_OF_THE_FIGHT.some((s) => other.actor?.statuses?.has(s))).length;
 }
 

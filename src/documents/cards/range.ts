@@ -1,6 +1,6 @@
 import { RANGE_LABELS } from "../../config/items.js";
 import {
-  cellSpan, checkRange, distanceWithHeight, nearestCells, rangeFeet, RANGE_CATEGORIES, type RangeCategory,
+  checkRange, distanceWithHeight, nearestCells, tokenCells, rangeFeet, RANGE_CATEGORIES, type RangeCategory,
   type RangeOptions, type RulesInForce, type Step,
 } from "../../rules/index.js";
 import { documentAt } from "../../types/shims.js";
@@ -54,8 +54,9 @@ export function tokenDistance(from: PlacedToken, to: PlacedToken): number | null
   const grid = from.parent?.grid;
   if (!grid?.size || !from.parent || from.parent !== to.parent) return null;
   const size = grid.size;
-  const [fromColumn, toColumn] = nearestCells(cellSpan(from.x, from.width, size), cellSpan(to.x, to.width, size));
-  const [fromRow, toRow] = nearestCells(cellSpan(from.y, from.height, size), cellSpan(to.y, to.height, size));
+  const [a, b] = [tokenCells(from, size), tokenCells(to, size)];
+  const [fromColumn, toColumn] = nearestCells(a.columns, b.columns);
+  const [fromRow, toRow] = nearestCells(a.rows, b.rows);
   const centre = (column: number, row: number) => ({ x: (column + 0.5) * size, y: (row + 0.5) * size });
   const across = grid.measurePath([centre(fromColumn, fromRow), centre(toColumn, toRow)]).distance;
   return distanceWithHeight(across, to.elevation - from.elevation, grid.distance);

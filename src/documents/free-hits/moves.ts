@@ -1,8 +1,8 @@
-import { freeHitFromMove, zoneMove, type FreeHitReason } from "../../rules/index.js";
+import { freeHitFromMove, tokenCells, zoneMove, type FreeHitReason } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actionAdjustOf } from "../combat/action-adjust.js";
 import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
-import { cellsAt, type Placed } from "./zone.js";
+import type { Placed } from "./zone.js";
 
 /** A token as the offers read it. */
 type SceneToken = TokenDocument.Implementation;
@@ -73,14 +73,14 @@ function onMoveToken(token: SceneToken, movement: Movement): void {
   if (turn !== countedTurn) insideThisTurn.clear();
   countedTurn = turn;
   const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])]
-    .map((p) => cellsAt(p, size));
+    .map((p) => tokenCells(p, size));
   for (const other of token.parent?.tokens?.contents ?? []) {
     if (other.id === token.id || other.disposition * token.disposition !== -1 || !other.actor) continue;
     const watcher = combatantFor(combat, other);
     if (!watcher || watcher.isDefeated || OUT_OF_THE_FIGHT.some((s) => other.actor!.statuses.has(s))) continue;
     const key = `${token.id}.${other.id}`;
     const before = insideThisTurn.get(key) ?? 0;
-    const move = zoneMove(cellsAt({ x: other.x ?? 0, y: other.y ?? 0, width: other.width ?? 1,
+    const move = zoneMove(tokenCells({ x: other.x ?? 0, y: other.y ?? 0, width: other.width ?? 1,
       height: other.height ?? 1 }, size), path);
     insideThisTurn.set(key, before + move.inside);
     const reason = freeHitFromMove(move, before);

@@ -1,4 +1,4 @@
-import { cellSpan, cellsTouch, type TokenCells } from "../../rules/index.js";
+import { cellsTouch, tokenCells } from "../../rules/index.js";
 import { documentAt } from "../../types/shims.js";
 
 /** Where a token stands, in pixels and grid spaces (a TokenDocument, or a TokenPosition of its movement). */
@@ -13,11 +13,6 @@ export interface Placed {
 interface ZoneToken extends Placed {
   documentName?: string;
   parent: { grid?: { size?: number } | null } | null;
-}
-
-/** The cells a token (or a position of it) covers on a grid of `size` pixels. */
-export function cellsAt(placed: Placed, size: number): TokenCells {
-  return { columns: cellSpan(placed.x, placed.width, size), rows: cellSpan(placed.y, placed.height, size) };
 }
 
 /** The token document a stored uuid names; null for anything else. */
@@ -37,5 +32,5 @@ export function inMeleeZone(attackerTokenUuid: string, targetTokenUuid: string):
   const size = target?.parent?.grid?.size ?? 0;
   if (!attacker || !target || !size) return true;
   if (attacker.parent !== target.parent) return false;
-  return cellsTouch(cellsAt(target, size), cellsAt(attacker, size));
+  return cellsTouch(tokenCells(target, size), tokenCells(attacker, size));
 }
