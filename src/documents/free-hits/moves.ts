@@ -1,4 +1,4 @@
-import { freeHitFromMove, tokenCells, zoneMove, type FreeHitReason } from "../../rules/index.js";
+import { actionPips, freeHitFromMove, tokenCells, zoneMove, type FreeHitReason } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actionAdjustOf } from "../combat/action-adjust.js";
 import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
@@ -30,9 +30,11 @@ let countedTurn = "";
 /** The offers being posted on this client, one after the other. */
 let posting: Promise<void> = Promise.resolve();
 
-/** The free-hit slots the watcher has left this round (A9: Agility modifier + 1, less those spent). */
+/** The free-hit slots the watcher has left this round (A9: Agility modifier + 1, less those spent), as its pip. */
 function slotsLeft(watcher: Watcher): number {
-  return (actionAdjustOf(watcher.actor).freeHit ?? 0) - (watcher.system.spent.freeHit ?? 0);
+  const pip = actionPips("agility", watcher.system.spent, actionAdjustOf(watcher.actor))
+    .find((p) => p.kind === "freeHit");
+  return pip?.total ? pip.total - pip.used : 0;
 }
 
 /** The combatant of a token's actor in the combat, or null. */
