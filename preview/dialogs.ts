@@ -21,6 +21,8 @@ export interface DialogButton {
 /** The DialogV2 configuration the preview reads. */
 export interface DialogConfig {
   window?: { title?: string };
+  /** The window's width in pixels (ApplicationV2's position option); 420 unless given. */
+  position?: { width?: number };
   content?: string;
   buttons?: DialogButton[];
   rejectClose?: boolean;
@@ -71,7 +73,7 @@ export function installDialogs(): void {
       const onButton = PreviewDialog.#onButton as NonNullable<ApplicationOptions["actions"]>[string];
       const actions = Object.fromEntries(buttons.map((b) => [b.action, onButton]));
       super({ tag: "form", classes: ["dialog"], window: { title: localize(config.window?.title) },
-        position: { width: 420 }, actions });
+        position: { width: config.position?.width ?? 420 }, actions });
       this.#config = config;
       this.#buttons = buttons;
     }

@@ -30,6 +30,8 @@ export async function askSummoner(combat: TrackerCombat, unit: TrackerCombatant)
   const acting = choices.find((c) => c.id === combat.combatant?.id) ?? choices[0]!;
   const data = await foundry.applications.api.DialogV2.input({
     window: { title: game.i18n!.format("FRAY.COMBAT.Summon.title", { name: unit.name ?? "" }) },
+    // Wide enough for a name and its slots left in the select.
+    position: { width: 480 },
     content: summonerForm(choices, acting.id),
     ok: { label: game.i18n!.localize("FRAY.COMBAT.Summon.mark"), icon: "fa-solid fa-hat-wizard" },
   });
