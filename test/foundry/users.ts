@@ -123,12 +123,18 @@ export class User {
   }
 }
 
+/** Where the one store of clients is kept across copies of this module (a symbol, so no global name). */
+const CLIENTS: unique symbol = Symbol.for("fray.standIn.clients");
+
 /**
  * The client a piece of work runs on. The stand-in plays every connected client in one process, so work one
  * client started on another's behalf (a query handler, the active GM's turn events, a region event) keeps that
- * client as `game.user` across its awaits, while other work, interleaved with it, keeps its own.
+ * client as `game.user` across its awaits, while other work, interleaved with it, keeps its own. Every copy of
+ * this module a thread loads (each test file and each preview world loads its own) shares one store: Node calls
+ * every store ever used on every promise made, so a store per copy would slow each later file or world.
  */
-const clients = new AsyncLocalStorage<User>();
+const clients: AsyncLocalStorage<User> = ((globalThis as typeof globalThis & { [CLIENTS]?: AsyncLocalStorage<User> })
+  [CLIENTS] ??= new AsyncLocalStorage<User>());
 
 /** game.users: the world's users, the current one, and the active GM. */
 export class Users extends Map<string, User> {
