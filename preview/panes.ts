@@ -97,11 +97,16 @@ export function openApplications(): AppLike[] {
  * localizes the text when it shows the tooltip (the page has no translations).
  */
 function pageHtml(element: HTMLElement): string {
-  const copy = element.cloneNode(true) as HTMLElement;
-  for (const el of Array.from(copy.querySelectorAll<HTMLElement>("[data-tooltip]"))) {
-    if (el.dataset.tooltip) el.dataset.tooltip = game.i18n.localize(el.dataset.tooltip);
+  // The tooltips are localized on the element itself for the moment it is serialized, then put back: a copy of a
+  // whole sheet for every answer cost more than the rest of the answer.
+  const tooltips = Array.from(element.querySelectorAll<HTMLElement>("[data-tooltip]"))
+    .filter((el) => el.dataset.tooltip).map((el) => ({ el, key: el.dataset.tooltip! }));
+  for (const { el, key } of tooltips) el.dataset.tooltip = game.i18n.localize(key);
+  try {
+    return element.innerHTML;
+  } finally {
+    for (const { el, key } of tooltips) el.dataset.tooltip = key;
   }
-  return copy.innerHTML;
 }
 
 /** The pane of an open application. */
