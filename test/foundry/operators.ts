@@ -28,18 +28,22 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 /** Applies expanded `changes` to a copy of `source`, honouring the generation's deletion operator. */
 export function applyChanges(source: Record<string, unknown>, changes: Record<string, unknown>):
 Record<string, unknown> {
-  const out = structuredClone(source);
+  return mergeInto(structuredClone(source), changes);
+}
+
+/** Applies expanded `changes` to `target` itself (a copy applyChanges made) and returns it. */
+function mergeInto(target: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(changes)) {
     const deleted = deletedKey(key, value);
     if (deleted !== null) {
-      delete out[deleted];
-    } else if (isPlainObject(value) && isPlainObject(out[key])) {
-      out[key] = applyChanges(out[key], value);
+      delete target[deleted];
+    } else if (isPlainObject(value)) {
+      target[key] = mergeInto(isPlainObject(target[key]) ? target[key] : {}, value);
     } else {
-      out[key] = isPlainObject(value) ? applyChanges({}, value) : structuredClone(value);
+      target[key] = structuredClone(value);
     }
   }
-  return out;
+  return target;
 }
 
 /** The part of expanded `changes` that differs from `source` (Foundry's diff before an update); {} when none. */
