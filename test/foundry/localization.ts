@@ -6,9 +6,13 @@ import { SchemaField, type DataField } from "./fields.js";
 /** The repository root, where lang/ and templates/ live. */
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
 
-/** Reads the real lang/en.json. */
+/** The text of lang/en.json, read once per copy of this module (a world is installed for nearly every test). */
+let langText: string | undefined;
+
+/** Reads the real lang/en.json, a new object each time (a world may add its own translations to it). */
 export function readLang(): Record<string, unknown> {
-  return JSON.parse(readFileSync(resolve(REPO_ROOT, "lang/en.json"), "utf8")) as Record<string, unknown>;
+  langText ??= readFileSync(resolve(REPO_ROOT, "lang/en.json"), "utf8");
+  return JSON.parse(langText) as Record<string, unknown>;
 }
 
 /** Foundry's game.i18n: localize returns the key itself when it has no translation. */
