@@ -214,6 +214,31 @@ describe("L10 an attack at Extreme range lands a round later", () => {
     expect(await button()).toBeNull();
   });
 
+  it("L10: the Orc flies 30 ft straight up over its square before Ada's next turn: it left its square, the attack "
+    + "is wasted", async () => {
+    const { card, orc, next, button } = await extremeShot();
+    await next();
+    await orc.update({ elevation: 30 });
+    await next();
+    expect(await cardLines(card)).toContain("Extreme: wasted, the target left its square");
+    expect(await button()).toBeNull();
+  });
+
+  it("L10: the player moves the square on their own card to where the Orc stepped: the GM judges from the square it "
+    + "read at the roll, and the attack is wasted", async () => {
+    const { w, card, orc, next, button } = await extremeShot({ player: true });
+    await next();
+    await orc.update({ x: 10100 });
+    w.foundry.loginAs(w.foundry.player);
+    const plain = JSON.parse(JSON.stringify(card.system.targets[0])) as Record<string, unknown>;
+    await (card as unknown as { update(c: object): Promise<unknown> }).update({ "system.targets": [{ ...plain,
+      extreme: { ...(plain.extreme as object), x: 10100 } }] });
+    w.foundry.loginAs(w.foundry.gm);
+    await next();
+    expect(await cardLines(card)).toContain("Extreme: wasted, the target left its square");
+    expect(await button()).toBeNull();
+  });
+
   it("L10: the player's Extreme shot lands through the GM only once the GM found it landed: edited on the card to "
     + "land at once, its damage lands nothing; at Ada's next turn it deals d8 6 (Orc 20 → 14)", async () => {
     const { w, card, playerHits } = await extremeShot({ player: true });

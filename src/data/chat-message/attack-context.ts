@@ -27,11 +27,16 @@ export interface AttackRowContext {
   canFreeHit: boolean;
 }
 
-/** L10: an Extreme attack's state at one target: the square it stood on at the roll, and whether it has landed. */
-export interface ExtremeLanding {
-  /** The target token's x and y at the roll; null when it had no token (the range was chosen on the dialog). */
+/** L10: the square a target token stood on: its x, y and elevation; null x and y when it had no token. */
+export interface TargetSquare {
   x: number | null;
   y: number | null;
+  /** Its elevation; absent on cards rolled before Fray noted it. */
+  elevation?: number | null;
+}
+
+/** L10: an Extreme attack's state at one target: the square it stood on at the roll, and whether it has landed. */
+export interface ExtremeLanding extends TargetSquare {
   status: "pending" | "landed" | "wasted";
 }
 

@@ -1,4 +1,5 @@
 import type { AttackMessageModel } from "../../data/chat-message/attack.js";
+import type { TargetSquare } from "../../data/chat-message/attack-context.js";
 import type { WeaponSnapshot } from "../../data/chat-message/fields.js";
 import { WeaponModel } from "../../data/item/weapon.js";
 import { AttackRoll } from "../../dice/_module.js";
@@ -6,7 +7,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { documentAt } from "../../types/shims.js";
 import { combatView } from "./actor-view.js";
 import { flanked } from "./flanking.js";
-import { attackRanges } from "./range.js";
+import { attackRanges, targetSquare } from "./range.js";
 import { combatantOf } from "./spender.js";
 import { attackerNumbers, weaponNumbers, weaponSnapshot } from "./attack.js";
 import {
@@ -45,6 +46,8 @@ export interface AttackRecord {
   card: CardSide;
   /** L10: the targets (token uuids) the attack reaches only a round later, at Extreme in a started fight. */
   extreme: string[];
+  /** L10: the square each of them stood on (by token uuid), which it must not leave for the attack to land. */
+  squares?: Record<string, TargetSquare>;
   /** L10: whether it landed on each of them, as the active GM found at the attacker's next turn. */
   landed?: Record<string, boolean>;
 }
@@ -106,7 +109,8 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
     const meleeZone = rules.preset === "agility" && inMeleeZone(attack.attacker.tokenUuid, t.tokenUuid);
     return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0, meleeZone) : null];
   }));
+  const extreme = combatantOf(actor) ? side.targets.filter((_, i) => ranges[i]?.extreme === true) : [];
   return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
-    attacker: attackerNumbers(actor, data), defenses, card: side,
-    extreme: combatantOf(actor) ? side.targets.filter((_, i) => ranges[i]?.extreme === true) : [] };
+    attacker: attackerNumbers(actor, data), defenses, card: side, extreme,
+    squares: Object.fromEntries(extreme.map((uuid) => [uuid, targetSquare(uuid)])) };
 }

@@ -1,20 +1,16 @@
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
-import { landingOf, type ExtremeLanding, type StoredAttackTarget } from "../../data/chat-message/attack-context.js";
-import { documentAt } from "../../types/shims.js";
-import { recordLanding } from "./witness.js";
-import { landsLater } from "./range.js";
+import { landingOf, type StoredAttackTarget, type TargetSquare } from "../../data/chat-message/attack-context.js";
+import { recordLanding, recordedAttack } from "./witness.js";
+import { landsLater, targetSquare } from "./range.js";
 
-/** A token's place as the landing reads it. */
-interface Placed {
-  x: number;
-  y: number;
-}
-
-/** True while the target of a pending landing has not left its square (a target without a token can't leave one). */
-function stayed(target: StoredAttackTarget, landing: ExtremeLanding): boolean {
-  if (landing.x === null || landing.y === null) return true;
-  const token = documentAt(target.tokenUuid) as Placed | null;
-  return token?.x === landing.x && token.y === landing.y;
+/**
+ * True while a target has not left `square`, the one it stood on at the roll (a target without a token then can't
+ * leave one): the same x and y, and the same elevation when the square notes one (a flyer climbing leaves it too).
+ */
+function stayed(target: StoredAttackTarget, square: TargetSquare): boolean {
+  if (square.x === null || square.y === null) return true;
+  const now = targetSquare(target.tokenUuid);
+  return now.x === square.x && now.y === square.y && (square.elevation == null || now.elevation === square.elevation);
 }
 
 /**
@@ -28,10 +24,12 @@ export async function landExtremeAttacks(actor: { uuid: string } | null): Promis
     const card = message.system instanceof AttackMessageModel ? message.system : null;
     if (!card || card.attacker.actorUuid !== actor.uuid || !landsLater(card)) continue;
     const landed: Record<string, boolean> = {};
+    // A player's card: the squares as the GM read them at the roll, which the card's author can't edit.
+    const squares = recordedAttack(message.id!)?.squares ?? {};
     const targets = (message.toObject().system as { targets: StoredAttackTarget[] }).targets.map((t, i) => {
       const landing = landingOf(card.targets[i]!);
       if (landing?.status !== "pending") return t;
-      landed[t.tokenUuid] = stayed(card.targets[i]!, landing);
+      landed[t.tokenUuid] = stayed(card.targets[i]!, squares[t.tokenUuid] ?? landing);
       return { ...t, extreme: { ...landing, status: landed[t.tokenUuid] ? "landed" : "wasted" } };
     });
     // A ChatMessage's system is any subtype's in fvtt-types; this card's model was checked above.

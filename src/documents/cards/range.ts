@@ -8,7 +8,7 @@ import { localize } from "../../data/chat-message/localize.js";
 import type { WeaponModel } from "../../data/item/weapon.js";
 import { actorData, type CardActor } from "./actor-view.js";
 import type { AttackMessageModel } from "../../data/chat-message/attack.js";
-import { landingOf, type ExtremeLanding } from "../../data/chat-message/attack-context.js";
+import { landingOf, type ExtremeLanding, type TargetSquare } from "../../data/chat-message/attack-context.js";
 
 /**
  * A scene's grid as range reads it (Scene#grid: size in pixels, the distance of a space and BaseGrid#measurePath in
@@ -114,10 +114,15 @@ export function attackRanges(rules: RulesInForce, actor: CardActor, attackerToke
   return targets.map((uuid) => legendRange(rules, attackerTokenUuid, uuid, own, level, chosen));
 }
 
+/** L10: the square the target token (`tokenUuid`) stands on now, its height included; nulls when it has none. */
+export function targetSquare(tokenUuid: string): TargetSquare {
+  const token = documentAt(tokenUuid) as { x: number; y: number; elevation: number } | null;
+  return { x: token?.x ?? null, y: token?.y ?? null, elevation: token?.elevation ?? null };
+}
+
 /** L10: the landing of an Extreme attack at the target token now on its square (`uuid`; null: no token). */
 export function pendingLanding(tokenUuid: string): ExtremeLanding {
-  const token = documentAt(tokenUuid) as { x: number; y: number } | null;
-  return { x: token?.x ?? null, y: token?.y ?? null, status: "pending" };
+  return { ...targetSquare(tokenUuid), status: "pending" };
 }
 
 /** L10: true while an attack card waits for an Extreme attack to land. */
