@@ -17,7 +17,7 @@ import type { AskerQueryData } from "../documents/cards/asker.js";
 import type { ActionAnswer } from "../documents/combat/action-answer.js";
 import type { ActionQueryData } from "../documents/combat/combat-queries.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
-import type { CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
+import type { CombatFlags, CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
 /** foundryvtt.com/api/v13 TokenPosition: where a token stands in a movement (pixels, grid spaces). */
 interface TokenMovePosition {
@@ -89,6 +89,7 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     ActiveEffect: { fray?: EffectFlags };
     ChatMessage: { fray?: MessageFlags };
+    Combat: { fray?: CombatFlags };
     Combatant: { fray?: CombatantFlags };
     User: { fray?: UserFlags };
   }

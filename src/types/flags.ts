@@ -37,6 +37,12 @@ export interface MessageFlags {
   combat?: string;
 }
 
+/** A Combat's `flags.fray`. */
+export interface CombatFlags {
+  /** A9: the spaces each mover moved inside each character's melee zone, by turn ("r<round>t<turn>") and pair. */
+  zoneSpaces?: Record<string, Record<string, unknown>>;
+}
+
 /** A Combatant's `flags.fray`. */
 export interface CombatantFlags {
   /** Z10, Z11: its zone, group and engagement ids (each may be missing or malformed). */

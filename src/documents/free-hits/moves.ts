@@ -1,4 +1,8 @@
-import { actionPips, freeHitFromMove, tokenCells, zoneMove, type FreeHitReason } from "../../rules/index.js";
+import { deletionUpdate } from "../../compat.js";
+import { SYSTEM_ID } from "../../config/system.js";
+import {
+  actionPips, freeHitFromMove, tokenCells, zoneMove, type FreeHitReason, type ZoneMove,
+} from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actionAdjustOf } from "../combat/action-adjust.js";
 import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
@@ -21,11 +25,15 @@ interface Watcher {
   system: { spent: Record<string, number> };
 }
 
-/** The spaces each mover has moved inside each character's zone this turn, by mover and watcher token id. */
-const insideThisTurn = new Map<string, number>();
+/** Where the combat keeps the spaces moved inside melee zones: `flags.fray.zoneSpaces.<turn>.<mover>_<watcher>`. */
+const SPACES_FLAG = "zoneSpaces";
 
-/** The combat, round and turn the counts are for; a move in another turn starts them again. */
-let countedTurn = "";
+/** One watcher's zone crossed by a move: the watcher's token and combatant, and what the move did in its zone. */
+interface Crossing {
+  other: SceneToken;
+  watcher: Watcher;
+  move: ZoneMove;
+}
 
 /** The offers being posted on this client, one after the other. */
 let posting: Promise<void> = Promise.resolve();
@@ -59,11 +67,46 @@ async function postOffer(combat: Combat.Implementation, hitter: SceneToken, move
   speaker: cls.getSpeaker({ alias: hitter.name }) });
 }
 
+/** The key of the combat's current turn in its zone-spaces flag. */
+function turnKey(combat: Combat.Implementation): string {
+  return `r${combat.round}t${combat.turn ?? 0}`;
+}
+
+/** The spaces each mover has moved inside each watcher's zone this turn, as the combat keeps them (by pair key). */
+function spacesThisTurn(combat: Combat.Implementation): Record<string, number> {
+  const stored: unknown = combat.getFlag(SYSTEM_ID, SPACES_FLAG);
+  const turn: unknown = typeof stored === "object" && stored ? Reflect.get(stored, turnKey(combat)) : null;
+  if (typeof turn !== "object" || !turn) return {};
+  return Object.fromEntries(Object.entries(turn).filter(([, n]) => Number.isInteger(n) && (n as number) >= 0));
+}
+
+/**
+ * Counts a move's spaces inside each crossed zone on the combat (a reload or another GM keeps them; the turns before
+ * are dropped), then offers each watcher with a free-hit slot left the free hit the move grants it (A9).
+ */
+async function countAndOffer(combat: Combat.Implementation, mover: SceneToken, crossings: Crossing[]): Promise<void> {
+  const before = spacesThisTurn(combat);
+  const counts: Record<string, number> = {};
+  const offers: { hitter: SceneToken; reason: Exclude<FreeHitReason, "fumble">; slots: number }[] = [];
+  for (const { other, watcher, move } of crossings) {
+    const key = `${mover.id}_${other.id}`;
+    counts[key] = (before[key] ?? 0) + move.inside;
+    const reason = freeHitFromMove(move, before[key] ?? 0);
+    const slots = slotsLeft(watcher);
+    if (reason && slots > 0) offers.push({ hitter: other, reason, slots });
+  }
+  const stored: unknown = combat.getFlag(SYSTEM_ID, SPACES_FLAG);
+  const old = Object.keys(typeof stored === "object" && stored ? stored : {}).filter((k) => k !== turnKey(combat));
+  await combat.update(Object.assign({ [`flags.${SYSTEM_ID}.${SPACES_FLAG}.${turnKey(combat)}`]: counts },
+    ...old.map((k) => deletionUpdate(`flags.${SYSTEM_ID}.${SPACES_FLAG}.${k}`))));
+  for (const { hitter, reason, slots } of offers) await postOffer(combat, hitter, mover, reason, slots);
+}
+
 /**
  * A9, on the active GM's client under Agility in a started combat: after a token moves on a square grid, every
  * enemy of it in the combat (the opposite token disposition) that is not defeated, dead or unconscious and has a
  * free-hit slot left is offered a free hit when the mover left its melee zone, or its spaces moved inside the zone
- * this turn first exceeded 2 (freeHitFromMove); the count lives on this client for the turn.
+ * this turn first exceeded 2 (freeHitFromMove); the combat keeps the count for the turn.
  */
 function onMoveToken(token: SceneToken, movement: Movement): void {
   const combat = game.combat;
@@ -71,26 +114,20 @@ function onMoveToken(token: SceneToken, movement: Movement): void {
   const size = grid?.isSquare ? grid.size : 0;
   if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
   if (token.disposition === 0) return;
-  const turn = [combat.id, combat.round, combat.turn].join(".");
-  if (turn !== countedTurn) insideThisTurn.clear();
-  countedTurn = turn;
   const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])]
     .map((p) => tokenCells(p, size));
+  const crossings: Crossing[] = [];
   for (const other of token.parent?.tokens?.contents ?? []) {
     if (other.id === token.id || other.disposition * token.disposition !== -1 || !other.actor) continue;
     const watcher = combatantFor(combat, other);
     if (!watcher || watcher.isDefeated || OUT_OF_THE_FIGHT.some((s) => other.actor!.statuses.has(s))) continue;
-    const key = `${token.id}.${other.id}`;
-    const before = insideThisTurn.get(key) ?? 0;
     const move = zoneMove(tokenCells({ x: other.x ?? 0, y: other.y ?? 0, width: other.width ?? 1,
       height: other.height ?? 1 }, size), path);
-    insideThisTurn.set(key, before + move.inside);
-    const reason = freeHitFromMove(move, before);
-    const slots = slotsLeft(watcher);
-    if (!reason || slots <= 0) continue;
-    posting = posting.then(() => postOffer(combat, other, token, reason, slots))
-      .catch((error: unknown) => console.error("Fray | free-hit offer", error));
+    if (move.left || move.inside > 0) crossings.push({ other, watcher, move });
   }
+  if (!crossings.length) return;
+  posting = posting.then(() => countAndOffer(combat, token, crossings))
+    .catch((error: unknown) => console.error("Fray | free-hit offer", error));
 }
 
 /** Resolves once this client's offers are posted (for tests and the preview). */

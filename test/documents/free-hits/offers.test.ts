@@ -26,6 +26,30 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
       expect(f.offers().map((o) => o.system.reason)).toEqual(["inside"]);
     });
 
+  it("A9: the combat keeps this turn's count (a reloaded GM client reads it back): 2 spaces inside are on it; the "
+    + "next turn starts from 0, so 2 more offer nothing, and the last turn's count is dropped", async () => {
+    const f = await freeHitWorld({ brakAt: cell(4, 4) });
+    const pair = `${f.brakToken.id}_${f.ilsaToken.id}`;
+    await f.move(cell(6, 4));
+    const spaces = () => f.combat.getFlag("fray", "zoneSpaces") as Record<string, Record<string, number>>;
+    const first = `r${f.combat.round}t${f.combat.turn}`;
+    expect(spaces()).toEqual({ [first]: { [pair]: 2 } });
+    await f.combat.nextTurn();
+    await f.settled();
+    await f.move(cell(6, 6));
+    expect(f.offers()).toHaveLength(0);
+    expect(spaces()).toEqual({ [`r${f.combat.round}t${f.combat.turn}`]: { [pair]: 2 } });
+  });
+
+  it("A9: 2 spaces the combat already counted this turn (as a GM client reloaded mid-turn finds them) and 1 more "
+    + "make 3: an offer", async () => {
+    const f = await freeHitWorld({ brakAt: cell(6, 4) });
+    const turn = `r${f.combat.round}t${f.combat.turn}`;
+    await f.combat.setFlag("fray", "zoneSpaces", { [turn]: { [`${f.brakToken.id}_${f.ilsaToken.id}`]: 2 } });
+    await f.move(cell(6, 5));
+    expect(f.offers().map((o) => o.system.reason)).toEqual(["inside"]);
+  });
+
   it("A9: on a gridless scene there are no spaces to count: nothing is offered (the sheet's A free hit stays)",
     async () => {
       const f = await freeHitWorld({ gridless: true });
