@@ -133,8 +133,8 @@ const CLIENTS: unique symbol = Symbol.for("fray.standIn.clients");
  * this module a thread loads (each test file and each preview world loads its own) shares one store: Node calls
  * every store ever used on every promise made, so a store per copy would slow each later file or world.
  */
-const clients: AsyncLocalStorage<User> = ((globalThis as typeof globalThis & { [CLIENTS]?: AsyncLocalStorage<User> })
-  [CLIENTS] ??= new AsyncLocalStorage<User>());
+const shared = globalThis as typeof globalThis & { [CLIENTS]?: AsyncLocalStorage<User> };
+const clients: AsyncLocalStorage<User> = (shared[CLIENTS] ??= new AsyncLocalStorage<User>());
 
 /** game.users: the world's users, the current one, and the active GM. */
 export class Users extends Map<string, User> {
