@@ -205,20 +205,13 @@ describe("L10 an attack at Extreme range lands a round later", () => {
     expect(damage.system.targets.map((t) => t.hits.map((h) => h.amount))).toEqual([[6]]);
   });
 
-  it("L10: the Orc steps off its square before Ada's next turn: the attack is wasted and deals nothing", async () => {
+  it.each([
+    ["steps off its square", { x: 10100 }],
+    ["flies 30 ft straight up over its square (it left it too)", { elevation: 30 }],
+  ])("L10: the Orc %s before Ada's next turn: the attack is wasted and deals nothing", async (_, move) => {
     const { card, orc, next, button } = await extremeShot();
     await next();
-    await orc.update({ x: 10100 });
-    await next();
-    expect(await cardLines(card)).toContain("Extreme: wasted, the target left its square");
-    expect(await button()).toBeNull();
-  });
-
-  it("L10: the Orc flies 30 ft straight up over its square before Ada's next turn: it left its square, the attack "
-    + "is wasted", async () => {
-    const { card, orc, next, button } = await extremeShot();
-    await next();
-    await orc.update({ elevation: 30 });
+    await orc.update(move);
     await next();
     expect(await cardLines(card)).toContain("Extreme: wasted, the target left its square");
     expect(await button()).toBeNull();
