@@ -97,8 +97,10 @@ async function countAndOffer(combat: Combat.Implementation, mover: SceneToken, c
   }
   const stored: unknown = combat.getFlag(SYSTEM_ID, SPACES_FLAG);
   const old = Object.keys(typeof stored === "object" && stored ? stored : {}).filter((k) => k !== turnKey(combat));
-  await combat.update(Object.assign({ [`flags.${SYSTEM_ID}.${SPACES_FLAG}.${turnKey(combat)}`]: counts },
-    ...old.map((k) => deletionUpdate(`flags.${SYSTEM_ID}.${SPACES_FLAG}.${k}`))));
+  if (old.length || Object.entries(counts).some(([key, n]) => n !== (before[key] ?? 0))) {
+    await combat.update(Object.assign({ [`flags.${SYSTEM_ID}.${SPACES_FLAG}.${turnKey(combat)}`]: counts },
+      ...old.map((k) => deletionUpdate(`flags.${SYSTEM_ID}.${SPACES_FLAG}.${k}`))));
+  }
   for (const { hitter, reason, slots } of offers) await postOffer(combat, hitter, mover, reason, slots);
 }
 
