@@ -1,6 +1,7 @@
 import type { InitiativeMode, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
 import { endCombatEffects } from "./effect-expiry.js";
+import { askVictory } from "./victory.js";
 import { isLegalTurnMove, undoTurnMove, writtenByGM, type TurnPlace } from "./direct-writes.js";
 import { passToActing, type PhaseFrom } from "./navigation.js";
 import { isActiveGM } from "./notify.js";
@@ -167,9 +168,16 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
     if (isActiveGM() && this.started) this.#events = this.#events.then(() => passToActing(this));
   }
 
-  /** L9: when the combat ends, the effects that last for it end too (the active GM's client does it). */
+  /**
+   * When the combat ends: L9 the effects that last for it end too (the active GM's client does it); A10 under
+   * Agility, the GM who ended a fight under way is asked whether the party won. Read from the deletion itself, not
+   * from core's End Combat, so it holds however core's confirmation resolves, and for a fight deleted from its menu.
+   */
   protected override _onDelete(...args: Parameters<foundry.documents.Combat["_onDelete"]>): void {
     super._onDelete(...args);
     if (isActiveGM()) this.#events = this.#events.then(() => endCombatEffects(this));
+    const [, userId] = args;
+    if (userId !== game.user?.id || !game.user.isGM || this.system.preset !== "agility" || !this.started) return;
+    this.#events = this.#events.then(() => askVictory(this));
   }
 }

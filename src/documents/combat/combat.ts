@@ -5,7 +5,6 @@ import { rollTurnOrder } from "./initiative.js";
 import { mayChangeRound, passRound, passTurn, startFight, stepBack, stepBackRound } from "./navigation.js";
 import { warn } from "./notify.js";
 import type { CombatLike, CombatantLike, SummonerChoice } from "./types.js";
-import { askVictory } from "./victory.js";
 import { slotsOf, summonerChoices } from "./summoning.js";
 
 /**
@@ -119,8 +118,8 @@ export class FrayCombat extends FrayCombatCallbacks {
   }
 
   /**
-   * Ends the combat (GM only) once the GM confirms, as core asks; under Agility, once it has ended, asks whether the
-   * party won (A10: their MP refills).
+   * Ends the combat (GM only) once the GM confirms, as core asks; under Agility its deletion then asks whether the
+   * party won (A10, FrayCombatCallbacks#_onDelete).
    */
   override async endCombat(): Promise<this> {
     if (!game.user?.isGM) {
@@ -128,8 +127,6 @@ export class FrayCombat extends FrayCombatCallbacks {
       return this;
     }
     await super.endCombat();
-    // Core resolves the combat whether or not the GM confirmed: it has ended when it left the world's combats.
-    if (this.system.preset === "agility" && !game.combats?.has(this.id!)) await askVictory(this);
     return this;
   }
 }

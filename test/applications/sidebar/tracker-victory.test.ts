@@ -63,6 +63,24 @@ describe("A10: after a won battle, MP refill (the GM's End Combat under Agility)
     expect(mpNow()).toEqual({ Vessa: 2, Bram: 0, Ward: 0, Orc: 1 });
   });
 
+  it("A10: the GM deletes the fight under way from its encounter instead (no End Combat): the same question, and "
+    + "yes refills Vessa and Bram", async () => {
+    const { combat, mpNow } = await endingFight("agility");
+    answerDialogs(true);
+    await combat.delete();
+    await (combat as unknown as { eventsSettled(): Promise<void> }).eventsSettled();
+    expect(shownDialogs().map((d) => d.title)).toEqual(["After the battle"]);
+    expect(mpNow()).toEqual({ Vessa: 9, Bram: 4, Ward: 0, Orc: 1 });
+  });
+
+  it("A10: an Agility encounter deleted before its fight began asks nothing (no battle was fought)", async () => {
+    const { world } = await endingFight("agility");
+    const unstarted = await world.fight([{ name: "Kit", player: true, agi: 1, initiative: 1 }]);
+    await unstarted.combat.delete();
+    await (unstarted.combat as unknown as { eventsSettled(): Promise<void> }).eventsSettled();
+    expect(shownDialogs()).toEqual([]);
+  });
+
   it.each(["legend", "sides", "lurasko", "lot"] as const)("%s: End Combat asks only core's question", async (preset) => {
     const { world, combat, mpNow } = await endingFight(preset);
     answerDialogs(true);
