@@ -93,6 +93,15 @@ function documentClass(name: string): typeof Document {
 }
 
 /**
+ * The generation game.release tells Fray: the one the stand-in plays, except under the adapter probe
+ * (FRAY_ADAPTER_PROBE=13), where a stand-in playing 14 tells Fray 13 so that every v14 adapter answers as v13's does
+ * (test/setup/generation-14.ts).
+ */
+function reportedGeneration(generation: Generation): Generation {
+  return generation === 14 && process.env.FRAY_ADAPTER_PROBE === "13" ? 13 : generation;
+}
+
+/**
  * Installs the in-memory Foundry on globalThis (foundry, game, CONFIG, CONST, Hooks, ui, Handlebars) with a GM
  * and a player, logged in as the GM, playing the given Foundry generation. Call again to start from a clean world.
  */
@@ -135,7 +144,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
     system: { id: manifest.id, grid: { ...manifest.grid } }, i18n, settings, users, collections: world.collections,
-    release: { generation, version: release.version }, permissions: users.permissions, time: world.time,
+    release: { generation: reportedGeneration(generation), version: release.version },
+    permissions: users.permissions, time: world.time,
     get actors() { return collection("Actor"); },
     get items() { return collection("Item"); },
     get combats() { return collection("Combat"); },

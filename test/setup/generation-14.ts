@@ -15,6 +15,13 @@
  * Counting, per file, the reads of the generation in one run under 14 found these suites; since CONFIG.statusEffects
  * and ActiveEffect changes go through compat, the config, data, settings and packs suites that build status effects
  * reach it too. The rules, lang, build and the other contract suites never read it.
+ *
+ * Whether a suite's checks depend on the adapters can be probed: `FRAY_ADAPTER_PROBE=13 npx vitest run --project
+ * v14` has the stand-in play 14 while telling Fray (game.release) it is 13, so every v14 adapter answers as v13's
+ * does; a suite that still passes can't tell a wrong v14 adapter from a right one. On 2026-11-25, 68 of these 116
+ * suites failed under the probe (every heavy one: the played fights, the rules matrix, the cards, the tracker's
+ * actions); 34 passed (lists, labels, bounds and renders), as did 13 of the stand-in's 14 contract suites, which
+ * check the stand-in itself.
  */
 
 /** Suites that choose the generation themselves and run both in every run, so v14 adds nothing to them. */

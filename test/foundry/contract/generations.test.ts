@@ -86,3 +86,17 @@ describe.each([13, 14] as const)("Foundry generation %s", (generation) => {
     else expect(stored).toMatchObject({ rounds: 2, turns: null, seconds: null });
   });
 });
+
+describe("the adapter probe (FRAY_ADAPTER_PROBE=13, test/setup/generation-14.ts)", () => {
+  afterEach(() => {
+    delete process.env.FRAY_ADAPTER_PROBE;
+  });
+
+  it("a stand-in playing 14 tells Fray 13 through game.release, and still plays 14 (core.messageMode)", () => {
+    process.env.FRAY_ADAPTER_PROBE = "13";
+    const foundry = installFoundry({ generation: 14 });
+    expect((foundry.game.release as { generation: number }).generation).toBe(13);
+    expect(foundry.CONFIG.ChatMessage!.modes).toBeDefined();
+    expect(() => foundry.game.settings.get("core", "messageMode")).not.toThrow();
+  });
+});
