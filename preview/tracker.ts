@@ -67,6 +67,7 @@ export async function renderTrackers(): Promise<RenderedSheet[]> {
   const { installFoundry } = await import("../test/foundry/index.js");
   const { placeToken, turnEventsSettled } = await import("../test/foundry/combat.js");
   const { trackerRendered } = await import("../test/foundry/combat-tracker.js");
+  const { answerDialogs } = await import("../test/foundry/dialog.js");
   const stand = installFoundry();
   await import("../src/fray.js");
   await stand.boot();
@@ -94,7 +95,11 @@ export async function renderTrackers(): Promise<RenderedSheet[]> {
     await settle(trackerRendered);
     out.push({ id: `tracker-${fight.preset}`, title: stand.game.i18n.localize(`FRAY.Preset.${fight.preset}.label`),
       classes: tracker.element.className, width: 320, height: 520, html: tracker.element.innerHTML });
-    await (combat as unknown as { delete(): Promise<unknown> }).delete();
+    // Putting away an Agility fight under way asks the GM whether the party won (A10): no, nothing to refill.
+    if (fight.preset === "agility") answerDialogs(false);
+    const fray = combat as unknown as { delete(): Promise<unknown>; eventsSettled(): Promise<void> };
+    await fray.delete();
+    await fray.eventsSettled();
   }
   return out;
 }

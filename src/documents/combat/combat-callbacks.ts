@@ -178,6 +178,7 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
     if (isActiveGM()) this.#events = this.#events.then(() => endCombatEffects(this));
     const [, userId] = args;
     if (userId !== game.user?.id || !game.user.isGM || this.system.preset !== "agility" || !this.started) return;
-    this.#events = this.#events.then(() => askVictory(this));
+    this.#events = this.#events.then(() => askVictory(this))
+      .catch((error: unknown) => console.error("Fray | after the battle", error));
   }
 }
