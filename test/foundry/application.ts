@@ -27,14 +27,23 @@ function templateFile(path: string): string {
   return resolve(REPO_ROOT, "test/foundry/core-templates", path.replace(/^templates\//, ""));
 }
 
-const compiled = new Map<string, HandlebarsTemplateDelegate>();
+/** Where the templates compiled from each source text are kept across copies of this module (a symbol, no name). */
+const COMPILED: unique symbol = Symbol.for("fray.standIn.compiledTemplates");
+
+/**
+ * The templates compiled so far, by source text, shared by every copy of this module a thread loads (each test file
+ * loads its own): a compiled template reads Handlebars' helpers and partials when it runs, so it keeps no file's.
+ */
+const shared = globalThis as typeof globalThis & { [COMPILED]?: Map<string, HandlebarsTemplateDelegate> };
+const compiled = (shared[COMPILED] ??= new Map<string, HandlebarsTemplateDelegate>());
 
 /** foundry.applications.handlebars.getTemplate: the template at `path`, read and compiled once, then cached. */
 function getTemplate(path: string): HandlebarsTemplateDelegate {
-  let template = compiled.get(path);
+  const source = readFileSync(templateFile(path), "utf8");
+  let template = compiled.get(source);
   if (!template) {
-    template = Handlebars.compile(readFileSync(templateFile(path), "utf8"), { strict: false });
-    compiled.set(path, template);
+    template = Handlebars.compile(source, { strict: false });
+    compiled.set(source, template);
   }
   return template;
 }
