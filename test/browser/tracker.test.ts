@@ -12,6 +12,8 @@ import { CHROMIUM, ROOT, available, windowProblems } from "./preview-server.js";
 const OUT = resolve(ROOT, "test-results/tracker");
 // Two levels below the repo, so the stand-in's REPO_ROOT (its folder + "../..") is the repo itself.
 const BUNDLE_DIR = resolve(ROOT, "node_modules/.fray-preview");
+/** Font Awesome's CSS and fonts, which core's icons use. */
+const FONT_AWESOME = resolve(ROOT, "node_modules/@fortawesome/fontawesome-free");
 if (!available) console.warn(`Skipping the browser tracker test: ${CHROMIUM} is not installed.`);
 
 /** A neutral placeholder for every image path. */
@@ -38,7 +40,8 @@ async function renderTrackers(): Promise<RenderedSheet[]> {
 
 /** A page showing one tracker in a sidebar-sized frame, in `theme`. */
 function page(tracker: RenderedSheet, theme: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="stylesheet" href="/fontawesome/css/all.min.css"><style>${css}</style></head>
 <body class="theme-${theme}"><main class="preview-grid"><section class="preview-slot">
 <div class="preview-window ${tracker.classes}" data-sheet="${tracker.id}" style="width:${tracker.width}px">
 ${tracker.html}</div></section></main></body></html>`;
@@ -62,16 +65,22 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
 
   it.each(["light", "dark"])("shows every tracker cleanly in the %s theme", async (theme) => {
     const found: string[] = [];
+    // One page shows each tracker in turn, loaded afresh from its own URL.
+    const tab = await browser.newPage({ viewport: { width: 420, height: 900 }, deviceScaleFactor: 2 });
+    const errors: string[] = [];
+    tab.on("pageerror", (error) => errors.push(error.message));
+    await tab.route("**/*", (route) => {
+      const url = route.request().url();
+      const shown = trackers.find((t) => url === `http://fray.test/${t.id}`);
+      if (shown) return route.fulfill({ contentType: "text/html", body: page(shown, theme) });
+      // Core's icons, as the interactive preview serves them.
+      const icons = /^http:\/\/fray\.test\/fontawesome\/(css|webfonts)\/([\w.-]+)$/.exec(url);
+      if (icons) return route.fulfill({ path: resolve(FONT_AWESOME, icons[1]!, icons[2]!) });
+      return route.fulfill({ contentType: "image/svg+xml", body: PLACEHOLDER });
+    });
     for (const tracker of trackers) {
-      const tab = await browser.newPage({ viewport: { width: 420, height: 900 }, deviceScaleFactor: 2 });
-      const errors: string[] = [];
-      tab.on("pageerror", (error) => errors.push(error.message));
-      await tab.route("**/*", (route) => {
-        const url = route.request().url();
-        if (url === "http://fray.test/") return route.fulfill({ contentType: "text/html", body: page(tracker, theme) });
-        return route.fulfill({ contentType: "image/svg+xml", body: PLACEHOLDER });
-      });
-      await tab.goto("http://fray.test/");
+      errors.length = 0;
+      await tab.goto(`http://fray.test/${tracker.id}`);
       const win = tab.locator(`[data-sheet="${tracker.id}"]`);
       await screenshot(win, resolve(OUT, `${tracker.id}-${theme}.png`));
       const visible = await win.innerText();
@@ -82,8 +91,8 @@ describe.skipIf(!available)("the combat tracker in headless Chromium", () => {
       const overflow = await win.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
       if (overflow) found.push(`${tracker.id}: overflows horizontally`);
       found.push(...errors.map((e) => `${tracker.id}: ${e}`));
-      await tab.close();
     }
+    await tab.close();
     expect(found).toEqual([]);
   }, 120_000);
 });
