@@ -56,8 +56,8 @@ function trackTimers(): Pick<WorkerState, "timers" | "wait"> {
 /**
  * The worker's state, made on its first file: the timers wrapped, then the named globals recorded (undefined for
  * the getters the happy-dom environment defines, which it manages). Symbol-keyed globals are left alone: Node and
- * Vitest keep their own state there (the expect state, fetch's agent), and the stand-in its one store of clients,
- * which holds nothing between files (test/foundry/users.ts).
+ * Vitest keep their own state there (the expect state, fetch's agent), and the stand-in its one store of clients
+ * and its compiled templates, neither holding anything of a file (test/foundry/users.ts, application.ts).
  */
 function workerState(): WorkerState {
   if (scope[STATE]) return scope[STATE];
