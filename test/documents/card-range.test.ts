@@ -4,6 +4,30 @@ import { scriptFaces } from "../foundry/dice.js";
 import type { Document } from "../foundry/documents.js";
 import { cardWorld, type CardWorld } from "./card-world.js";
 import { cardLines, rangeWorld, type Card, type Scene } from "./range-world.js";
+import type { CombatWorld } from "./world.js";
+
+/**
+ * Ada (level 1, initiative 20, a player's with `player`) and the Orc (initiative 5) in a started Legend fight on a
+ * scene of 100 px squares: Ada at (0, 0) holding `weapon`, the Orc `orcX` px to her right. `before` runs on the new
+ * world before anyone is made.
+ */
+async function adaFacesOrc(weapon: Record<string, unknown>, orcX: number,
+  { player = false, before }: { player?: boolean; before?: (w: CombatWorld) => Promise<void> } = {}) {
+  const { combatWorld } = await import("./world.js");
+  const w = await combatWorld("legend");
+  await before?.(w);
+  const { combat, by } = await w.fight([{ name: "Ada", initiative: 20, player }, { name: "Orc", initiative: 5 }]);
+  const ada = by("Ada").actor as unknown as Document & { items: { contents: Document[] } };
+  const [item] = await ada.createEmbeddedDocuments("Item", [{ ...weapon, type: "weapon" }]);
+  const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
+  const scene = await Scene.create({ name: "Field", grid: { size: 100 } });
+  const [from, orc] = await scene.createEmbeddedDocuments("Token", [
+    { name: "Ada", actorId: ada.id, actorLink: true, x: 0, y: 0 },
+    { name: "Orc", actorId: by("Orc").actor!.id, actorLink: true, x: orcX, y: 0 }]);
+  await combat.startCombat();
+  await w.settle(combat);
+  return { w, combat, by, ada, weapon: item!, from: from!, orc: orc! };
+}
 
 describe("L10 range categories on the attack card (Legend, measured on the scene)", () => {
   it("L10: a spear (Melee) at the Foe on the next square diagonally: 5 ft, Melee; 12 against AC 12 hits", async () => {
@@ -109,20 +133,9 @@ describe("L10 without a canvas: the range the GM picks on the dialog", () => {
 describe("L10 in a started fight", () => {
   it("L10: an attack out of range spends no action: the refused spear leaves the standard action for the next, in "
     + "reach", async () => {
-    const { combatWorld } = await import("./world.js");
-    const w = await combatWorld("legend");
+    const { w, by, ada, weapon: spear, from, orc } = await adaFacesOrc({ name: "Spear",
+      system: { damage: { formula: "1d8", kind: "physical" } } }, 300);
     const { cardApi } = await import("../../src/documents/cards/api.js");
-    const { combat, by } = await w.fight([{ name: "Ada", initiative: 20 }, { name: "Orc", initiative: 5 }]);
-    const ada = by("Ada").actor as unknown as Document & { items: { contents: Document[] } };
-    const [spear] = await ada.createEmbeddedDocuments("Item", [{ name: "Spear", type: "weapon",
-      system: { damage: { formula: "1d8", kind: "physical" } } }]);
-    const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
-    const scene = await Scene.create({ name: "Field", grid: { size: 100 } });
-    const [from, orc] = await scene.createEmbeddedDocuments("Token", [
-      { name: "Ada", actorId: ada.id, actorLink: true, x: 0, y: 0 },
-      { name: "Orc", actorId: by("Orc").actor!.id, actorLink: true, x: 300, y: 0 }]);
-    await combat.startCombat();
-    await w.settle(combat);
     const attack = () => {
       scriptFaces([20, 11]);
       return cardApi.attack(ada as never, spear as never, { targets: [orc], token: from });
@@ -142,24 +155,15 @@ describe("L10 an attack at Extreme range lands a round later", () => {
    * (AC 10, 100 squares away: 500 ft, Extreme) second; Ada shoots in round 1, d20 18 − 4 = 14 hits.
    */
   async function extremeShot({ player = false } = {}) {
-    const { combatWorld } = await import("./world.js");
-    const w = await combatWorld("legend");
-    const { cardApi, registerCardQueries } = await import("../../src/documents/cards/api.js");
-    registerCardQueries();
-    const { FrayChatMessage } = await import("../../src/documents/chat-message.js");
-    w.foundry.CONFIG.ChatMessage!.documentClass = FrayChatMessage;
-    const { combat, by } = await w.fight([{ name: "Ada", initiative: 20, player }, { name: "Orc", initiative: 5 }]);
+    const { w, combat, by, ada, weapon: bow, from, orc } = await adaFacesOrc({ name: "Bow",
+      system: { damage: { formula: "1d8", kind: "physical" }, range: { category: "long" } } }, 10000, {
+      player, before: async (world) => {
+        (await import("../../src/documents/cards/api.js")).registerCardQueries();
+        const { FrayChatMessage } = await import("../../src/documents/chat-message.js");
+        world.foundry.CONFIG.ChatMessage!.documentClass = FrayChatMessage;
+      } });
+    const { cardApi } = await import("../../src/documents/cards/api.js");
     await by("Orc").actor!.update({ "system.hp": { value: 20, max: 20 } } as never);
-    const ada = by("Ada").actor as unknown as Document & { items: { contents: Document[] } };
-    const [bow] = await ada.createEmbeddedDocuments("Item", [{ name: "Bow", type: "weapon",
-      system: { damage: { formula: "1d8", kind: "physical" }, range: { category: "long" } } }]);
-    const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
-    const scene = await Scene.create({ name: "Field", grid: { size: 100 } });
-    const [from, orc] = await scene.createEmbeddedDocuments("Token", [
-      { name: "Ada", actorId: ada.id, actorLink: true, x: 0, y: 0 },
-      { name: "Orc", actorId: by("Orc").actor!.id, actorLink: true, x: 10000, y: 0 }]);
-    await combat.startCombat();
-    await w.settle(combat);
     if (player) w.foundry.loginAs(w.foundry.player);
     scriptFaces([20, 18]);
     const card = await cardApi.attack(ada as never, bow as never, { targets: [orc], token: from }) as unknown as Card;
