@@ -1,0 +1,26 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { caseArb, type FuzzCase } from "./arbitraries.js";
+import { disagreements } from "./compare.js";
+import { fuzzWorld } from "./product.js";
+import { REGRESSIONS } from "./regressions.js";
+
+/** Cases in one run: a fixed budget in CI (about 30 s), more with `npm run fuzz -- --runs N`. */
+const RUNS = Number(process.env.FRAY_FUZZ_RUNS ?? 300);
+/** The property's seed: fixed in CI so a run is repeatable, random when `npm run fuzz` asks for it. */
+const SEED = process.env.FRAY_FUZZ_SEED === undefined ? 20261127 : Number(process.env.FRAY_FUZZ_SEED);
+
+describe("the product agrees with the clean-room model (test/model) on every number of an attack", () => {
+  it.each(Object.entries(REGRESSIONS))("regression: %s", async (_name, k) => {
+    const world = await fuzzWorld();
+    expect(disagreements(k, await world.play(k))).toEqual([]);
+  });
+
+  it(`${RUNS} random attacks, damage and applications in every rulebook with every toggle`, async () => {
+    const world = await fuzzWorld();
+    await fc.assert(fc.asyncProperty(caseArb(), async (k: FuzzCase) => {
+      const found = disagreements(k, await world.play(k));
+      if (found.length) throw new Error(`${found.join("\n")}\ncase: ${JSON.stringify(k)}`);
+    }), { numRuns: RUNS, seed: SEED, endOnFailure: true });
+  }, 600_000);
+});
