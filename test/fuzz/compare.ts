@@ -41,12 +41,12 @@ export function disagreements(k: FuzzCase, seen: Observed): string[] {
   if (hit && seen.damage) {
     const amounts = seen.damage.faces.slice(0, Math.max(1, seen.swings)).map((faces) => model.hitDamage(t, {
       attacker: k.attacker, weapon: k.weapon, target: k.target, faces, critical: judged.critical,
-      shieldReady: false }));
+      shieldReady: false, options: k.options }));
     differ("damage", seen.damage.amounts, amounts);
     hits = amounts.map((amount) => ({ amount, kind: k.weapon.kind }));
   } else if (!hit) {
     const shock = model.shockOnMiss(t, { attacker: k.attacker, weapon: k.weapon, target: k.target,
-      shieldReady: false, totalDefense: false });
+      shieldReady: false, totalDefense: false, options: k.options });
     differ("shock", seen.shock, shock);
     hits = shock > 0 ? [{ amount: shock, kind: k.weapon.kind }] : [];
   }

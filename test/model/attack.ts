@@ -86,25 +86,25 @@ export function judge(t: Toggles, input: { natural: number; attacker: Creature; 
   const total = (t.preset === "lot" && natural === 20 ? 25 : natural) + bonus;
   const defense = defenseOf(t, target, options).value;
   let hit = total > defense || (total === defense && (t.preset !== "lot" || (attacker.player && !target.player)));
-  // A3/A8 (and A7/A8 wherever escalating criticals are on): a natural 20 always hits, a natural 1 always misses.
-  if (t.preset === "agility" || t.criticals === "escalating") {
+  // A3/A8: under Agility a natural 20 always hits and a natural 1 always misses.
+  if (t.preset === "agility") {
     if (natural === 20) hit = true;
     if (natural === 1) hit = false;
   }
-  let critical = 0;
-  let fumble = 0;
+  // Settled: what makes a critical is the rulebook's own judge (L8 the threat range, A7 a natural 20, T7 a total
+  // above the critical threshold); the criticals toggle only says what it adds ("none": no critical at all).
+  const triggered = t.preset === "agility" ? natural === 20
+    : t.preset === "lot" ? total > attacker.critThreshold : natural >= weapon.threat;
+  let critical = t.criticals !== "none" && hit && triggered ? 1 : 0;
+  // Settled: a natural 1 is a fumble under Agility (A8) and a mishap under LoT when it misses (T7); elsewhere it is
+  // judged by its total alone.
+  let fumble = (t.preset === "agility" && natural === 1) || (t.preset === "lot" && natural === 1 && !hit) ? 1 : 0;
   let escalationUsed = 0;
-  if (t.criticals === "legend" && hit && natural >= weapon.threat) critical = 1;
-  if (t.criticals === "lot" && hit && total > attacker.critThreshold) critical = 1;
-  if (t.criticals === "escalating" && natural === 20) {
+  if (t.criticals === "escalating" && (critical || (fumble && t.preset !== "lot"))) {
     const chain = escalate(input.escalation);
-    critical = chain.level;
     escalationUsed = chain.used;
-  }
-  if (t.criticals === "escalating" && natural === 1) {
-    const chain = escalate(input.escalation);
-    fumble = chain.level;
-    escalationUsed = chain.used;
+    if (critical) critical = chain.level;
+    else fumble = chain.level;
   }
   const swings = swingsOf(t, attacker, weapon, options, hit);
   return { total, hit, critical, fumble, defeated: critical >= 3, escalationUsed, swings };

@@ -61,9 +61,14 @@ describe("shockOnMiss", () => {
     expect(shock(t, creature(), weapon(), ac(5))).toBe(0);
   });
 
-  it("Shock on in a Legend world: the same Sides-set modifier (STR 18: +2) is added: 2 + 2 = 4", () => {
-    const a = creature((c) => { c.attributes.sides.str = 18; c.attributes.legend.str = 8; });
+  it("Shock on in a Legend world: Legend's own STR modifier is added (STR 14: +2; the Sides 18 is not read)", () => {
+    const a = creature((c) => { c.attributes.sides.str = 18; c.attributes.legend.str = 14; });
     expect(shock(toggles("legend", { shock: true }), a, shock2ac15, ac(12))).toBe(4);
+  });
+
+  it("Shock on in a Lur-Asko world: target numbers give no modifier, so Shock 2 is 2", () => {
+    const a = creature((c) => { c.attributes.sides.str = 18; c.attributes.lurasko.str = 15; });
+    expect(shock(toggles("lurasko", { shock: true }), a, shock2ac15, ac(12))).toBe(2);
   });
 });
 

@@ -1,15 +1,19 @@
-import { wielderSidesMod } from "./modifiers.js";
-import type { Creature, Kind, Toggles, Weapon } from "./types.js";
+import { defenseOf } from "./attack.js";
+import { wielderMod } from "./modifiers.js";
+import type { AttackOptions, Creature, Kind, Toggles, Weapon } from "./types.js";
 
 /** The Shock a miss deals the target (S7–S9), 0 when none: `shieldReady` = its shield hasn't stopped one this round. */
 export function shockOnMiss(t: Toggles, input: { attacker: Creature; weapon: Weapon; target: Creature;
-  shieldReady: boolean; totalDefense: boolean }): number {
+  shieldReady: boolean; totalDefense: boolean; options?: AttackOptions }): number {
   const { attacker, weapon, target } = input;
   if (!t.shock || weapon.shock.damage === null) return 0;
   // Negation order (README S7, S8): Total Defense, (Swarm), AC, (other immunities), the shield.
   if (input.totalDefense) return 0;
-  if (weapon.shock.maxAc !== null && target.defenses.ac > weapon.shock.maxAc) return 0;
-  const amount = Math.max(0, weapon.shock.damage + wielderSidesMod(attacker, weapon) + weapon.magicBonus);
+  // Settled: "AC" in "Shock X/AC Y" is the number the rulebook's attack had to reach (AC, 10 + Agility, or the
+  // Dodge or Armor checked), never a defense the rulebook's sheet doesn't show.
+  const ac = defenseOf(t, target, input.options ?? {}).value;
+  if (weapon.shock.maxAc !== null && ac > weapon.shock.maxAc) return 0;
+  const amount = Math.max(0, weapon.shock.damage + wielderMod(t, attacker, weapon) + weapon.magicBonus);
   if (amount === 0 || input.shieldReady) return 0;
   return amount;
 }
@@ -21,11 +25,11 @@ export function weaponMaximum(w: Weapon): number {
 
 /** The damage one hit deals before the target's reductions: dice, rulebook terms, critical's extra, the S6 floor. */
 export function hitDamage(t: Toggles, input: { attacker: Creature; weapon: Weapon; target: Creature;
-  faces: number[]; critical: number; shieldReady: boolean }): number {
+  faces: number[]; critical: number; shieldReady: boolean; options?: AttackOptions }): number {
   const { attacker, weapon, critical } = input;
   let damage = input.faces.reduce((sum, face) => sum + face, 0) + weapon.dice.plus;
   if (t.preset === "sides") {
-    damage += wielderSidesMod(attacker, weapon) + (weapon.skill === "brawl" ? attacker.skills.brawl : 0);
+    damage += wielderMod(t, attacker, weapon) + (weapon.skill === "brawl" ? attacker.skills.brawl : 0);
   }
   if (critical >= 1) {
     if (t.criticals === "legend") damage += 2 * attacker.level;

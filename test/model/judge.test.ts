@@ -41,11 +41,12 @@ describe("judge: Legend, Lur-Asko, Sides", () => {
       hit: true, critical: 0 });
   });
 
-  it("T7 under Legend: with LoT criticals a hit of 21 over threshold 20 is a critical, a total of 20 is not", () => {
+  it("L8 under Legend with LoT criticals: the threat range makes the critical (threat 18), not the threshold", () => {
     const t = toggles("legend", { criticals: "lot" });
-    const a = creature((c) => { c.attackBonus = 3; c.critThreshold = 20; });
-    expect(roll(t, 18, { attacker: a, target: ac15 })).toMatchObject({ total: 21, critical: 1 });
-    expect(roll(t, 17, { attacker: a, target: ac15 })).toMatchObject({ total: 20, critical: 0 });
+    const a = creature((c) => { c.attackBonus = 3; c.critThreshold = 5; });
+    const axe = weapon((w) => { w.threat = 18; });
+    expect(roll(t, 18, { attacker: a, weapon: axe, target: ac15 })).toMatchObject({ total: 21, critical: 1 });
+    expect(roll(t, 17, { attacker: a, weapon: axe, target: ac15 })).toMatchObject({ total: 20, critical: 0 });
   });
 });
 
@@ -89,20 +90,25 @@ describe("judge: Agility (A3, A7, A8)", () => {
     const r = roll(toggles("agility", { criticals: "none" }), 20, { target: npc((c) => { c.attributes.agility.agi = 10; }),
       escalation: [4, 6] });
     expect(r).toMatchObject({ hit: true, critical: 0, defeated: false, escalationUsed: 0 });
+    // A8: the natural 1 is still an automatic miss (a fumble), with no chain to roll.
     expect(roll(toggles("agility", { criticals: "none" }), 1, { escalation: [4] })).toMatchObject({
-      hit: false, fumble: 0, escalationUsed: 0 });
+      hit: false, fumble: 1, escalationUsed: 0 });
   });
 
-  it("A7 in a Legend world with escalating criticals: a natural 20 is a critical hit even below AC", () => {
+  it("A7 in a Legend world with escalating criticals: a natural 20 below AC misses (L8 judges the roll)", () => {
     const weak = creature((c) => { c.attackBonus = -10; });
     expect(roll(toggles("legend", { criticals: "escalating" }), 20, { attacker: weak, target: ac15,
-      escalation: [1] })).toMatchObject({ hit: true, critical: 1, escalationUsed: 1 });
+      escalation: [1] })).toMatchObject({ hit: false, critical: 0, escalationUsed: 0 });
+    expect(roll(toggles("legend", { criticals: "escalating" }), 20, { target: ac15,
+      escalation: [4, 1] })).toMatchObject({ hit: true, critical: 2, escalationUsed: 2 });
   });
 
-  it("A7 with Legend criticals under Agility: a natural 19 with threat 19 that hits is critical 1, no dice", () => {
-    const r = roll(toggles("agility", { criticals: "legend" }), 19, { weapon: weapon((w) => { w.threat = 19; }),
-      escalation: [4, 6] });
-    expect(r).toMatchObject({ hit: true, critical: 1, escalationUsed: 0 });
+  it("A7 with Legend criticals under Agility: only a natural 20 is critical (A3), whatever the threat range", () => {
+    const keen = weapon((w) => { w.threat = 19; });
+    expect(roll(toggles("agility", { criticals: "legend" }), 19, { weapon: keen, escalation: [4, 6] }))
+      .toMatchObject({ hit: true, critical: 0, escalationUsed: 0 });
+    expect(roll(toggles("agility", { criticals: "legend" }), 20, { weapon: keen, escalation: [4, 6] }))
+      .toMatchObject({ hit: true, critical: 1, escalationUsed: 0 });
   });
 });
 

@@ -42,9 +42,25 @@ export function bestLotBonus(c: Creature, w: Weapon): number {
   return best(pick(w.attributes, LOT_IDS, (id) => c.attributes.lot[id]));
 }
 
-/** The Sides attribute modifier a wielder adds to damage and Shock: a player's best, an NPC's 0. */
-export function wielderSidesMod(c: Creature, w: Weapon): number {
-  return c.player ? bestSidesMod(c, w) : 0;
+/** The best Agility modifier among the weapon's attributes read in the Agility set (0 when it names none). */
+function bestAgilityMod(c: Creature, w: Weapon): number {
+  return best(pick(w.attributes, ["str", "agi"] as const, (id) => c.attributes.agility[id]));
+}
+
+/**
+ * The attribute modifier a wielder adds to Shock (S7) and Sides damage (S6): a player's best weapon attribute read
+ * as the world's rulebook reads it (settled: never another rulebook's set; Lur-Asko's target numbers have none), an
+ * NPC's 0.
+ */
+export function wielderMod(t: Toggles, c: Creature, w: Weapon): number {
+  if (!c.player) return 0;
+  switch (t.preset) {
+    case "legend": return bestLegendMod(c, w);
+    case "sides": return bestSidesMod(c, w);
+    case "agility": return bestAgilityMod(c, w);
+    case "lot": return bestLotBonus(c, w);
+    case "lurasko": return 0;
+  }
 }
 
 /** The toggles a world gets when the GM picks a rulebook (README "Presets and settings" table). */

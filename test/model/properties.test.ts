@@ -13,12 +13,13 @@ describe("rules switched off have no effect", () => {
       }), runs);
   });
 
-  it("criticals none (L8, A7, T7): no critical, fumble or defeat, and no escalation die used", () => {
+  it("criticals none (L8, A7, T7): no critical or defeat, no escalation die used, at most a plain fumble", () => {
     fc.assert(fc.property(togglesArb, fc.integer({ min: 1, max: 20 }), creatureArb, weaponArb, creatureArb,
       optionsArb, (t, natural, attacker, weapon, target, options) => {
         const r = judge({ ...t, criticals: "none" }, { natural, attacker, weapon, target, options,
           escalation: [4, 6, 8] });
-        expect(r).toMatchObject({ critical: 0, fumble: 0, defeated: false, escalationUsed: 0 });
+        expect(r).toMatchObject({ critical: 0, defeated: false, escalationUsed: 0 });
+        expect(r.fumble).toBeLessThanOrEqual(1);
       }), runs);
   });
 
