@@ -9,11 +9,13 @@ export interface InitiativeAttributes {
 }
 
 /**
- * The `dex` an initiative Entrant takes under `preset`: the DEX modifier (L1, S1; T1's Dexterity bonus), the DEX
- * score itself as the target number (Z1), or the Agility modifier (A1); null when the actor lacks the attribute.
+ * The `dex` an initiative Entrant takes under `preset`: the DEX modifier (L1, S1), the DEX score itself as the target
+ * number (Z1), or the Agility modifier (A1); null when the actor lacks the attribute, and always under LoT, whose
+ * initiative reads no attribute (T1: "All characters start with +0 to their initiative").
  */
 export function initiativeStat(preset: PresetId, attributes: InitiativeAttributes): number | null {
   const id = requireOneOf("preset", preset, PRESET_IDS);
+  if (id === "lot") return null;
   const value = id === "agility" ? attributes.agi : attributes.dex;
   if (!Number.isInteger(value)) return null;
   return id === "lurasko" ? value! : attributeModifier(id, value!);

@@ -63,11 +63,14 @@ describe("effect clocks", () => {
 });
 
 describe("the initiative stat of an actor", () => {
-  it("L1, S1, T1: the DEX modifier as each rulebook reads DEX; Z1 the DEX score; A1 the Agility modifier", () => {
+  it("L1, S1: the DEX modifier as each rulebook reads DEX; Z1 the DEX score; A1 the Agility modifier", () => {
     expect(initiativeStat("legend", { dex: 14 })).toBe(2);
-    expect(initiativeStat("lot", { dex: 3 })).toBe(3);
     expect(initiativeStat("lurasko", { dex: 7 })).toBe(7);
     expect(initiativeStat("agility", { dex: 14, agi: -1 })).toBe(-1);
+  });
+
+  it("T1: LoT's initiative reads no attribute (everyone starts at +0): a Dexterity +3 adds nothing", () => {
+    expect(initiativeStat("lot", { dex: 3 })).toBeNull();
   });
 
   it("an actor with no DEX has no stat (null), never NaN", () => {
