@@ -150,13 +150,15 @@ describe("rolling initiative (real Rolls, one card, one batch per collection)", 
     expect(by("a").initiative).toBe(2);
   });
 
-  it("T4: rollNPC leaves player characters unrolled (LoT: d20 + the Dexterity bonus as stored)", async () => {
-    const world = await combatWorld("lot");
-    const { combat, by } = await world.fight([{ name: "pc", player: true, dex: 10 }, { name: "npc", dex: 10 }]);
-    scriptFaces([20, 4]);
-    await combat.rollNPC();
-    expect([by("pc").initiative, by("npc").initiative]).toEqual([null, 14]);
-  });
+  it("T4: rollNPC leaves player characters unrolled (LoT, T1: d20 + the initiative bonus; Dexterity adds nothing)",
+    async () => {
+      const world = await combatWorld("lot");
+      const { combat, by } = await world.fight([{ name: "pc", player: true, dex: 10 }, { name: "npc", dex: 10 }]);
+      await by("npc").actor!.update({ "system.initiative.bonus": 2 } as never);
+      scriptFaces([20, 4]);
+      await combat.rollNPC();
+      expect([by("pc").initiative, by("npc").initiative]).toEqual([null, 6]);
+    });
 
   it("reads the combat's own rulebook's attributes: a Lur-Asko fight rolls on Lur-Asko's DEX after a switch", async () => {
     const world = await combatWorld("lurasko");
