@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { caseArb, type FuzzCase } from "./arbitraries.js";
 import { disagreements } from "./compare.js";
+import { fightArb, fightDisagreements, type FightCase } from "./fight.js";
 import { fuzzWorld } from "./product.js";
 import { REGRESSIONS } from "./regressions.js";
 
@@ -23,4 +24,15 @@ describe("the product agrees with the clean-room model (test/model) on every num
       if (found.length) throw new Error(`${found.join("\n")}\ncase: ${JSON.stringify(k)}`);
     }), { numRuns: RUNS, seed: SEED, endOnFailure: true });
   }, 600_000);
+});
+
+describe("the product agrees with the clean-room model over whole fights through the tracker", () => {
+  it(`${Math.ceil(RUNS / 6)} random fights: initiative, the actions each attack spends, and every step's numbers`,
+    async () => {
+      const world = await fuzzWorld();
+      await fc.assert(fc.asyncProperty(fightArb(), async (k: FightCase) => {
+        const found = await fightDisagreements(world, k);
+        if (found.length) throw new Error(`${found.join("\n")}\nfight: ${JSON.stringify(k)}`);
+      }), { numRuns: Math.ceil(RUNS / 6), seed: SEED, endOnFailure: true });
+    }, 600_000);
 });

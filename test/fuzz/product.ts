@@ -2,7 +2,7 @@ import { frayWorld } from "../data/world.js";
 import { placeToken } from "../foundry/combat.js";
 import type { Document } from "../foundry/documents.js";
 import type { FuzzCase } from "./arbitraries.js";
-import type { Creature, Toggles, Weapon } from "../model/index.js";
+import type { AttackOptions, Creature, Toggles, Weapon } from "../model/index.js";
 
 /** The product's name of each critical rule the model names. */
 const CRITICALS: Record<Toggles["criticals"], string> = {
@@ -39,7 +39,7 @@ type Card = Document & { rolls: { dice: { results: { result: number }[] }[] }[];
   system: { targets: { tokenUuid: string; outcome: StoredOutcome; hits: { amount: number }[] }[] } };
 
 /** An actor as the fuzzer reads it. */
-type FuzzActor = Document & { system: { hp: { value: number }; overshield: { value: number } };
+export type FuzzActor = Document & { system: { hp: { value: number }; overshield: { value: number } };
   effects: { contents: { statuses: Set<string>; disabled: boolean }[] };
   items: { contents: Document[] } };
 
@@ -79,6 +79,14 @@ export function seededUniform(seed: number): () => number {
   };
 }
 
+/** The token the fuzzer placed for each actor it made. */
+const tokenIds = new WeakMap<object, string>();
+
+/** The id of the token placed for `actor` (null for one the fuzzer didn't make). */
+export function tokenIdOf(actor: object): string | null {
+  return tokenIds.get(actor) ?? null;
+}
+
 /** One stand-in world with Fray registered, reused by every case of a file (each case makes its own actors). */
 export async function fuzzWorld() {
   const world = await frayWorld("legend");
@@ -96,44 +104,53 @@ export async function fuzzWorld() {
       system: actorSource(c) }))! as FuzzActor;
     if (weapon) await actor.createEmbeddedDocuments("Item", [{ name: "Weapon", type: "weapon",
       system: weaponSource(weapon) }]);
-    placeToken(actor, { disposition: c.player ? 1 : -1, actorLink: true });
+    tokenIds.set(actor, placeToken(actor, { disposition: c.player ? 1 : -1, actorLink: true }).id);
     return actor;
   }
 
-  /** Plays one case as the GM: the attack, then its damage (or Shock) card, applied to the target. */
-  async function play(k: FuzzCase): Promise<Observed> {
+  /** Sets the world's rulebook and toggles, and the seed of the dice. */
+  async function rules(toggles: Toggles, seed: number): Promise<void> {
     foundry.loginAs(foundry.gm);
-    await settings.set("fray", "preset", k.toggles.preset);
-    const { preset, criticals, ...rest } = k.toggles;
+    await settings.set("fray", "preset", toggles.preset);
+    const { preset, criticals, ...rest } = toggles;
     await settings.set("fray", "rules", { preset, ...rest, criticals: CRITICALS[criticals] });
-    dice.randomUniform = seededUniform(k.seed);
-    const attacker = await fighter("Attacker", k.attacker, k.weapon);
-    const target = await fighter("Target", k.target);
+    dice.randomUniform = seededUniform(seed);
+  }
+
+  /** `attacker` attacks `target` with its first weapon; its damage (or Shock) card is applied to the target. */
+  async function attack(attacker: FuzzActor, target: FuzzActor, options: AttackOptions): Promise<Observed> {
     const notices = foundry.notices.length;
-    const attack = (await cardApi.attack(attacker as never, attacker.items.contents[0] as never,
-      { targets: [target], options: { ...k.options } })) as unknown as Card | null;
-    if (!attack) return refused(foundry.notices.at(notices)?.message ?? "no notice", target);
-    const o = attack.system.targets[0]!.outcome;
-    let card: Card | null = null;
-    if (o.outcome === "hit" || o.outcome === "critical") card = await cardApi.damage(attack) as unknown as Card;
-    else if (o.shock && o.shock.amount > 0) card = await cardApi.shock(attack) as unknown as Card;
-    if (card?.system.targets[0]) await cardApi.apply(card, card.system.targets[0].tokenUuid);
-    const hits = card?.system.targets[0]?.hits ?? [];
+    const card = (await cardApi.attack(attacker as never, attacker.items.contents[0] as never,
+      { targets: [target], options: { ...options } })) as unknown as Card | null;
+    if (!card) return refused(foundry.notices.at(notices)?.message ?? "no notice", target);
+    const o = card.system.targets[0]!.outcome;
+    const hit = o.outcome === "hit" || o.outcome === "critical";
+    let dealt: Card | null = null;
+    if (hit) dealt = await cardApi.damage(card) as unknown as Card;
+    else if (o.shock && o.shock.amount > 0) dealt = await cardApi.shock(card) as unknown as Card;
+    if (dealt?.system.targets[0]) await cardApi.apply(dealt, dealt.system.targets[0].tokenUuid);
+    const hits = dealt?.system.targets[0]?.hits ?? [];
     return {
       refused: null, natural: o.natural, total: o.total, outcome: o.outcome,
       escalation: o.escalation ? { level: o.escalation.level, rolls: [...o.escalation.rolls],
         targetDefeated: o.escalation.targetDefeated } : { level: 0, rolls: [], targetDefeated: false },
       swings: o.ap?.swings ?? 1,
-      shock: o.outcome === "miss" || o.outcome === "fumble" ? o.shock?.amount ?? 0 : 0,
-      damage: o.outcome === "hit" || o.outcome === "critical"
-        ? { faces: (card?.rolls ?? []).map((r) => r.dice.flatMap((d) => d.results.map((x) => x.result))),
-          amounts: hits.map((h) => h.amount) }
-        : null,
+      shock: hit ? 0 : o.shock?.amount ?? 0,
+      damage: hit ? { faces: (dealt?.rolls ?? []).map((r) => r.dice.flatMap((d) => d.results.map((x) => x.result))),
+        amounts: hits.map((h) => h.amount) } : null,
       after: state(target),
     };
   }
 
-  return { foundry, play };
+  /** Plays one case as the GM: the attack, then its damage (or Shock) card, applied to the target. */
+  async function play(k: FuzzCase): Promise<Observed> {
+    await rules(k.toggles, k.seed);
+    const attacker = await fighter("Attacker", k.attacker, k.weapon);
+    const target = await fighter("Target", k.target);
+    return await attack(attacker, target, k.options);
+  }
+
+  return { foundry, world, rules, fighter, attack, play };
 }
 
 /** The target's HP, overshield and enabled wounds now. */
