@@ -11,7 +11,7 @@ export type WoundStat = "movement" | "agility" | "strength" | "bonusActions" | "
 /** How long a wound's change lasts: until the wound is healed, for the battle, or for the current round. */
 export type WoundDuration = "wound" | "battle" | "round";
 
-/** One change a wound makes to the wounded character. */
+/** One change a wound makes to the wounded character; `movement` counts spaces, the seed's unit (A2, A5). */
 export interface WoundModifier {
   stat: WoundStat;
   value: number;
