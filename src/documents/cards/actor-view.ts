@@ -44,6 +44,8 @@ export interface CombatView {
    * could put on by hand), with the Shock rule on: AC +2 and immune to all Shock.
    */
   totalDefense: boolean;
+  /** S10: the actor's combatant in the started fight charged this round (its GM-written data): AC −2. */
+  charging: boolean;
   /** A10: under Agility, the actor is channeling a spell (its Channeling status): attacks judge it flat-footed (A3). */
   channeling: boolean;
   shieldUsed: boolean;
@@ -82,6 +84,7 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
   else if (preset === "lot") defense = lotDefense(lot).value;
   const os = read(actor, "overshield") as CombatView["overshield"] | undefined;
   const round = currentRound();
+  const combatant = combatantOf(actor);
   const shieldUsed = round > 0 && read(actor, "shield.usedInRound") === round;
   const bearsShield = read(actor, "shield.bearing") === true;
   return {
@@ -92,7 +95,8 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
     overshield: rules.overshield && os && os.value > 0
       ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
     shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
-    totalDefense: rules.shock && combatantOf(actor)?.system.totalDefense === true,
+    totalDefense: rules.shock && combatant?.system.totalDefense === true,
+    charging: round > 0 && combatant?.system.charged === round,
     channeling: preset === "agility" && statuses.includes(CHANNELING_STATUS),
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),

@@ -80,14 +80,18 @@ function weaponFormula(actor: CardActor, name: string, weapon: WeaponModel): str
 /**
  * In a started combat the attacker's combatant spends the attack's action (L7, Z6, S4, A2, T6; T8 one Full for all
  * of an AP weapon's swings) through FrayCombatant#spendAction: true when spent or nothing is to be spent (outside
- * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice.
+ * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice. S10: a charge is
+ * recorded with it on the GM's client (the charger's AC −2 until the round ends), even when the GM spends nothing.
  */
 async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: AttackRequest["spend"]):
 Promise<boolean> {
-  if (spend === false && game.user?.isGM) return true;
   const combatant = combatantOf(actor);
+  if (spend === false && game.user?.isGM) {
+    if (combatant && options.charge) await combatant.update({ "system.charged": game.combat!.round });
+    return true;
+  }
   const kind = spend === "freeHit" ? "freeHit" : attackActionKind(worldRulesInForce().preset, options);
-  return !combatant || combatant.spendAction(kind);
+  return !combatant || combatant.spendAction(kind, { charge: options.charge });
 }
 
 /**
