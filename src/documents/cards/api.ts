@@ -8,6 +8,7 @@ import { warn } from "./notice.js";
 import { shockCard } from "./shock.js";
 import { cardTarget, prop } from "./targets.js";
 import { registerAttackWitness } from "./witness.js";
+import { registerApLedger } from "./ap-ledger.js";
 import type { CardMessage } from "./damage.js";
 import type { CardAction } from "../../rules/index.js";
 
@@ -69,8 +70,12 @@ async function requestFor(message: unknown, target: unknown, action: CardAction)
   else warn("FRAY.CHAT.Refusal.wrongMessage");
 }
 
-/** Registers the GM's handler of the apply query (CONFIG.queries) and its record of players' attacks. */
+/**
+ * Registers the GM's handler of the apply query (CONFIG.queries), its record of players' attacks and its T8 ledger
+ * of the AP attacks' swings spend.
+ */
 export function registerCardQueries(): void {
   CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
   registerAttackWitness();
+  registerApLedger();
 }

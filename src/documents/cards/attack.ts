@@ -1,6 +1,8 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { RulesRangeError, RulesTypeError, attackActionKind, attributeModifier } from "../../rules/index.js";
+import {
+  RulesRangeError, RulesTypeError, attackActionKind, attributeModifier, refuseSwings, rotationAp, type RulesInForce,
+} from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { NpcModel } from "../../data/actor/npc.js";
 import { WeaponModel } from "../../data/item/weapon.js";
@@ -42,10 +44,15 @@ function int(value: unknown, fallback = 0): number {
   return Number.isInteger(value) ? value as number : fallback;
 }
 
+/** T8: the AP the attacker's swings spent this rotation (its combatant's ledger in a started fight), else 0. */
+function rotationApSpent(actor: CardActor): number {
+  return int(combatantOf(actor)?.system.spent.ap);
+}
+
 /**
  * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
  * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
- * accuracy.
+ * accuracy; T8 its AP less what its swings spent this rotation.
  */
 export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();
@@ -57,7 +64,8 @@ export function attackerNumbers(actor: CardActor, weapon: WeaponModel): Attacker
   const attributeMod = mods.length ? Math.max(...mods) : 0;
   const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + int(data?.accuracy);
   return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
-    critThreshold: int(data?.critThreshold, 20), ap: int(data?.ap.value) };
+    critThreshold: int(data?.critThreshold, 20),
+    ap: rotationAp(Math.max(0, int(data?.ap.value)), rotationApSpent(actor)) };
 }
 
 /** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
@@ -75,6 +83,18 @@ function weaponFormula(actor: CardActor, name: string, weapon: WeaponModel): str
   if (formula !== null) return formula;
   warn("FRAY.CHAT.Notice.badFormula", { name, formula: weapon.damage.formula });
   return null;
+}
+
+/**
+ * T8: under LoT an AP weapon's attack needs a swing left this rotation, and no more swings chosen than are left;
+ * false after a notice (before any action is spent).
+ */
+function swingsLeft(actor: CardActor, weapon: WeaponModel, options: StoredOptions, rules: RulesInForce): boolean {
+  if (rules.preset !== "lot" || weapon.apCost <= 0) return true;
+  const refusal = refuseSwings({ ap: Math.max(0, int(actorData(actor)?.ap.value)), spent: rotationApSpent(actor),
+    apCost: weapon.apCost, chosen: options.apSwings });
+  if (refusal) warn(refusal.reason, refusal.data);
+  return refusal === null;
 }
 
 /**
@@ -101,7 +121,8 @@ Promise<boolean> {
  * character its group protects (Z14), a target out of range (L10) or an action the attacker can't spend gives a
  * notice and rolls nothing; a token without an actor is left out with a notice. A melee attack carries the
  * attacker's breakout disadvantage (Z13). Under Legend each target's range is on its row (L10); in a started
- * combat, an attack at Extreme waits to land at the start of the attacker's next turn. A8: a tragedy's free hit
+ * combat, an attack at Extreme waits to land at the start of the attacker's next turn. T8: an AP weapon with no
+ * swing left this rotation (or fewer than chosen) is refused before anything is spent. A8: a tragedy's free hit
  * (`options.freeHitOf`) spends nothing, and is refused unless that fumbling card gives it to this attacker against
  * these targets.
  */
@@ -139,6 +160,7 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn("FRAY.CHAT.FreeHit.noTragedy");
     return null;
   }
+  if (!swingsLeft(actor, data, stored, rules)) return null;
   if (stored.freeHitOf === "" && !(await spendAttackAction(actor, stored, spend))) return null;
   const waits = combatantOf(actor) !== null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");

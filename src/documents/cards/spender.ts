@@ -2,7 +2,7 @@
 export interface SpendingCombatant {
   actor: { uuid: string } | null;
   /** S8: in Total Defense; S10: the round it charged in (the GM's writes; attacks read them). */
-  system: { totalDefense: boolean; charged: number | null };
+  system: { totalDefense: boolean; charged: number | null; spent: Record<string, number> };
   spendAction(kind: string, options?: { charge?: boolean }): Promise<boolean>;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
