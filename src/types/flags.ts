@@ -35,6 +35,11 @@ export interface EffectFlags {
 export interface MessageFlags {
   /** The combat an initiative or movement card belongs to. */
   combat?: string;
+  /**
+   * A8, A9: the card's rows whose free hit the active GM recorded as taken, written with the record so the card is
+   * drawn again on every client (the record, a world setting, is what is read).
+   */
+  freeHitsTaken?: string[];
 }
 
 /** A Combat's `flags.fray`. */

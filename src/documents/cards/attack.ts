@@ -15,7 +15,8 @@ import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
 import { attackRanges, pendingLanding } from "./range.js";
 import { inMeleeZone } from "../free-hits/zone.js";
-import { tragedyCard } from "../free-hits/tragedy.js";
+import { tragedyCard, tragedyRow } from "../free-hits/tragedy.js";
+import { claimFreeHit } from "../free-hits/taken.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -37,6 +38,15 @@ export interface AttackRequest {
    * attack spends the rulebook's action first (attackActionKind).
    */
   spend?: boolean | "freeHit";
+}
+
+/** What the free-hit cards add to an attack (not part of the macro API's request). */
+export interface AttackSteps {
+  /**
+   * A8, A9: claims the free hit the attack takes on the GM's record once its action is spent, before anything is
+   * rolled; false (after its notice) stops the attack.
+   */
+  claim?: () => Promise<boolean>;
 }
 
 /** A whole number from system data, else `fallback`. */
@@ -124,10 +134,11 @@ Promise<boolean> {
  * combat, an attack at Extreme waits to land at the start of the attacker's next turn. T8: an AP weapon with no
  * swing left this rotation (or fewer than chosen) is refused before anything is spent. A8: a tragedy's free hit
  * (`options.freeHitOf`) spends nothing, and is refused unless that fumbling card gives it to this attacker against
- * these targets.
+ * these targets and the active GM records it as taken now (once only); `steps.claim` claims any other free hit.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
-  { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  { targets, options = {}, mode, token, spend }: AttackRequest = {}, steps: AttackSteps = {}):
+Promise<ChatMessage.Implementation | null> {
   const data = weapon?.system instanceof WeaponModel ? weapon.system : null;
   if (!data) {
     warn("FRAY.CHAT.Notice.notWeapon");
@@ -156,12 +167,16 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn(outOfRange.key, outOfRange.data);
     return null;
   }
-  if (stored.freeHitOf !== "" && !tragedyCard(stored.freeHitOf, actor.uuid, chosen.map((t) => t.actor.uuid))) {
+  const fumble = stored.freeHitOf === "" ? null
+    : tragedyCard(stored.freeHitOf, actor.uuid, chosen.map((t) => t.actor.uuid));
+  if (stored.freeHitOf !== "" && !fumble) {
     warn("FRAY.CHAT.FreeHit.noTragedy");
     return null;
   }
   if (!swingsLeft(actor, data, stored, rules)) return null;
-  if (stored.freeHitOf === "" && !(await spendAttackAction(actor, stored, spend))) return null;
+  if (!fumble && !(await spendAttackAction(actor, stored, spend))) return null;
+  const claim = fumble ? () => claimFreeHit(fumble.id!, tragedyRow(fumble, actor.uuid)) : steps.claim;
+  if (claim && !(await claim())) return null;
   const waits = combatantOf(actor) !== null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));
