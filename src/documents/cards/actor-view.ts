@@ -1,8 +1,10 @@
 import { CHANNELING_STATUS, WOUND_STATUS } from "../../config/statuses.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import {
-  CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
+  CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, woundRoundChange, type DamageKind, type RulesInForce,
+  type WoundModifier,
 } from "../../rules/index.js";
+import { SYSTEM_ID } from "../../config/system.js";
 import { stored } from "../../types/shims.js";
 import { combatantOf } from "./spender.js";
 
@@ -55,7 +57,22 @@ export interface CombatView {
   woundIds: string[];
 }
 
-/** The flag holding the round an actor's shield was spent in (S8); read and written only here. */
+/**
+ * A5: the Accuracy the actor's wounds dealt in the started fight's current round take off for that round only
+ * (Disrupting's −2 beyond its battle-long −1), read from each active wound's record; 0 outside a started fight.
+ */
+export function roundAccuracy(actor: CardActor): number {
+  const combat = game.combat;
+  if (!combat?.started) return 0;
+  const modifiers: WoundModifier[] = [];
+  for (const effect of actor.effects.contents) {
+    const wound = effect.active ? effect.getFlag(SYSTEM_ID, "wound") : undefined;
+    if (wound?.combat !== combat.id || wound.round !== combat.round || !Array.isArray(wound.modifiers)) continue;
+    modifiers.push(...wound.modifiers.filter((m) => Number.isInteger(m?.value)));
+  }
+  return woundRoundChange(modifiers, "accuracy");
+}
+
 /** Where the actor keeps the round its shield last stopped a Shock (S8; null when not in this combat round). */
 export const SHIELD_PATH = "system.shield.usedInRound";
 

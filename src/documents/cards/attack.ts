@@ -6,7 +6,7 @@ import {
 import { worldRulesInForce } from "../../settings.js";
 import { NpcModel } from "../../data/actor/npc.js";
 import { WeaponModel } from "../../data/item/weapon.js";
-import { actorData, combatView, type CardActor } from "./actor-view.js";
+import { actorData, combatView, roundAccuracy, type CardActor } from "./actor-view.js";
 import {
   attackRule, refuseOptions, storedOptions, type AttackOptions, type AttackerNumbers, type StoredOptions,
   type WeaponNumbers,
@@ -62,7 +62,8 @@ function rotationApSpent(actor: CardActor): number {
 /**
  * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
  * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
- * accuracy; T8 its AP less what its swings spent this rotation.
+ * accuracy (A5 with a Disrupting wound's part for the round it was dealt in); T8 its AP less what its swings spent
+ * this rotation.
  */
 export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();
@@ -72,7 +73,8 @@ export function attackerNumbers(actor: CardActor, weapon: WeaponModel): Attacker
     .filter((value) => Number.isInteger(value)) as number[];
   const mods = values.map((value) => attributeModifier(preset, value) ?? 0);
   const attributeMod = mods.length ? Math.max(...mods) : 0;
-  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + int(data?.accuracy);
+  const accuracy = int(data?.accuracy) + roundAccuracy(actor);
+  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + accuracy;
   return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
     critThreshold: int(data?.critThreshold, 20),
     ap: rotationAp(Math.max(0, int(data?.ap.value)), rotationApSpent(actor)) };

@@ -75,3 +75,11 @@ export function woundActionAdjust(modifiers: readonly WoundModifier[]): Record<s
     .reduce((sum, m) => sum + m.value, 0);
   return bonus === 0 ? {} : { bonus };
 }
+
+/**
+ * A5: what wounds' modifiers change `stat` by for the round they were dealt in only (Disrupting: −2 Accuracy beyond
+ * the battle's −1, so −3 in that round); the caller passes the modifiers of the wounds dealt in the current round.
+ */
+export function woundRoundChange(modifiers: readonly WoundModifier[], stat: WoundStat): number {
+  return modifiers.filter((m) => m.stat === stat && m.duration === "round").reduce((sum, m) => sum + m.value, 0);
+}
