@@ -1,5 +1,7 @@
 import type { AddChange } from "../compat.js";
-import { WOUND_AREAS, type AimedArea, type WoundModifier, type WoundStat } from "../rules/index.js";
+import {
+  FEET_PER_SPACE, WOUND_AREAS, type AimedArea, type WoundModifier, type WoundStat,
+} from "../rules/index.js";
 
 /**
  * The actor paths a wound's A5 modifiers change (Agility and Strength in the Agility rulebook's own set). Bonus
@@ -11,14 +13,21 @@ export const WOUND_CHANGE_PATHS: Readonly<Partial<Record<WoundStat, string>>> = 
 });
 
 /**
+ * How many of the stored path's units one of the modifier's makes: A2, A5 a wound's movement counts spaces, the
+ * speed it changes is kept in feet (5 ft a space); every other stat is stored as the rule counts it.
+ */
+const WOUND_CHANGE_SCALE: Readonly<Partial<Record<WoundStat, number>>> = Object.freeze({ movement: FEET_PER_SPACE });
+
+/**
  * A5: the ActiveEffect changes of a wound's modifiers: each lasting one (for the wound or the battle) on a stored
- * stat, as ADD (compat.ts writes them in the generation's shape). The current round's part of Disrupting is the
- * card's to apply at the hit, never the effect's.
+ * stat, as ADD in the stored stat's unit (Slowing's −2 spaces is −10 ft of speed; compat.ts writes them in the
+ * generation's shape). The current round's part of Disrupting is the card's to apply at the hit, never the effect's.
  */
 export function woundChanges(modifiers: readonly WoundModifier[]): AddChange[] {
   return modifiers.flatMap((modifier) => {
     const key = WOUND_CHANGE_PATHS[modifier.stat];
-    return key && modifier.duration !== "round" ? [{ key, value: String(modifier.value) }] : [];
+    const value = modifier.value * (WOUND_CHANGE_SCALE[modifier.stat] ?? 1);
+    return key && modifier.duration !== "round" ? [{ key, value: String(value) }] : [];
   });
 }
 

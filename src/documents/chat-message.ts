@@ -9,7 +9,9 @@ import { shockCard } from "./cards/shock.js";
 import { hiddenFromUser } from "./cards/numbers-shown.js";
 import { currentOf } from "./cards/targets.js";
 import { worldRulesInForce } from "../settings.js";
-import { freeHitOffer, mayTakeFreeHit, takeFreeHit } from "./free-hits/take.js";
+import { freeHitOffer, mayTakeFreeHit } from "./free-hits/offer.js";
+import { takeFreeHit } from "./free-hits/take.js";
+import { freeHitTaken } from "./free-hits/taken.js";
 
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
@@ -28,11 +30,12 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
     const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
     await system.getHTML(html, { current, hidden: hiddenFromUser(targets), gm: game.user?.isGM === true,
-      freeHitters: this.#freeHitters(targets) });
+      freeHitters: this.#freeHitters(targets), freeHitsTaken: ["", ...targets.map((t) => t.tokenUuid)]
+        .filter((row) => freeHitTaken(this.id, row)) });
     return html;
   }
 
-  /** A8: the rows of this attack card whose fumble's free hit this user may take. */
+  /** A8: the rows of this attack card whose fumble's free hit this user may take (taken or not). */
   #freeHitters(targets: readonly { tokenUuid: string }[]): string[] {
     return targets.map((t) => t.tokenUuid).filter((id) => {
       const offer = freeHitOffer(this, id);

@@ -1,5 +1,11 @@
 import { requireFinite } from "./validate.js";
 
+/**
+ * A2, A5, L11: feet in one grid space. The seeds count movement in spaces (A2: a Move Action moves 6 spaces) while
+ * an actor's speed is kept in feet (`system.movement.speed`) on Fray's 5 ft squares.
+ */
+export const FEET_PER_SPACE = 5;
+
 /** The first and last grid cell a token covers along one axis, from its start (pixels) and size (grid spaces). */
 export type CellSpan = [first: number, last: number];
 

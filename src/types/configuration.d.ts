@@ -16,6 +16,7 @@ import type { ApplyAnswer } from "../documents/cards/apply.js";
 import type { AskerQueryData } from "../documents/cards/asker.js";
 import type { ActionAnswer } from "../documents/combat/action-answer.js";
 import type { ActionQueryData } from "../documents/combat/combat-queries.js";
+import type { ClaimAnswer } from "../documents/free-hits/taken.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatFlags, CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
@@ -117,6 +118,8 @@ declare module "fvtt-types/configuration" {
     "fray.rules": foundry.data.fields.ObjectField;
     /** What the active GM read of each player's attack card's targets when it was created (cards/witness.ts). */
     "fray.attackRecords": foundry.data.fields.ObjectField;
+    /** A8, A9: the free hits the active GM recorded as taken, by card (free-hits/taken.ts). */
+    "fray.freeHitsTaken": foundry.data.fields.ObjectField;
     "fray.playerApply": PlayerApplyMode;
     "fray.targetNumbers": string;
   }
@@ -128,6 +131,7 @@ declare global {
     interface Queries {
       "fray.apply": (data: AskerQueryData) => Promise<ApplyAnswer>;
       "fray.combatantAction": (data: ActionQueryData) => Promise<ActionAnswer>;
+      "fray.freeHit": (data: AskerQueryData) => Promise<ClaimAnswer>;
     }
   }
 }

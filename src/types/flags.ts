@@ -17,8 +17,11 @@ export interface EffectClockFlag {
 export interface EffectFlags {
   /** L9, Z9: the effect's clock. */
   duration?: EffectClockFlag;
-  /** A4, A5: the aimed area of a wound and its modifiers. */
-  wound?: { area: AimedArea; modifiers: WoundModifier[] };
+  /**
+   * A4, A5: the aimed area of a wound and its modifiers, and the combat and round it was dealt in (whose part lasting
+   * "the current round" counts then only).
+   */
+  wound?: { area: AimedArea; modifiers: WoundModifier[]; combat?: string; round?: number };
   /** The id of the chat card that put the effect on (undo removes it). */
   card?: string;
   /** T11: a status effect a standing overshield lets through (no damage, or willpower only). */
@@ -35,6 +38,11 @@ export interface EffectFlags {
 export interface MessageFlags {
   /** The combat an initiative or movement card belongs to. */
   combat?: string;
+  /**
+   * A8, A9: the card's rows whose free hit the active GM recorded as taken, written with the record so the card is
+   * drawn again on every client (the record, a world setting, is what is read).
+   */
+  freeHitsTaken?: string[];
 }
 
 /** A Combat's `flags.fray`. */

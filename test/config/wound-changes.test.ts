@@ -9,9 +9,13 @@ const statuses = () => new Map(statusEffectsFor({ preset: "agility", rules: PRES
   .map((status) => [status.id, status]));
 
 describe("wound changes (A4, A5)", () => {
-  it("A5: Slowing lowers movement by 2 and Agility by 1, as ADD changes", () => {
+  it("A5, A2: Slowing lowers movement by 2 spaces (speed is kept in feet, 5 ft a space: −10) and Agility by 1, as ADD "
+    + "changes", () => {
     expect(woundAreaEffect("slowing").changes).toEqual([
-      { key: "system.movement.speed", value: "-2" }, { key: "system.attributeSets.agility.agi.value", value: "-1" }]);
+      { key: "system.movement.speed", value: "-10" }, { key: "system.attributeSets.agility.agi.value", value: "-1" }]);
+    // The rule's record keeps the seed's unit, spaces.
+    expect(woundAreaEffect("slowing").flags.fray.wound).toMatchObject({ modifiers: [
+      { stat: "movement", value: -2 }, { stat: "agility", value: -1 }] });
   });
 
   it("A5: Weakening lowers Strength by 1; its one fewer BA is kept in the wound's flags (no stored BA count)", () => {

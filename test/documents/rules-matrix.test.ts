@@ -172,7 +172,8 @@ describe("A4–A6 wounds × every rulebook: aimed hit, damage, apply, undo, heal
       const damage = await t.damage(attack, [8, 7]);
       // A5: 7 net damage ≥ the threshold 6 wounds the legs (on); off, 7 damage and no wound.
       expect(await explained(damage)).toBe(on
-        ? "rolled 7; 7 damage; 7 to HP (13 left); wound to Slowing (legs, feet): Movement −2 and Agility −1"
+        ? "rolled 7; 7 damage; 7 to HP (13 left); wound to Slowing (legs, feet): Movement −2 spaces (−10 ft of speed) "
+          + "and Agility −1"
         : "rolled 7; 7 damage; 7 to HP (13 left)");
       const id = damage.system.targets[0]!.tokenUuid;
       await t.w.api.apply(damage, id);
@@ -274,7 +275,7 @@ describe("T11 × A7, A5: while the overshield holds no status lands, not even a 
         ? "rolled 5; critical × 4 = 20; defeated outright; 20 damage; overshield absorbs 20 (20 left); "
           + "the overshield held: no status effects; no damage to HP"
         : "rolled 5; critical × 4 = 20; defeated outright; 20 damage; 20 to HP (10 left); "
-          + "wound to Slowing (legs, feet): Movement −2 and Agility −1; dead");
+          + "wound to Slowing (legs, feet): Movement −2 spaces (−10 ft of speed) and Agility −1; dead");
       await t.w.api.apply(damage, t.foe);
       expect([t.foe.system.hp.value, t.foe.system.overshield.value]).toEqual(on ? [30, 20] : [10, 40]);
       expect([withStatus(t.foe, "wound").length, withStatus(t.foe, "dead").length]).toEqual(on ? [0, 0] : [1, 1]);

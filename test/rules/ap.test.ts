@@ -1,7 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apAttack, apSwings } from "../../src/rules/ap.js";
+import { apAttack, apSwings, refuseSwings, rotationAp } from "../../src/rules/ap.js";
 import { RulesRangeError } from "../../src/rules/validate.js";
+
+describe("AP per rotation (T8)", () => {
+  it("T8: the AP an attack has is the AP less what this rotation's swings spent (AP 3, 1 spent: 2; never below 0)",
+    () => {
+      expect(rotationAp(3, 1)).toBe(2);
+      expect(rotationAp(3, 5)).toBe(0);
+      expect(rotationAp(3, 0)).toBe(3);
+    });
+
+  it("T8: no swing left (2 AP for a 3-AP weapon) refuses the attack, naming the numbers", () => {
+    expect(refuseSwings({ ap: 5, spent: 3, apCost: 3, chosen: null })).toEqual({ ok: false,
+      reason: "FRAY.RULES.AP.noSwingLeft", data: { ap: 5, spent: 3, cost: 3 } });
+  });
+
+  it("T8: more swings chosen than are left refuses; as many, fewer or the default pass", () => {
+    expect(refuseSwings({ ap: 3, spent: 1, apCost: 1, chosen: 3 })).toEqual({ ok: false,
+      reason: "FRAY.RULES.AP.tooManySwings", data: { available: 2, chosen: 3 } });
+    for (const chosen of [null, 1, 2]) expect(refuseSwings({ ap: 3, spent: 1, apCost: 1, chosen })).toBeNull();
+  });
+});
 
 describe("AP weapons (T8)", () => {
   it("T8: a d10 weapon costing 10 AP swings up to 8 times with 80 AP", () => {

@@ -107,8 +107,9 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     && (phase !== "planning" || onTurn);
   // A5: wounds may take actions away from the pools; A9: the free-hit slots come from the actor.
   const adjust = actionAdjustOf(combatant.actor);
-  const pips = seesPips(combatant)
-    ? pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust), mayAct, onTurn, phase) : [];
+  // S10, S4: a Charge or a Snap Attack is the attack's own to spend (the attack dialog), never a row's button.
+  const pips = seesPips(combatant) ? pipViews(actionPips(combat.system.preset, combatant.system.spent ?? {}, adjust)
+    .filter((pip) => !pip.attackOnly), mayAct, onTurn, phase) : [];
   const delays = mayDelay(combat.mode) && owner && combat.started && combat.system.phase !== "planning";
   const group = combatant.groupDocument;
   return {
@@ -119,7 +120,8 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
     // Whether any pip is a button: the pips then carry the row's spendAction.
     clickable: pips.some((pip) => pip.clickable),
     markers: [...MARKERS.filter((m) => m.on(combatant)).map(({ key }) => key),
-      ...(onTurn && steppedThisTurn(combat, combatant) ? ["step"] : [])]
+      ...(onTurn && steppedThisTurn(combat, combatant) ? ["step"] : []),
+      ...(combat.started && combatant.system.charged === combat.round ? ["charging"] : [])]
       .map((key): Marker => (key === "summoned" ? summonedMarker(combat, combatant)
         : { key, label: `FRAY.COMBAT.Marker.${key}` })),
     canDelay: delays && onTurn && !combatant.isDelaying,

@@ -39,7 +39,9 @@ export interface TrackerCombatant extends CombatantLike {
   _source: unknown;
   /** Its turn state: actions spent by kind, the marks set before the fight, whether it acted this round, A10. */
   system: { spent: Record<string, number>; surprised: boolean; flatFooted: boolean; initiator: boolean;
-    acted: boolean; summoned: boolean; summoner?: string | null; step?: { round: number | null; turn: number | null } };
+    acted: boolean; summoned: boolean; summoner?: string | null; step?: { round: number | null; turn: number | null };
+    /** S10: the round it charged in (AC −2 until that round ends), or null. */
+    charged?: number | null };
   update(changes: Record<string, unknown>): Promise<unknown>;
   /** The actions a row's controls call; each refuses with a notice when the rules or permissions say no. */
   spendAction(kind: string): Promise<boolean>;

@@ -25,6 +25,8 @@ export interface AttackRowContext {
   canApplyShock: boolean;
   /** A8: the attack fumbled in this target's melee zone and this user may take its free hit: it offers Free hit. */
   canFreeHit: boolean;
+  /** A8: that free hit was taken (the GM's record): the button shows it, disabled. */
+  freeHitTaken: boolean;
 }
 
 /** L10: the square a target token stood on: its x, y and elevation; null x and y when it had no token. */
@@ -72,9 +74,10 @@ export function reaches(target: StoredAttackTarget): boolean {
 /**
  * The row of one target: outcome icon and label, "total vs needed" (only the roll when the viewer may not see the
  * target's numbers: `hidden`), Shock or why not, escalation, notes; A8 a Free hit button when the attack fumbled in
- * its melee zone and this user may take it (`freeHitter`: its owner or a GM).
+ * its melee zone and this user may take it (`freeHitter`: its owner or a GM), shown taken once it is (`taken`).
  */
-export function attackRow(target: StoredAttackTarget, hidden = false, freeHitter = false): AttackRowContext {
+export function attackRow(target: StoredAttackTarget, hidden = false, freeHitter = false, taken = false):
+AttackRowContext {
   const o = target.outcome;
   const lines: string[] = [];
   if (o.critThreshold !== null) lines.push(localizeStep({ key: "FRAY.CHAT.Line.critThreshold",
@@ -101,6 +104,7 @@ export function attackRow(target: StoredAttackTarget, hidden = false, freeHitter
     lines,
     canApplyShock: takesShock(o),
     canFreeHit: freeHitter && o.escalation?.kind === "fumble" && o.escalation.freeHit,
+    freeHitTaken: taken,
   };
 }
 

@@ -101,15 +101,17 @@ export class AttackMessageModel extends ChatCardModel {
     return attackSchema();
   }
 
-  /** The attacker, the weapon, the options chosen as chips, and one row per stored target. */
   /**
-   * The card's rows; `options.hidden` lists the targets whose numbers this user may not see, `options.freeHitters`
-   * the targets whose free hit (A8) this user may take (the document layer reads both from each target's actor).
+   * The attacker, the weapon, the options chosen as chips, and one row per stored target; `options.hidden` lists the
+   * targets whose numbers this user may not see, `options.freeHitters` the targets whose free hit (A8) this user may
+   * take, `options.freeHitsTaken` those whose free hit was taken (the document layer reads them from each target's
+   * actor and the GM's record).
    */
-  override async _prepareContext(options: { hidden?: readonly string[]; freeHitters?: readonly string[] } = {}):
-  Promise<CardContext> {
+  override async _prepareContext(options: { hidden?: readonly string[]; freeHitters?: readonly string[];
+    freeHitsTaken?: readonly string[]; } = {}): Promise<CardContext> {
     const hidden = new Set(options.hidden ?? []);
     const freeHitters = new Set(options.freeHitters ?? []);
+    const taken = new Set(options.freeHitsTaken ?? []);
     const hits = this.targets.filter((t) => (t.outcome.outcome === "hit" || t.outcome.outcome === "critical")
       && reaches(t));
     const pending = this.targets.some((t) => landingOf(t)?.status === "pending");
@@ -118,7 +120,8 @@ export class AttackMessageModel extends ChatCardModel {
       attackerGone: this.attacker.tokenUuid !== "" && !exists(this.attacker.tokenUuid),
       weapon: this.weapon,
       options: this.#optionChips(),
-      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid), freeHitters.has(t.tokenUuid))),
+      rows: this.targets.map((t) => attackRow(t, hidden.has(t.tokenUuid), freeHitters.has(t.tokenUuid),
+        taken.has(t.tokenUuid))),
       noTargets: this.targets.length === 0,
       canRollDamage: hits.length > 0 && !pending,
     };

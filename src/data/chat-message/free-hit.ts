@@ -54,9 +54,13 @@ export class FreeHitMessageModel extends ChatCardModel {
     return freeHitSchema();
   }
 
-  /** "Brak left Ilsa's melee zone: Ilsa may take a free hit (2 left this round)", and the hitter's image. */
-  override async _prepareContext(): Promise<CardContext> {
+  /**
+   * "Brak left Ilsa's melee zone: Ilsa may take a free hit (2 left this round)", the hitter's image, and whether the
+   * free hit was taken (`options.freeHitsTaken` holds "" then: the GM's record, read by the document layer).
+   */
+  override async _prepareContext(options: { freeHitsTaken?: readonly string[] } = {}): Promise<CardContext> {
     const data = { mover: this.mover.name, hitter: this.hitter.name, count: String(this.slotsLeft) };
-    return { hitter: this.hitter, line: game.i18n!.format(REASON_CHOICES[this.reason], data) };
+    return { hitter: this.hitter, line: game.i18n!.format(REASON_CHOICES[this.reason], data),
+      taken: (options.freeHitsTaken ?? []).includes("") };
   }
 }

@@ -44,6 +44,7 @@ function combatantSchema() {
     summoned: flag(),
     summoner: new fields.StringField({ required: true, nullable: true, blank: false, initial: null }),
     totalDefense: flag(),
+    charged: nullableInteger({ min: 1 }),
     mounted: flag(),
     vehicle: flag(),
     keptOut: flag(),
@@ -60,7 +61,7 @@ function combatantSchema() {
  * rushed, its card and whom it reacts to), the round its group protects it in (Z14), whether it is a mounted rider
  * or a vehicle (Z12, as the README marks them; the tracker's menu sets the zone role flag, beside its zone), whether
  * the GM took it out of an enemy group (L3: kin grouping then leaves it out), whether it was summoned and by whom
- * (A10), the turn it took a 5 ft step on (L11) and whether it is in Total Defense (S8).
+ * (A10), the turn it took a 5 ft step on (L11), whether it is in Total Defense (S8) and the round it charged in (S10).
  */
 export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.fields.DataSchema,
   Combatant.Implementation> {
@@ -124,6 +125,9 @@ export class CombatantModel extends foundry.abstract.TypeDataModel<foundry.data.
 
   /** S8: in Total Defense, from taking it until the start of its next turn (written by the GM only). */
   declare totalDefense: boolean;
+
+  /** S10: the round it charged in, AC −2 until that round ends (null: none; written by the GM only). */
+  declare charged: number | null;
 
   /** Z12: a mounted rider, which outnumbering doesn't count (its mount does). */
   declare mounted: boolean;

@@ -1,8 +1,10 @@
 import { CHANNELING_STATUS, WOUND_STATUS } from "../../config/statuses.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import {
-  CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, type DamageKind, type RulesInForce,
+  CANNOT_DODGE_STATUSES, agilityDefense, lotDefense, woundRoundChange, type DamageKind, type RulesInForce,
+  type WoundModifier,
 } from "../../rules/index.js";
+import { SYSTEM_ID } from "../../config/system.js";
 import { stored } from "../../types/shims.js";
 import { combatantOf } from "./spender.js";
 
@@ -44,6 +46,8 @@ export interface CombatView {
    * could put on by hand), with the Shock rule on: AC +2 and immune to all Shock.
    */
   totalDefense: boolean;
+  /** S10: the actor's combatant in the started fight charged this round (its GM-written data): AC −2. */
+  charging: boolean;
   /** A10: under Agility, the actor is channeling a spell (its Channeling status): attacks judge it flat-footed (A3). */
   channeling: boolean;
   shieldUsed: boolean;
@@ -53,7 +57,22 @@ export interface CombatView {
   woundIds: string[];
 }
 
-/** The flag holding the round an actor's shield was spent in (S8); read and written only here. */
+/**
+ * A5: the Accuracy the actor's wounds dealt in the started fight's current round take off for that round only
+ * (Disrupting's −2 beyond its battle-long −1), read from each active wound's record; 0 outside a started fight.
+ */
+export function roundAccuracy(actor: CardActor): number {
+  const combat = game.combat;
+  if (!combat?.started) return 0;
+  const modifiers: WoundModifier[] = [];
+  for (const effect of actor.effects.contents) {
+    const wound = effect.active ? effect.getFlag(SYSTEM_ID, "wound") : undefined;
+    if (wound?.combat !== combat.id || wound.round !== combat.round || !Array.isArray(wound.modifiers)) continue;
+    modifiers.push(...wound.modifiers.filter((m) => Number.isInteger(m?.value)));
+  }
+  return woundRoundChange(modifiers, "accuracy");
+}
+
 /** Where the actor keeps the round its shield last stopped a Shock (S8; null when not in this combat round). */
 export const SHIELD_PATH = "system.shield.usedInRound";
 
@@ -82,6 +101,7 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
   else if (preset === "lot") defense = lotDefense(lot).value;
   const os = read(actor, "overshield") as CombatView["overshield"] | undefined;
   const round = currentRound();
+  const combatant = combatantOf(actor);
   const shieldUsed = round > 0 && read(actor, "shield.usedInRound") === round;
   const bearsShield = read(actor, "shield.bearing") === true;
   return {
@@ -92,7 +112,8 @@ export function combatView(actor: CardActor, rules: RulesInForce): CombatView {
     overshield: rules.overshield && os && os.value > 0
       ? { value: os.value, max: os.max, dr: os.dr, effect: os.effect } : null,
     shieldReady: rules.shock && bearsShield && !shieldUsed, shieldUsed,
-    totalDefense: rules.shock && combatantOf(actor)?.system.totalDefense === true,
+    totalDefense: rules.shock && combatant?.system.totalDefense === true,
+    charging: round > 0 && combatant?.system.charged === round,
     channeling: preset === "agility" && statuses.includes(CHANNELING_STATUS),
     player: actor.type === "character",
     level: numberOf(read(actor, "level"), 1),

@@ -1,6 +1,7 @@
 import { grantOvershield, useAbility } from "./abilities.js";
 import { requestTargets, handleApplyQuery, APPLY_QUERY } from "./apply.js";
-import { rollAttack } from "./attack.js";
+import { rollAttack, type AttackRequest } from "./attack.js";
+import type { CardActor } from "./actor-view.js";
 import { rollDamage } from "./damage.js";
 import { rollHeal } from "./heal.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
@@ -8,6 +9,8 @@ import { warn } from "./notice.js";
 import { shockCard } from "./shock.js";
 import { cardTarget, prop } from "./targets.js";
 import { registerAttackWitness } from "./witness.js";
+import { registerApLedger } from "./ap-ledger.js";
+import { registerFreeHitsTaken } from "../free-hits/taken.js";
 import type { CardMessage } from "./damage.js";
 import type { CardAction } from "../../rules/index.js";
 
@@ -17,7 +20,8 @@ import type { CardAction } from "../../rules/index.js";
  */
 export const cardApi = Object.freeze({
   /** Rolls an attack with a weapon against the given targets (default: the user's targets now). */
-  attack: rollAttack,
+  attack: (actor: CardActor, weapon: Item.Implementation, request?: AttackRequest) =>
+    rollAttack(actor, weapon, request),
   /** Rolls the damage of an attack card into a damage card. */
   damage: (message: unknown) => rollDamage(messageOf(message)),
   /** S7: the Shock card of an attack card's misses (posted the first time), to apply and undo like damage. */
@@ -69,8 +73,13 @@ async function requestFor(message: unknown, target: unknown, action: CardAction)
   else warn("FRAY.CHAT.Refusal.wrongMessage");
 }
 
-/** Registers the GM's handler of the apply query (CONFIG.queries) and its record of players' attacks. */
+/**
+ * Registers the GM's handler of the apply query (CONFIG.queries), its record of players' attacks, its T8 ledger
+ * of the AP attacks' swings spend, and (A8, A9) its record of the free hits taken with the query that claims one.
+ */
 export function registerCardQueries(): void {
   CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
   registerAttackWitness();
+  registerApLedger();
+  registerFreeHitsTaken();
 }

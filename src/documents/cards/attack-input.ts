@@ -46,11 +46,12 @@ export interface StoredOptions {
 
 /**
  * What an attack reads of a target: its defenses, whether a player plays it (T7 ties), its shield and Total Defense
- * (S8), whether it is channeling a spell (A10: flat-footed), the to-hit change its range gives (L10; none when
- * absent), and whether the attacker stands in its melee zone (A8: a fumble gives it a free hit).
+ * (S8), whether it charged this round (S10: AC −2), whether it is channeling a spell (A10: flat-footed), the to-hit
+ * change its range gives (L10; none when absent), and whether the attacker stands in its melee zone (A8: a fumble
+ * gives it a free hit).
  */
-export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady">
-  & { totalDefense?: boolean; channeling?: boolean; rangePenalty?: number; inMeleeZone?: boolean };
+export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldReady"> & { totalDefense?: boolean;
+  charging?: boolean; channeling?: boolean; rangePenalty?: number; inMeleeZone?: boolean };
 
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
@@ -144,7 +145,8 @@ function naturalD20(dice: Dice, degrees: number): number {
 /**
  * The rule the dice bridge runs: one d20 for the attack (one more per degree of Z13 disadvantage, the lowest
  * counting), judged against each target (escalation dice per target where a critical or fumble calls for them); a
- * target is in Total Defense (S8) when the options say all are, or its own status says so; a fumble gives a target
+ * target is in Total Defense (S8) when the options say all are, or its own status says so; a target that charged this
+ * round (S10) has AC −2; a fumble gives a target
  * whose melee zone the attacker stands in a free hit (A8); a tragedy's free hit (`freeHitOf`) is a critical (A8).
  */
 export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapon: WeaponNumbers,
@@ -167,6 +169,7 @@ export function attackRule(rules: RulesInForce, attacker: AttackerNumbers, weapo
         shock: shock ? { damage: weapon.shock.damage!, maxAc: weapon.shock.maxAc, attributeMod: attacker.attributeMod,
           magicBonus: weapon.magicBonus, shieldReady: target.shieldReady, swarm: options.swarm > 1 } : null,
         totalDefense: options.totalDefense || target.totalDefense === true,
+        charging: target.charging === true,
         channeling: target.channeling === true,
         inMeleeZone: target.inMeleeZone === true, tragedyFreeHit: options.freeHitOf !== "",
         ap: preset === "lot" && weapon.apCost > 0

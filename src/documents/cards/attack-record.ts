@@ -77,8 +77,8 @@ function attackFaces(rolls: readonly ReadRoll[]): Face[] | null {
 /** What an attack reads of a target, from its combat view (A8: whether the attacker stands in its melee zone). */
 function defendedOf(view: Defended, rangePenalty: number, meleeZone: boolean): Defended {
   return { defense: view.defense, lot: { ...view.lot }, player: view.player, shieldReady: view.shieldReady,
-    totalDefense: view.totalDefense === true, channeling: view.channeling === true, rangePenalty,
-    inMeleeZone: meleeZone };
+    totalDefense: view.totalDefense === true, charging: view.charging === true, channeling: view.channeling === true,
+    rangePenalty, inMeleeZone: meleeZone };
 }
 
 /** The attack card's own side as it is now. */

@@ -1,10 +1,12 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
-import { RulesRangeError, RulesTypeError, attackActionKind, attributeModifier } from "../../rules/index.js";
+import {
+  RulesRangeError, RulesTypeError, attackActionKind, attributeModifier, refuseSwings, rotationAp, type RulesInForce,
+} from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { NpcModel } from "../../data/actor/npc.js";
 import { WeaponModel } from "../../data/item/weapon.js";
-import { actorData, combatView, type CardActor } from "./actor-view.js";
+import { actorData, combatView, roundAccuracy, type CardActor } from "./actor-view.js";
 import {
   attackRule, refuseOptions, storedOptions, type AttackOptions, type AttackerNumbers, type StoredOptions,
   type WeaponNumbers,
@@ -13,7 +15,8 @@ import { attackerToken, rangeLine } from "./attacker.js";
 import { flanked } from "./flanking.js";
 import { attackRanges, pendingLanding } from "./range.js";
 import { inMeleeZone } from "../free-hits/zone.js";
-import { tragedyCard } from "../free-hits/tragedy.js";
+import { tragedyCard, tragedyRow } from "../free-hits/tragedy.js";
+import { claimFreeHit } from "../free-hits/taken.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
@@ -37,15 +40,30 @@ export interface AttackRequest {
   spend?: boolean | "freeHit";
 }
 
+/** What the free-hit cards add to an attack (not part of the macro API's request). */
+export interface AttackSteps {
+  /**
+   * A8, A9: claims the free hit the attack takes on the GM's record once its action is spent, before anything is
+   * rolled; false (after its notice) stops the attack.
+   */
+  claim?: () => Promise<boolean>;
+}
+
 /** A whole number from system data, else `fallback`. */
 function int(value: unknown, fallback = 0): number {
   return Number.isInteger(value) ? value as number : fallback;
 }
 
+/** T8: the AP the attacker's swings spent this rotation (its combatant's ledger in a started fight), else 0. */
+function rotationApSpent(actor: CardActor): number {
+  return int(combatantOf(actor)?.system.spent.ap);
+}
+
 /**
  * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
  * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
- * accuracy.
+ * accuracy (A5 with a Disrupting wound's part for the round it was dealt in); T8 its AP less what its swings spent
+ * this rotation.
  */
 export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
   const { preset } = worldRulesInForce();
@@ -55,9 +73,11 @@ export function attackerNumbers(actor: CardActor, weapon: WeaponModel): Attacker
     .filter((value) => Number.isInteger(value)) as number[];
   const mods = values.map((value) => attributeModifier(preset, value) ?? 0);
   const attributeMod = mods.length ? Math.max(...mods) : 0;
-  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + int(data?.accuracy);
+  const accuracy = int(data?.accuracy) + roundAccuracy(actor);
+  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + accuracy;
   return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
-    critThreshold: int(data?.critThreshold, 20), ap: int(data?.ap.value) };
+    critThreshold: int(data?.critThreshold, 20),
+    ap: rotationAp(Math.max(0, int(data?.ap.value)), rotationApSpent(actor)) };
 }
 
 /** The weapon's numbers (S7 Shock, T8 AP cost, L8 threat, magic bonus). */
@@ -78,16 +98,32 @@ function weaponFormula(actor: CardActor, name: string, weapon: WeaponModel): str
 }
 
 /**
+ * T8: under LoT an AP weapon's attack needs a swing left this rotation, and no more swings chosen than are left;
+ * false after a notice (before any action is spent).
+ */
+function swingsLeft(actor: CardActor, weapon: WeaponModel, options: StoredOptions, rules: RulesInForce): boolean {
+  if (rules.preset !== "lot" || weapon.apCost <= 0) return true;
+  const refusal = refuseSwings({ ap: Math.max(0, int(actorData(actor)?.ap.value)), spent: rotationApSpent(actor),
+    apCost: weapon.apCost, chosen: options.apSwings });
+  if (refusal) warn(refusal.reason, refusal.data);
+  return refusal === null;
+}
+
+/**
  * In a started combat the attacker's combatant spends the attack's action (L7, Z6, S4, A2, T6; T8 one Full for all
  * of an AP weapon's swings) through FrayCombatant#spendAction: true when spent or nothing is to be spent (outside
- * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice.
+ * combat, an attacker not in it, or the GM's `spend: false`); false after that path's notice. S10: a charge is
+ * recorded with it on the GM's client (the charger's AC −2 until the round ends), even when the GM spends nothing.
  */
 async function spendAttackAction(actor: CardActor, options: StoredOptions, spend: AttackRequest["spend"]):
 Promise<boolean> {
-  if (spend === false && game.user?.isGM) return true;
   const combatant = combatantOf(actor);
+  if (spend === false && game.user?.isGM) {
+    if (combatant && options.charge) await combatant.update({ "system.charged": game.combat!.round });
+    return true;
+  }
   const kind = spend === "freeHit" ? "freeHit" : attackActionKind(worldRulesInForce().preset, options);
-  return !combatant || combatant.spendAction(kind);
+  return !combatant || combatant.spendAction(kind, { charge: options.charge });
 }
 
 /**
@@ -97,12 +133,14 @@ Promise<boolean> {
  * character its group protects (Z14), a target out of range (L10) or an action the attacker can't spend gives a
  * notice and rolls nothing; a token without an actor is left out with a notice. A melee attack carries the
  * attacker's breakout disadvantage (Z13). Under Legend each target's range is on its row (L10); in a started
- * combat, an attack at Extreme waits to land at the start of the attacker's next turn. A8: a tragedy's free hit
+ * combat, an attack at Extreme waits to land at the start of the attacker's next turn. T8: an AP weapon with no
+ * swing left this rotation (or fewer than chosen) is refused before anything is spent. A8: a tragedy's free hit
  * (`options.freeHitOf`) spends nothing, and is refused unless that fumbling card gives it to this attacker against
- * these targets.
+ * these targets and the active GM records it as taken now (once only); `steps.claim` claims any other free hit.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
-  { targets, options = {}, mode, token, spend }: AttackRequest = {}): Promise<ChatMessage.Implementation | null> {
+  { targets, options = {}, mode, token, spend }: AttackRequest = {}, steps: AttackSteps = {}):
+Promise<ChatMessage.Implementation | null> {
   const data = weapon?.system instanceof WeaponModel ? weapon.system : null;
   if (!data) {
     warn("FRAY.CHAT.Notice.notWeapon");
@@ -131,11 +169,16 @@ export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
     warn(outOfRange.key, outOfRange.data);
     return null;
   }
-  if (stored.freeHitOf !== "" && !tragedyCard(stored.freeHitOf, actor.uuid, chosen.map((t) => t.actor.uuid))) {
+  const fumble = stored.freeHitOf === "" ? null
+    : tragedyCard(stored.freeHitOf, actor.uuid, chosen.map((t) => t.actor.uuid));
+  if (stored.freeHitOf !== "" && !fumble) {
     warn("FRAY.CHAT.FreeHit.noTragedy");
     return null;
   }
-  if (stored.freeHitOf === "" && !(await spendAttackAction(actor, stored, spend))) return null;
+  if (!swingsLeft(actor, data, stored, rules)) return null;
+  if (!fumble && !(await spendAttackAction(actor, stored, spend))) return null;
+  const claim = fumble ? () => claimFreeHit(fumble.id!, tragedyRow(fumble, actor.uuid)) : steps.claim;
+  if (claim && !(await claim())) return null;
   const waits = combatantOf(actor) !== null;
   if (chosen.length < given.length) warn("FRAY.CHAT.Notice.noActor");
   const defended = chosen.map((t) => flanked(combatView(t.actor, rules), t.tokenUuid, rules));

@@ -1,9 +1,10 @@
 /** The combatant of a started combat, as spending an action calls it (FrayCombatant#spendAction). */
 export interface SpendingCombatant {
   actor: { uuid: string } | null;
-  /** S8: in Total Defense (the GM's write; attacks read it). */
-  system: { totalDefense: boolean };
-  spendAction(kind: string): Promise<boolean>;
+  /** S8: in Total Defense; S10: the round it charged in (the GM's writes; attacks read them). */
+  system: { totalDefense: boolean; charged: number | null; spent: Record<string, number> };
+  spendAction(kind: string, options?: { charge?: boolean }): Promise<boolean>;
+  update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /**

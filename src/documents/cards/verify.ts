@@ -74,23 +74,32 @@ function sameWeapon(card: WeaponSnapshot, item: WeaponSnapshot): boolean {
 }
 
 /**
- * True when an attack card is what its rolls give. The attack's record (attackRecordOf) gives the weapon
- * re-derived from its item on the attacker, the attacker's numbers and each target's defense; the card's options,
- * targets and attack dice must be as recorded; then each target's outcome is re-judged from those dice and must be
- * the card's.
+ * The outcomes an attack card's own dice give, re-judged from the attack's record (attackRecordOf, or readAttack on
+ * the GM's client as the card is created): the weapon re-derived from its item on the attacker, the attacker's
+ * numbers and each target's defense. Null when the card's options, targets and attack dice are not as recorded, its
+ * weapon is not its item's, the rules refuse its options, a target was unread, or the dice don't fit the rule.
  */
-function attackMatches(message: CardMessage, attack: AttackMessageModel, record: AttackRecord | null): boolean {
+export function rederivedOutcomes(message: CardMessage, attack: AttackMessageModel, record: AttackRecord | null):
+AttackOutcome[] | null {
   const rules = worldRulesInForce();
   const card = cardSide(message.rolls, attack);
-  if (!record || !card.faces || JSON.stringify(card) !== JSON.stringify(record.card)) return false;
-  if (attack.preset !== rules.preset || !sameWeapon(attack.weapon, record.weapon)) return false;
-  if (refuseOptions(card.options, rules)) return false;
+  if (!record || !card.faces || JSON.stringify(card) !== JSON.stringify(record.card)) return null;
+  if (attack.preset !== rules.preset || !sameWeapon(attack.weapon, record.weapon)) return null;
+  if (refuseOptions(card.options, rules)) return null;
   const views = card.targets.map((id) => record.defenses[id] ?? null);
-  if (views.some((v) => v === null)) return false;
-  if (card.options.freeHitOf !== "" && !tragedySound(message, record)) return false;
-  const outcomes = replay(attackRule(rules, record.attacker, record.weaponNumbers, card.options,
-    views as Defended[]), card.faces);
-  return outcomes?.length === attack.targets.length
+  if (views.some((v) => v === null)) return null;
+  return replay(attackRule(rules, record.attacker, record.weaponNumbers, card.options, views as Defended[]),
+    card.faces);
+}
+
+/**
+ * True when an attack card is what its rolls give: each target's outcome re-judged from its dice and its record
+ * (rederivedOutcomes) is the card's, and a tragedy's free hit answers a tragedy that happened (tragedySound).
+ */
+function attackMatches(message: CardMessage, attack: AttackMessageModel, record: AttackRecord | null): boolean {
+  const outcomes = rederivedOutcomes(message, attack, record);
+  if (!outcomes || (attack.options.freeHitOf !== "" && !tragedySound(message, record!))) return false;
+  return outcomes.length === attack.targets.length
     && outcomes.every((o, i) => canonical(o) === canonical(attack.targets[i]!.outcome));
 }
 

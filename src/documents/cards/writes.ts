@@ -8,15 +8,20 @@ import { SHIELD_PATH, currentRound, type CardActor } from "./actor-view.js";
 /** The icons of the statuses an application adds. */
 const STATUS_ICONS: Record<string, string> = { unconscious: "icons/svg/unconscious.svg", dead: "icons/svg/skull.svg" };
 
-/** The wound effect of A5: named after its area, marked with the wound status, its modifiers as changes. */
+/**
+ * The wound effect of A5: named after its area, marked with the wound status, its lasting modifiers as changes; in a
+ * started fight it notes the combat and round it was dealt in, when its part for "the current round" counts.
+ */
 function woundEffect(wound: WoundRecord, messageId: string): ActiveEffect.CreateData {
   const area = WOUND_AREAS[wound.area];
+  const combat = game.combat?.started ? game.combat : null;
+  const dealt = combat ? { combat: combat.id, round: combat.round } : {};
   return {
     name: game.i18n!.format("FRAY.CHAT.Effect.wound", { area: game.i18n!.localize(area.label) }),
     img: "icons/svg/blood.svg", statuses: [WOUND_STATUS], transfer: false,
     description: game.i18n!.localize(area.effect),
     ...effectChangesData(woundChanges(wound.modifiers)),
-    flags: { fray: { card: messageId, wound: { area: wound.area, modifiers: wound.modifiers } } },
+    flags: { fray: { card: messageId, wound: { area: wound.area, modifiers: wound.modifiers, ...dealt } } },
   };
 }
 

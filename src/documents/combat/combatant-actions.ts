@@ -14,16 +14,18 @@ export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn
   "reposition", "movement", "endTurn", "step"] as const;
 
 /**
- * What a combatant's owner asks for: spend an action of `kind`, delay, re-enter from a delay, roll initiative,
- * take the side's turn (S2), move to `place` in a zones order (Z4 at the start, Z5 later) or keep it (Z4), take a
- * movement-phase step (`movement`, Z7, Z8, Z13, Z14), end its turn when that changes the round or phase, or note
- * a 5 ft step (L11).
+ * What a combatant's owner asks for: spend an action of `kind` (S10: for a charge attack, `charge`), delay,
+ * re-enter from a delay, roll initiative, take the side's turn (S2), move to `place` in a zones order (Z4 at the
+ * start, Z5 later) or keep it (Z4), take a movement-phase step (`movement`, Z7, Z8, Z13, Z14), end its turn when
+ * that changes the round or phase, or note a 5 ft step (L11).
  */
 export interface CombatantAction {
   combatId: string;
   combatantId: string;
   action: typeof COMBATANT_ACTIONS[number];
   kind?: string;
+  /** S10: the action is spent by a charge attack, which puts the charger at AC −2 until the round ends. */
+  charge?: boolean;
   place?: number;
   movement?: MovementAsk;
 }
@@ -41,7 +43,7 @@ export async function runCombatantAction(request: CombatantAction, user: User.Im
     return no("FRAY.COMBAT.Notice.NotYourCombatant", { name: combatant.name ?? "" });
   }
   switch (request.action) {
-    case "spend": return spend(combat, combatant, String(request.kind));
+    case "spend": return spend(combat, combatant, String(request.kind), request.charge === true);
     case "delay": return delay(combat, combatant);
     case "reenter": return reenter(combat, combatant);
     case "roll": return roll(combat, combatant, user);
@@ -96,8 +98,13 @@ async function step(combat: CombatLike, combatant: CombatantLike): Promise<Actio
   return done;
 }
 
-/** L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook; A10: none the round it is summoned. */
-async function spend(combat: CombatLike, combatant: CombatantLike, kind: string): Promise<ActionAnswer> {
+/**
+ * L7, S4, A2, T6, Z6: spends one action of `kind` under the combat's rulebook; A10: none the round it is summoned.
+ * S8: Total Defense starts with it; S10: a Charge (or an attack made as one, `charge`) records the round the
+ * combatant charged in, which attacks against it read (AC −2 until that round ends).
+ */
+async function spend(combat: CombatLike, combatant: CombatantLike, kind: string, charge: boolean):
+Promise<ActionAnswer> {
   const { preset, phase, surpriseRound } = combat.system;
   if (combat.started && !arrivedToAct(combatant, combat.round)) return no("FRAY.COMBAT.Notice.JustSummoned");
   const context = { onTurn: combat.combatant?.id === combatant.id, phase,
@@ -106,7 +113,9 @@ async function spend(combat: CombatLike, combatant: CombatantLike, kind: string)
     const result = spendAction(preset, combatant.system.spent, kind, context);
     if (!result.ok) return no(result.reason, result.data);
     const defends = kind === "totalDefense";
-    await combatant.update({ "system.spent": result.spent, ...(defends ? { "system.totalDefense": true } : {}) });
+    const charges = kind === "charge" || charge;
+    await combatant.update({ "system.spent": result.spent, ...(defends ? { "system.totalDefense": true } : {}),
+      ...(charges ? { "system.charged": combat.round } : {}) });
     if (defends) await takeTotalDefense(combatant);
     return done;
   } catch (error) {

@@ -126,9 +126,9 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
     return false;
   }
 
-  /** Spends one action of `kind` (its owner or the GM); a refusal is a localized notice. */
-  async spendAction(kind: string): Promise<boolean> {
-    return this.#act({ action: "spend", kind });
+  /** Spends one action of `kind` (its owner or the GM; S10 `charge`: for a charge); a refusal is a notice. */
+  async spendAction(kind: string, { charge = false } = {}): Promise<boolean> {
+    return this.#act({ action: "spend", kind, ...(charge ? { charge: true } : {}) });
   }
 
   /** Leaves the order to act later (L6, A1; its owner or the GM; sides and zones have no delay). */

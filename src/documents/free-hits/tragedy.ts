@@ -24,3 +24,9 @@ ChatMessage.Implementation | null {
   if (first && first.id !== self) return null;
   return fumble;
 }
+
+/** A8: the row of a fumbling card that gives `hitter` (an actor uuid) its free hit: the row's token uuid, or "". */
+export function tragedyRow(fumble: ChatMessage.Implementation, hitter: string): string {
+  const card = fumble.system instanceof AttackMessageModel ? fumble.system : null;
+  return card?.targets.find((t) => t.actorUuid === hitter)?.tokenUuid ?? "";
+}

@@ -4,7 +4,8 @@ import type { ActionRecord, Economy, SpendResult } from "./types.js";
 /**
  * T6 (lot): 2 Full, 1 Swift, 1 Free, 1 Reaction a turn; a Full may be spent as two Swift (`fullAsSwift`), a
  * Swift as two Free (`swiftAsFree`), converted only when the smaller kind has run out. Reactions may be taken
- * off turn. Refresh at "turnStart".
+ * off turn. Refresh at "turnStart". T8: `ap`, the AP this rotation's swings spent (the GM's client adds each attack
+ * card's), is cleared at "roundStart".
  */
 export const lotEconomy: Economy = {
   pool: Object.freeze({ full: 2, swift: 1, free: 1, reaction: 1 }),
@@ -19,6 +20,7 @@ export const lotEconomy: Economy = {
     return paid.ok ? take(paid.spent, { swiftAsFree: 1, free: 1 }) : noneLeft("free");
   },
   refresh(spent, at) {
+    if (at === "roundStart") return spent.ap ? { ...spent, ap: 0 } : spent;
     if (at !== "turnStart") return spent;
     return { ...spent, full: 0, swift: 0, free: 0, reaction: 0, fullAsSwift: 0, swiftAsFree: 0 };
   },

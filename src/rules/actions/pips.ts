@@ -1,3 +1,4 @@
+import { attackActionKind } from "./attack-action.js";
 import { actionKinds, actionPool, spendAction } from "./economy.js";
 import type { PresetId } from "../presets.js";
 
@@ -13,6 +14,11 @@ export interface ActionPip {
   pooled: boolean;
   /** Whether the rulebook lets it be taken off one's own turn (L7 immediate, T6 reaction, S4 instant …). */
   offTurn: boolean;
+  /**
+   * S10, S4: a special action only an attack spends (a Charge, a Snap Attack), which the attack itself takes: the
+   * tracker offers no button for it, since spending it there would roll nothing.
+   */
+  attackOnly: boolean;
 }
 
 /**
@@ -24,12 +30,15 @@ export interface ActionPip {
 export function actionPips(preset: PresetId, spent: Record<string, number>, adjust: Record<string, number> = {}):
 ActionPip[] {
   const pool = actionPool(preset, { adjust });
+  const attacks = new Set([attackActionKind(preset, { charge: true }),
+    attackActionKind(preset, { situations: ["snapAttack"] })]);
   return actionKinds(preset).map((kind) => {
     const limit = pool[kind];
     const pooled = limit !== undefined;
     const total = pooled && Number.isFinite(limit) ? limit : null;
     const count = Number.isInteger(spent[kind]) && spent[kind]! > 0 ? spent[kind]! : 0;
     const offTurn = spendAction(preset, {}, kind, { onTurn: false, adjust }).ok;
-    return { kind, total, used: total === null ? count : Math.min(count, total), pooled, offTurn };
+    return { kind, total, used: total === null ? count : Math.min(count, total), pooled, offTurn,
+      attackOnly: !pooled && attacks.has(kind) };
   });
 }

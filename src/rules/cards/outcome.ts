@@ -4,6 +4,7 @@ import { COMBAT_ESCALATION_CAP, criticalOutcome, escalate, fumbleOutcome } from 
 import type { Dice } from "../dice.js";
 import { PRESETS, type CriticalRule, type PresetId } from "../presets.js";
 import { shockOnMiss, TOTAL_DEFENSE, type ShockInput, type ShockResult } from "../shock.js";
+import { CHARGE } from "../attack/situational.js";
 import { requireRecord } from "../validate.js";
 
 /** How one attack came out against one target, as the attack card shows it. */
@@ -18,6 +19,8 @@ export interface OutcomeInput {
   shock?: Omit<ShockInput, "targetAc" | "totalDefense"> | null;
   /** S8: the target is in Total Defense: AC +2 and immune to all Shock. */
   totalDefense?: boolean;
+  /** S10: the target charged this round: AC −2 until the round ends. */
+  charging?: boolean;
   /** A10: the target is channeling a spell, which makes it flat-footed (A3: hit on 5). */
   channeling?: boolean;
   /** A8: the attacker stands in the target's melee zone (the fumble's free hit). */
@@ -71,7 +74,9 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
   requireRecord("input", input);
   const totalDefense = input.totalDefense === true;
   const channeling = input.channeling === true;
-  const defended = totalDefense ? { ...input.attack, defense: input.attack.defense + TOTAL_DEFENSE.ac } : input.attack;
+  const charging = input.charging === true;
+  const defenseChange = (totalDefense ? TOTAL_DEFENSE.ac : 0) + (charging ? CHARGE.ac : 0);
+  const defended = defenseChange ? { ...input.attack, defense: input.attack.defense + defenseChange } : input.attack;
   const attack = channeling ? { ...defended, flatFooted: true } : defended;
   const criticals = input.criticals ?? PRESETS[preset].defaults.criticals;
   const rolled = judgeAttack(preset, attack);
@@ -97,7 +102,7 @@ export function attackOutcome(preset: PresetId, input: OutcomeInput, dice: Dice)
     shockFloor: result.hit && shock !== null ? shock.amount : 0,
     escalation,
     ap: input.ap ? apAttack({ ...input.ap, hit: result.hit }) : null,
-    notes: notesFor(attack, result, { lot, tie, totalDefense, channeling, swarm: input.shock?.swarm === true,
+    notes: notesFor(attack, result, { lot, tie, totalDefense, charging, channeling, swarm: input.shock?.swarm === true,
       ap: !!input.ap, tragedy: input.tragedyFreeHit === true }),
   };
 }
@@ -129,14 +134,15 @@ function escalationRecord(result: AttackResult, dice: Dice, inMeleeZone: boolean
 }
 
 /** Which rules shaped an outcome, for its notes. */
-interface NoteFlags { lot: boolean; tie: string | null; totalDefense: boolean; channeling: boolean; swarm: boolean;
-  ap: boolean; tragedy: boolean }
+interface NoteFlags { lot: boolean; tie: string | null; totalDefense: boolean; charging: boolean; channeling: boolean;
+  swarm: boolean; ap: boolean; tragedy: boolean }
 
 /** The lang keys of the rules that shaped this outcome, in the order a player reads them. */
 function notesFor(attack: AttackInput, result: AttackResult, flags: NoteFlags): string[] {
   const notes: string[] = [];
   if (flags.tragedy) notes.push("FRAY.CHAT.Note.tragedyFreeHit");
   if (flags.totalDefense) notes.push("FRAY.CHAT.Note.totalDefense");
+  if (flags.charging) notes.push("FRAY.CHAT.Note.charging");
   // A3, A10: a lowered number names why: channeling (which makes the target flat-footed), flat-footed, or prone.
   const flat = flags.channeling ? "FRAY.CHAT.Note.channeling" : "FRAY.CHAT.Note.flatFooted";
   if (result.needed !== attack.defense) notes.push(attack.flatFooted ? flat : "FRAY.CHAT.Note.prone");

@@ -11,7 +11,7 @@ export type WoundStat = "movement" | "agility" | "strength" | "bonusActions" | "
 /** How long a wound's change lasts: until the wound is healed, for the battle, or for the current round. */
 export type WoundDuration = "wound" | "battle" | "round";
 
-/** One change a wound makes to the wounded character. */
+/** One change a wound makes to the wounded character; `movement` counts spaces, the seed's unit (A2, A5). */
 export interface WoundModifier {
   stat: WoundStat;
   value: number;
@@ -74,4 +74,12 @@ export function woundActionAdjust(modifiers: readonly WoundModifier[]): Record<s
   const bonus = modifiers.filter((m) => m.stat === "bonusActions" && m.duration !== "round")
     .reduce((sum, m) => sum + m.value, 0);
   return bonus === 0 ? {} : { bonus };
+}
+
+/**
+ * A5: what wounds' modifiers change `stat` by for the round they were dealt in only (Disrupting: −2 Accuracy beyond
+ * the battle's −1, so −3 in that round); the caller passes the modifiers of the wounds dealt in the current round.
+ */
+export function woundRoundChange(modifiers: readonly WoundModifier[], stat: WoundStat): number {
+  return modifiers.filter((m) => m.stat === stat && m.duration === "round").reduce((sum, m) => sum + m.value, 0);
 }

@@ -83,6 +83,18 @@ describe("issue 9: the sheets show what the rules read", () => {
     expect(text("critThreshold")).toBe("19–20");
   });
 
+  it("A2, A5: under Agility speed shows in spaces too (5 ft a space); a Slowing wound takes 2 spaces off: 30 ft "
+    + "(6 spaces) → 20 ft (4 spaces), and its effect reads −2 spaces", async () => {
+    await stand.game.settings.set("fray", "preset", "agility");
+    const actor = await makeActor([]);
+    const text = async () => (await open(sheets.FrayCharacterSheet, actor)).element!
+      .querySelector("[data-stat='movement.speed'] dd")!.textContent!.trim();
+    expect(await text()).toBe("30 ft (6 spaces)");
+    await (actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect("wound-slowing");
+    expect(await text()).toBe("20 ft (4 spaces)");
+    expect(stand.game.i18n.localize("FRAY.RULES.Wounds.Effect.slowing")).toContain("−2 spaces");
+  });
+
   it("A10: MP shows under Agility only, as its value of its maximum; its inputs keep the bounds 0–999", async () => {
     await stand.game.settings.set("fray", "preset", "agility");
     const actor = await makeActor([], [], { mp: { value: 3, max: 8 } });

@@ -111,15 +111,16 @@ describe("issue 9: the effects tab shows what is left of each duration (L9, Z9)"
 describe("issue 9: conditions and wounds from the token HUD and the sheet (A4, A5, T11)", () => {
   it("A4/A5: toggling a Slowing wound as the token HUD does creates it with its changes; the numbers drop", async () => {
     await stand.game.settings.set("fray", "preset", "agility");
-    const actor = await makeActor({ attributes: { agi: { value: 2 } }, movement: { speed: 6 } });
+    const actor = await makeActor({ attributes: { agi: { value: 2 } }, movement: { speed: 30 } });
     const before = numbers(actor).defenses.ac;
     const effect = await actor.toggleStatusEffect("wound-slowing") as Document;
     expect(effect.name).toBe("Wound: slowing (legs)");
     expect(addChangesOf(effect)).toHaveLength(2);
     const { movement, attributes, wounds } = numbers(actor);
-    expect([movement.speed, attributes.agi.value, wounds]).toEqual([4, 1, 1]);
+    // A5, A2: −2 spaces of 5 ft: 30 ft (6 spaces) → 20 ft (4 spaces).
+    expect([movement.speed, attributes.agi.value, wounds]).toEqual([20, 1, 1]);
     expect(numbers(actor).defenses.ac).toBe(before - 1);
-    expect((actor._source.system as { movement: { speed: number } }).movement.speed).toBe(6);
+    expect((actor._source.system as { movement: { speed: number } }).movement.speed).toBe(30);
   });
 
   it("A5: Disrupting lowers Accuracy for the battle; Fatal and center mass change nothing", async () => {

@@ -55,8 +55,29 @@ describe("FrayCombatTracker actions", () => {
     await combat.startCombat();
     await world.show();
     expect(pipOf(world.row("Vessa"), "free")).toMatchObject({ dots: 0, count: "0" });
-    await world.click(`[data-combatant-id="${by("Vessa").id}"] hr ~ [data-kind=charge]`);
-    expect(by("Vessa").system.spent).toMatchObject({ main: 1, move: 1, charge: 1 });
+    await world.click(`[data-combatant-id="${by("Vessa").id}"] hr ~ [data-kind=totalDefense]`);
+    expect(by("Vessa").system.spent).toMatchObject({ main: 1, instant: 1, totalDefense: 1 });
+  });
+
+  it("S10, S4: a Charge and a Snap Attack are attacks: the row offers no button that would spend their actions "
+    + "without rolling (the attack dialog's Charge box and Snap Attack situation spend them); a charge shows the "
+    + "row's Charging marker for the rest of the round", async () => {
+    const world = await trackerWorld("sides");
+    const { combat, by } = await world.fight([{ name: "Vessa", player: true }]);
+    await combat.rollAll();
+    await combat.startCombat();
+    await world.show();
+    // The specials are the buttons after the pools' rule.
+    const specials = () => {
+      const kids = [...world.row("Vessa").querySelector(".fray-pips")!.children] as HTMLElement[];
+      return kids.slice(kids.findIndex((e) => e.tagName === "HR") + 1).map((b) => b.dataset.kind);
+    };
+    expect(specials()).toEqual(["totalDefense"]);
+    expect(world.row("Vessa").querySelector(".marker-charging")).toBeNull();
+    // What a charge attack spends (game.fray.api.attack with charge: true) records the charge through the GM.
+    await by("Vessa").spendAction("charge");
+    await world.show();
+    expect(world.row("Vessa").querySelector(".marker-charging")).not.toBeNull();
   });
 
   it("L6: the owner delays on their turn; the row offers re-entry on a later count", async () => {

@@ -36,6 +36,48 @@ describe("A8 the fumble's free hit on the attack card (Agility)", () => {
     expect(f.ilsaSpent().freeHit).toBe(1);
   });
 
+  it("A8: the fumble's free hit is taken once: after Ilsa's owner takes it (a slot, 2 → 1), her second click and "
+    + "then the GM's are refused with a notice, roll nothing and spend no slot; the row's button shows it taken, and "
+    + "deleting the free hit's card gives it back to no one (the GM's record, not the card, says it was taken)",
+  async () => {
+    const { f, card, row } = await brakSwings([[20, 1], [4, 2]]);
+    f.w.foundry.loginAs(f.w.foundry.player);
+    answerInputs({});
+    scriptFaces([20, 12]);
+    await click(card, "takeFreeHit", row.tokenUuid);
+    expect([f.attacks().length, f.ilsaSpent().freeHit]).toEqual([2, 1]);
+    const taken = f.w.foundry.game.i18n.localize("FRAY.CHAT.FreeHit.taken");
+    answerInputs({});
+    expect(await card.takeFreeHit(row.tokenUuid)).toBeNull();
+    expect(f.w.foundry.notices.at(-1)!.message).toBe(taken);
+    const button = (await card.renderHTML()).querySelector<HTMLButtonElement>(
+      `[data-target-id="${row.tokenUuid}"] [data-action=takeFreeHit]`)!;
+    expect([button.disabled, button.textContent!.trim()]).toEqual([true, "Free hit taken"]);
+    await (f.attacks().at(-1) as unknown as { delete(): Promise<unknown> }).delete();
+    f.w.foundry.loginAs(f.w.foundry.gm);
+    answerInputs({});
+    expect(await card.takeFreeHit(row.tokenUuid)).toBeNull();
+    expect(f.w.foundry.notices.at(-1)!.message).toBe(taken);
+    expect([f.attacks().length, f.ilsaSpent().freeHit]).toEqual([1, 1]);
+  });
+
+  it("A8: a tragedy's free hit is taken once even when its card is deleted: a second claim through the API is "
+    + "refused before anything is rolled", async () => {
+    const { f, card, row } = await brakSwings([[20, 1], [4, 4], [6, 2]], { ilsaAgi: -1 });
+    f.w.foundry.loginAs(f.w.foundry.player);
+    answerInputs({});
+    scriptFaces([20, 3], [4, 1]);
+    await click(card, "takeFreeHit", row.tokenUuid);
+    const free = f.attacks().at(-1)!;
+    expect((free.system.options as { freeHitOf: string }).freeHitOf).toBe(card.id);
+    await (free as unknown as { delete(): Promise<unknown> }).delete();
+    const posted = f.attacks().length;
+    scriptFaces([20, 3], [4, 1]);
+    expect(await f.attack(f.ilsa, f.sword, { targets: [f.brakToken], options: { freeHitOf: card.id! } })).toBeNull();
+    expect(f.attacks()).toHaveLength(posted);
+    expect(f.w.foundry.notices.at(-1)!.message).toBe(f.w.foundry.game.i18n.localize("FRAY.CHAT.FreeHit.taken"));
+  });
+
   it("A8: two spaces away (8, 5) the fumble gives Ilsa nothing, and her row has no Free hit", async () => {
     const { row, button } = await brakSwings([[20, 1], [4, 2]], { brakAt: cell(8, 5) });
     expect(row.outcome).toMatchObject({ outcome: "fumble", escalation: { freeHit: false } });
@@ -86,7 +128,7 @@ describe("A8 the fumble's free hit on the attack card (Agility)", () => {
     answerInputs({});
     expect(await card.takeFreeHit(row.tokenUuid)).toBeNull();
     expect(f.attacks()).toHaveLength(posted);
-    expect(f.w.foundry.notices.at(-1)!.message).toMatch(/no tragedy.*already taken/);
+    expect(f.w.foundry.notices.at(-1)!.message).toBe(f.w.foundry.game.i18n.localize("FRAY.CHAT.FreeHit.taken"));
   });
 
   it("A8: a player can't claim a tragedy that did not happen: a free hit naming a plain fumble (d4 2) is refused "

@@ -95,6 +95,28 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
     expect([f.ilsaSpent().freeHit, f.ilsaSpent().attack ?? 0]).toEqual([1, 0]);
   });
 
+  it("A9: an offer's free hit is taken once: a second take (the owner's, then the GM's) is refused with a notice "
+    + "and spends no second slot; the card's button shows it taken", async () => {
+    const f = await freeHitWorld();
+    await f.move(cell(7, 5));
+    f.w.foundry.loginAs(f.w.foundry.player);
+    answerInputs({});
+    scriptFaces([20, 15]);
+    await click(f.offers()[0]!, "takeFreeHit");
+    expect([f.attacks().length, f.ilsaSpent().freeHit]).toEqual([1, 1]);
+    const taken = f.w.foundry.game.i18n.localize("FRAY.CHAT.FreeHit.taken");
+    answerInputs({});
+    expect(await f.offers()[0]!.takeFreeHit("")).toBeNull();
+    expect(f.w.foundry.notices.at(-1)!.message).toBe(taken);
+    f.w.foundry.loginAs(f.w.foundry.gm);
+    answerInputs({});
+    expect(await f.offers()[0]!.takeFreeHit("")).toBeNull();
+    expect(f.w.foundry.notices.at(-1)!.message).toBe(taken);
+    expect([f.attacks().length, f.ilsaSpent().freeHit]).toEqual([1, 1]);
+    const button = (await f.offers()[0]!.renderHTML()).querySelector<HTMLButtonElement>("[data-action=takeFreeHit]")!;
+    expect([button.disabled, button.textContent!.trim()]).toEqual([true, "Free hit taken"]);
+  });
+
   it("A9: an offer left until the next round is refused with a notice, and nothing is asked, rolled or spent",
     async () => {
       const f = await freeHitWorld();

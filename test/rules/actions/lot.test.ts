@@ -44,6 +44,12 @@ describe("LoT actions (T6)", () => {
     expect(refreshActions("lot", once as Record<string, number>, "turnStart")).toMatchObject({ reaction: 0 });
   });
 
+  it("T8: the AP spent on swings (`ap`) is the rotation's: a turn's start keeps it, the round's start clears it", () => {
+    const spent = { full: 2, ap: 3 };
+    expect(refreshActions("lot", spent, "turnStart")).toMatchObject({ full: 0, ap: 3 });
+    expect(refreshActions("lot", spent, "roundStart")).toMatchObject({ ap: 0 });
+  });
+
   it("T6: Full, Swift and Free actions only on one's own turn", () => {
     expect(run(["swift"], false)).toBe("FRAY.RULES.Actions.OnlyOnTurn");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AIMED_AREAS, rollFatalWound, WOUND_AREAS } from "../../../src/rules/damage/index.js";
+import { AIMED_AREAS, rollFatalWound, WOUND_AREAS, woundRoundChange } from "../../../src/rules/damage/index.js";
 import { scriptedDice } from "../../../src/rules/dice.js";
 import en from "../../../lang/en.json" with { type: "json" };
 
@@ -34,6 +34,16 @@ describe("aimed areas and wound effects (A4, A5)", () => {
     expect(mods.filter((m) => m.duration === "battle").reduce((s, m) => s + m.value, 0)).toBe(-1);
     expect(mods.reduce((s, m) => s + m.value, 0)).toBe(-3);
   });
+
+  it("A5 Disrupting (I): the round part is −2 Accuracy (two such wounds this round: −4); no other area has one",
+    () => {
+      expect(woundRoundChange(WOUND_AREAS.disrupting.modifiers, "accuracy")).toBe(-2);
+      expect(woundRoundChange([...WOUND_AREAS.disrupting.modifiers, ...WOUND_AREAS.disrupting.modifiers],
+        "accuracy")).toBe(-4);
+      for (const id of AIMED_AREAS.filter((a) => a !== "disrupting")) {
+        expect(woundRoundChange(WOUND_AREAS[id].modifiers, "accuracy")).toBe(0);
+      }
+    });
 
   it("A4 Center mass: +1 to hit and (I) a wound with no effect; every other area +0", () => {
     expect(WOUND_AREAS.centerMass).toMatchObject({ toHit: 1, modifiers: [], fatalRoll: false });

@@ -1,4 +1,4 @@
-import { PRESETS, actionPool, type DerivedDefenses, type DerivedValue, type PresetId } from "../../../rules/index.js";
+import { FEET_PER_SPACE, PRESETS, actionPool, type DerivedDefenses, type DerivedValue, type PresetId } from "../../../rules/index.js";
 import type { BaseActorModel } from "../../../data/actor/base-actor.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 import { signed } from "./attributes.js";
@@ -77,12 +77,16 @@ function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
   derived: DerivedDefenses | undefined): StatContext[] {
   const format = (key: string, data: Record<string, string | number>) => game.i18n.format(key,
     Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  // A2: Agility counts movement in spaces (a Move Action moves 6), so its sheet shows them beside the feet.
+  const feet = numberAt(system, "movement.speed");
+  const speed = preset === "agility"
+    ? format("FRAY.SHEET.units.feetSpaces", { value: feet, spaces: Math.max(0, Math.floor(feet / FEET_PER_SPACE)) })
+    : format("FRAY.SHEET.units.feet", { value: feet });
   const other = [
     storedStat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus")),
       [input("initiative.bonus")]),
-    { ...storedStat("movement.speed", "FRAY.SHEET.speed",
-      format("FRAY.SHEET.units.feet", { value: numberAt(system, "movement.speed") }), [input("movement.speed")]),
-    unit: "FRAY.SHEET.units.ft" },
+    { ...storedStat("movement.speed", "FRAY.SHEET.speed", speed, [input("movement.speed")]),
+      unit: "FRAY.SHEET.units.ft" },
   ];
   // Each rulebook's own numbers: Agility's accuracy, slots and MP (A10), LoT's critical range and AP, Lur-Asko's
   // fatigue and encumbrance (shown as its degree's name).
