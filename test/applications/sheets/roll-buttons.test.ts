@@ -138,8 +138,19 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
     expect([...card!.system.options.situations]).toEqual(["halfCover"]);
   });
 
+  it("S11: with no target the button says so before any dialog opens; nothing is rolled (issue Right numbers, 7)",
+    async () => {
+      const { element } = await sheetWithItems("sides");
+      const shown = shownDialogs().length;
+      await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
+      expect(shownDialogs()).toHaveLength(shown);
+      expect(messages()).toHaveLength(0);
+      expect(stand.notices.at(-1)!.message).toBe("Target at least one token to attack. Nothing was spent or rolled.");
+    });
+
   it("dismissed: no roll and nothing posted", async () => {
     const { element } = await sheetWithItems("sides");
+    await targetFoe();
     answerInputs(null);
     const writes = stand.operations.length;
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
@@ -150,6 +161,7 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
 
   it("S9: a Swarm of 5 (max 4) or 2.5 assailants is refused with a notice; nothing is rolled", async () => {
     const { element } = await sheetWithItems("sides");
+    await targetFoe();
     answerInputs({ swarm: "5" }, { swarm: "2.5" });
     for (let i = 0; i < 2; i++) await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
     expect(messages()).toEqual([]);
