@@ -116,14 +116,15 @@ interface SceneLike {
   view(): Promise<unknown>;
 }
 
-/** A scene viewed on the canvas with three zones and a linked token per actor (the party friendly, the NPC hostile),
- * the NPC's token targeted by the GM. */
+/** A scene viewed on the canvas with three zones and a linked token per actor (the party friendly, the NPC hostile,
+ * just below Vessa so her sword reaches it, L10, and Orrin not), the NPC's token targeted by the GM. */
 async function createScene(stand: FoundryStandIn, actors: Doc[]): Promise<void> {
   const Scene = stand.CONFIG.Scene!.documentClass as unknown as { create(data: object): Promise<SceneLike> };
   const scene = await Scene.create({ name: "Gullet ford" });
   await createZones(scene);
   const tokens = await scene.createEmbeddedDocuments("Token", actors.map((actor, i) => ({ name: actor.name,
-    actorId: actor.id, actorLink: true, disposition: actor.type === "npc" ? -1 : 1, x: 100 + 200 * i, y: 100 })));
+    actorId: actor.id, actorLink: true, disposition: actor.type === "npc" ? -1 : 1,
+    x: actor.type === "npc" ? 100 : 100 + 200 * i, y: actor.type === "npc" ? 200 : 100 })));
   await scene.view();
   stand.canvas.tokens.get(tokens.at(-1)!.id)!.setTarget(true, { user: stand.gm });
 }

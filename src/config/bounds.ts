@@ -52,7 +52,7 @@ export const ACTOR_BOUNDS = Object.freeze({
   mp: { min: 0, max: 999 },
   /** Sides combat skill levels (seed 002: Brawl, Stab, Shoot, Exert); −1 untrained. */
   skill: { min: -1, max: 4 },
-  /** An NPC's flat attack bonus (seed 002: about its HD). */
+  /** An actor's attack bonus (seed 002: an NPC's is about its HD). */
   attackBonus: { min: -10, max: 30 },
   /** An NPC's morale, rolled against on 2d6 (seed 002). */
   morale: { min: 2, max: 12 },

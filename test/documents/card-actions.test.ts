@@ -24,7 +24,7 @@ async function spearFight(preset: PresetId, { apCost = 0, player = false, ap = 0
   const orc = by("Orc").actor;
   const messages = () => w.foundry.game.messages.contents.length;
   return {
-    w, combat, ada, messages,
+    w, combat, ada, orc, messages,
     spent: () => by("Ada").system.spent as Record<string, number>,
     start: async () => {
       // S1: a side's initiative is its group's roll, so the sides roll before the fight begins (no dialog asks).
@@ -100,7 +100,7 @@ describe("an attack spends the rulebook's action through the combatant (L7, Z6, 
       system: { damage: { formula: "1d6", kind: "physical" } } }]);
     const { cardApi } = await import("../../src/documents/cards/api.js");
     scriptFaces([20, 11]);
-    expect(await cardApi.attack(archer as never, bow as never, { targets: [] })).not.toBeNull();
+    expect(await cardApi.attack(archer as never, bow as never, { targets: [f.orc] })).not.toBeNull();
     expect(f.spent().standard ?? 0).toBe(0);
   });
 
@@ -136,5 +136,33 @@ describe("an attack spends the rulebook's action through the combatant (L7, Z6, 
     expect(await f.attack({ spend: "freeHit" })).toBeNull();
     expect(f.messages()).toBe(posted);
     expect(f.w.foundry.notices.at(-1)!.message).toBe("No free-hit slot left this round (Agility modifier + 1 a round).");
+  });
+});
+
+describe("an attack with no target (issue Right numbers, 7)", () => {
+  it("L7: no target given and none targeted: a notice, no action spent, nothing rolled or posted", async () => {
+    const f = await spearFight("legend");
+    await f.start();
+    const posted = f.messages();
+    scriptFaces([20, 11]);
+    const { cardApi } = await import("../../src/documents/cards/api.js");
+    expect(await cardApi.attack(f.ada as never, f.ada.items.contents[0] as never)).toBeNull();
+    expect(f.spent().standard ?? 0).toBe(0);
+    expect(f.messages()).toBe(posted);
+    expect(f.w.foundry.notices.at(-1)!.message).toBe("Target at least one token to attack. Nothing was spent or rolled.");
+  });
+
+  it("T6: every target dropped for having no actor: a notice, the Full action kept, nothing posted", async () => {
+    const f = await spearFight("lot");
+    await f.start();
+    const Scene = f.w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Document> };
+    const scene = await Scene.create({ name: "Field" });
+    const [empty] = await scene.createEmbeddedDocuments("Token", [{ name: "Statue", x: 100 }]);
+    const posted = f.messages();
+    expect(await f.attack({ targets: [empty] })).toBeNull();
+    expect(f.spent().full ?? 0).toBe(0);
+    expect(f.messages()).toBe(posted);
+    expect(f.w.foundry.notices.at(-1)!.message)
+      .toBe("No targeted token has an actor, so there is no one to attack. Nothing was spent or rolled.");
   });
 });

@@ -254,3 +254,27 @@ describe("L10 an attack at Extreme range lands a round later", () => {
     expect(await fair.playerHits()).toBe(14);
   });
 });
+
+describe("L10 from the sheet, no token selected (issue Right numbers, 8)", () => {
+  it("L10: the attacker's token on the viewed scene measures the range (Actor#getActiveTokens): a Close bow at "
+    + "500 ft (Long) is refused, nothing rolled", async () => {
+    const { w, hero, scene } = await rangeWorld({ range: { category: "close" } });
+    const [target] = await scene.createEmbeddedDocuments("Token", [{ name: "Foe", actorId: (await w.fighter("Far",
+      { defenses: { ac: 12 } })).id, actorLink: true, disposition: -1, x: 10000, y: 0 }]);
+    await (scene as unknown as { view(): Promise<void> }).view();
+    scriptFaces([20, 15]);
+    const card = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [target] });
+    expect(card).toBeNull();
+    expect(w.foundry.notices.at(-1)!.message).toBe("A Close attack cannot reach 500 ft (Long).");
+    expect(w.foundry.game.messages.contents).toHaveLength(0);
+  });
+
+  it("L10: an attacker with no token on the viewed scene: each row says no range was measured", async () => {
+    const w = await cardWorld("legend", { range: { category: "close" } });
+    const hero = await w.fighter("Hero", { level: 4 });
+    const foe = await w.fighter("Foe", { defenses: { ac: 12 } });
+    scriptFaces([20, 15]);
+    const card = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [foe] }) as unknown as Card;
+    expect(await cardLines(card)).toContain("No range measured: Hero has no token on this scene.");
+  });
+});

@@ -37,10 +37,11 @@ describe("attack and damage cards (sides: S5–S7)", () => {
     expect(hit!.tokenUuid).toBe((grunt as unknown as { uuid: string }).uuid);
   });
 
-  it("a weapon's attribute the rulebook lacks adds nothing: Agility's STR +2 counts, DEX (no Agility attribute) not",
+  it("a weapon's attribute the rulebook lacks adds nothing: Legend's STR 14 (+2) counts, Agility (not Legend's) not",
     async () => {
-      const w = await cardWorld("agility", { attributes: ["str", "dex"] });
-      const hero = await w.fighter("Hero", { attributes: { str: { value: 2 } } });
+      const w = await cardWorld("legend", { attributes: ["str", "agi"] });
+      const hero = await w.fighter("Hero", { attributeSets: { legend: { str: { value: 14 } },
+        agility: { agi: { value: 5 } } } });
       const foe = await w.fighter("Foe");
       scriptFaces([20, 5]);
       const message = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [foe] }) as unknown as
@@ -51,10 +52,11 @@ describe("attack and damage cards (sides: S5–S7)", () => {
   it("the roll mode is respected: a GM roll whispers the card to the GMs", async () => {
     const w = await cardWorld("legend");
     const hero = await w.fighter("Hero");
+    const foe = await w.fighter("Foe");
     scriptFaces([20, 12]);
     const mode = w.foundry.generation === 14 ? "gm" : "gmroll";
     const message = await w.api.attack(hero as never, w.weaponOf(hero) as never,
-      { targets: [], mode }) as unknown as Msg;
+      { targets: [foe], mode }) as unknown as Msg;
     expect(message.whisper).toEqual([w.foundry.gm.id]);
   });
 

@@ -6,12 +6,12 @@ import { tableFight, type TableCard } from "../table/world.js";
 // round the wound was dealt in). The wound records the combat round it was dealt in; attacks read the round's part.
 
 /**
- * An Agility fight: the wolf (NPC, Agility +2, attack +3, a bite 1d6 + 1) acts before Tor (the GM's character,
+ * An Agility fight: the wolf (NPC, Agility +2, Accuracy +3, a bite 1d6 + 1) acts before Tor (the GM's character,
  * Agility +1, Accuracy 0, an axe 1d8 with no attribute, HP 18). Started; the wolf's turn first.
  */
 async function disruptedTor() {
   const f = await tableFight("agility", [
-    { name: "Wolf", type: "npc", disposition: -1, system: { attributes: { agi: { value: 2 } }, attackBonus: 3,
+    { name: "Wolf", type: "npc", disposition: -1, system: { attributes: { agi: { value: 2 } }, accuracy: 3,
       hp: { value: 16, max: 16 } }, weapon: { damage: { formula: "1d6 + 1" } } },
     { name: "Tor", type: "character", disposition: 1, system: { attributes: { agi: { value: 1 } }, accuracy: 0,
       hp: { value: 18, max: 18 } }, weapon: { damage: { formula: "1d8" }, attributes: [] } },

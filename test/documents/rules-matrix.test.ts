@@ -130,7 +130,9 @@ describe("S6–S9 Shock × every rulebook: miss, Apply Shock, undo, hit floor, S
       const row = await attackRow(miss);
       expect(row.outcome).toBe("miss");
       // S7: the defense 12 ≤ Y 15, so the miss takes X 2 + attribute mod 0 + magic 0 = 2; off, no Shock at all.
-      expect(row.lines).toEqual(on ? ["Shock: 2 points, before damage reduction"] : []);
+      // L10: the Hero has no token, so under Legend the row also says no range was measured.
+      const unmeasured = preset === "legend" ? ["No range measured: Hero has no token on this scene."] : [];
+      expect(row.lines).toEqual([...on ? ["Shock: 2 points, before damage reduction"] : [], ...unmeasured]);
       expect(row.actions).toEqual(on ? ["applyShock"] : []);
       const shock = await t.w.api.shock(miss) as unknown as Card | null;
       if (on) {

@@ -7,6 +7,8 @@ import { ArrayField, BooleanField, FilePathField, HTMLField, JSONField, NumberFi
 import { release } from "./release.js";
 import { displayBars } from "./token-display.js";
 import type { User } from "./users.js";
+import type { Canvas } from "./canvas.js";
+import type { TokenDocument } from "./scene.js";
 import { OWNERSHIP, world } from "./world.js";
 
 type Source = Record<string, unknown>;
@@ -47,6 +49,25 @@ export class Actor extends Document {
   /** The token a token actor stands for, else null (Actor#token). */
   get token(): Document | null {
     return this.isToken ? this.parent : null;
+  }
+
+  /**
+   * Actor#getActiveTokens(linked = false, document = false): "an Array of active tokens which represent this Actor
+   * in the current canvas Scene. If the canvas is not currently active, or there are no linked actors, the returned
+   * Array will be empty. If the Actor is a synthetic token actor, only the exact Token which it represents will be
+   * returned" (foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#getactivetokens). A world actor's are
+   * the viewed scene's tokens of it (`actorId`), linked or not unless `linked`; Token placeables, or their
+   * TokenDocuments when `document`.
+   */
+  getActiveTokens(linked = false, document = false): unknown[] {
+    const canvas = (globalThis as { canvas?: Canvas }).canvas;
+    const scene = canvas?.ready ? canvas.scene : null;
+    if (!canvas || !scene) return [];
+    const own = this.token as TokenDocument | null;
+    const docs = this.isToken
+      ? [own!].filter((t) => t.parent === scene && (!linked || t.actorLink))
+      : scene.tokens.contents.filter((t) => t.actorId === this.id && (!linked || t.actorLink));
+    return document ? docs : docs.map((t) => canvas.tokens.get(t.id)).filter((t) => t !== undefined);
   }
 
   /** Actor#getRollData: the data a roll formula's @references read, by default the actor's system data. */

@@ -5,18 +5,19 @@ import { tableFight, type TableCard } from "./world.js";
 /**
  * Agility (seed 003), two rounds played by the GM (Tor and the wolf) and a player (Lia), every number worked by hand
  * from RULES.md. Agility stores modifiers; an attack hits on d20 + Accuracy ≥ 10 + the target's Agility (A3).
- * - Lia (the player's): Agility +3, Strength +2, Accuracy +1, HP 20; a dagger 1d6 + 2 on Strength.
- * - Tor (the GM's character): Agility +1, Strength +1, HP 18; an axe 1d8 + 1 on Strength.
- * - A wolf (NPC): Agility +2, attack +3, HP 16; a bite 1d6 + 1.
+ * - Lia (the player's): Agility +3, Strength +2, Accuracy +3, HP 20; a dagger 1d6 + 2 on Strength (which adds
+ *   nothing to hit: A3 adds Accuracy only).
+ * - Tor (the GM's character): Agility +1, Strength +1, Accuracy +1, HP 18; an axe 1d8 + 1 on Strength.
+ * - A wolf (NPC): Agility +2, Accuracy +3, HP 16; a bite 1d6 + 1.
  */
 async function agilityFight() {
   return tableFight("agility", [
     { name: "Lia", type: "character", player: true, disposition: 1, system: { attributes: { agi: { value: 3 },
-      str: { value: 2 } }, accuracy: 1, hp: { value: 20, max: 20 } },
+      str: { value: 2 } }, accuracy: 3, hp: { value: 20, max: 20 } },
     weapon: { damage: { formula: "1d6 + 2" }, attributes: ["str"] } },
     { name: "Tor", type: "character", disposition: 1, system: { attributes: { agi: { value: 1 }, str: { value: 1 } },
-      hp: { value: 18, max: 18 } }, weapon: { damage: { formula: "1d8 + 1" }, attributes: ["str"] } },
-    { name: "Wolf", type: "npc", disposition: -1, system: { attributes: { agi: { value: 2 } }, attackBonus: 3,
+      accuracy: 1, hp: { value: 18, max: 18 } }, weapon: { damage: { formula: "1d8 + 1" }, attributes: ["str"] } },
+    { name: "Wolf", type: "npc", disposition: -1, system: { attributes: { agi: { value: 2 } }, accuracy: 3,
       hp: { value: 16, max: 16 } }, weapon: { damage: { formula: "1d6 + 1" } } },
   ]);
 }
@@ -37,7 +38,7 @@ describe("an Agility fight played at the table (A1–A5, A7, A8)", () => {
       await f.settle();
       expect(combat.turns.map((c) => `${c.name} ${c.initiative}`)).toEqual(["Lia 3", "Wolf 2", "Tor 1"]);
 
-      // Round 1. A4: the player's Lia aims at the wolf's legs: d20 14 + 2 + 1 = 17 ≥ 10 + 2 = 12 hits.
+      // Round 1. A4: the player's Lia aims at the wolf's legs: d20 14 + Accuracy 3 = 17 ≥ 10 + 2 = 12 hits.
       f.as("player");
       scriptFaces([20, 14]);
       const aimed = (await f.attack("Lia", "Wolf", { options: { aimedArea: "slowing" } }))!;
@@ -76,7 +77,7 @@ describe("an Agility fight played at the table (A1–A5, A7, A8)", () => {
       await f.settle();
 
       // Round 2, same order; Lia's attack action is back. The slowed wolf's defense is 10 + 1 = 11 now:
-      // d20 8 + 3 = 11 hits (it would have missed 12). d6 1 + 2 = 3, under 6: no wound; the wolf 9 → 6.
+      // d20 8 + Accuracy 3 = 11 hits (it would have missed 12). d6 1 + 2 = 3, under 6: no wound; the wolf 9 → 6.
       expect([combat.round, combat.combatant?.name]).toEqual([2, "Lia"]);
       expect(by("Lia").system.spent.attack ?? 0).toBe(0);
       f.as("player");

@@ -5,17 +5,19 @@ import { tableFight, type TableCard } from "./world.js";
 /**
  * LoT (seed 004), two rounds played by the GM (Rook and the ogre) and a player (Kira), every number worked by hand
  * from RULES.md. Initiative is d20 + the initiative bonus alone (T1: everyone starts at +0).
- * - Kira (the player's): initiative +3, skill bonus +4 (accuracy), Dodge 14, Armor 12, HP 20; a sword 1d10.
- * - Rook (the GM's character): initiative +1, +2, Dodge 11, Armor 13, HP 16; an axe 1d8.
- * - An ogre (NPC): initiative +0, attack +5, Dodge 9, Armor 15, DR 2 (physical), HP 30; a club 2d6.
+ * - Kira (the player's): initiative +3, Vigor +4, Dodge 14, Armor 12, HP 20; a sword 1d10 on Vigor (skill bonus +4).
+ * - Rook (the GM's character): initiative +1, Vigor +2, Dodge 11, Armor 13, HP 16; an axe 1d8 on Vigor (+2).
+ * - An ogre (NPC): initiative +0, skill bonus (attack bonus) +5, Dodge 9, Armor 15, DR 2 (physical), HP 30; a club
+ *   2d6.
  */
 async function lotFight() {
   return tableFight("lot", [
     { name: "Kira", type: "character", player: true, disposition: 1, system: { initiative: { bonus: 3 },
-      accuracy: 4, defenses: { dodge: 14, armor: 12 }, hp: { value: 20, max: 20 } },
-    weapon: { damage: { formula: "1d10" } } },
-    { name: "Rook", type: "character", disposition: 1, system: { initiative: { bonus: 1 }, accuracy: 2,
-      defenses: { dodge: 11, armor: 13 }, hp: { value: 16, max: 16 } }, weapon: { damage: { formula: "1d8" } } },
+      attributes: { vig: { value: 4 } }, defenses: { dodge: 14, armor: 12 }, hp: { value: 20, max: 20 } },
+    weapon: { damage: { formula: "1d10" }, attributes: ["vig"] } },
+    { name: "Rook", type: "character", disposition: 1, system: { initiative: { bonus: 1 },
+      attributes: { vig: { value: 2 } }, defenses: { dodge: 11, armor: 13 }, hp: { value: 16, max: 16 } },
+    weapon: { damage: { formula: "1d8" }, attributes: ["vig"] } },
     { name: "Ogre", type: "npc", disposition: -1, system: { attributes: { dex: { value: 0 } }, attackBonus: 5,
       defenses: { dodge: 9, armor: 15 }, dr: { physical: 2 }, hp: { value: 30, max: 30 } },
     weapon: { damage: { formula: "2d6" } } },

@@ -9,12 +9,12 @@ import type { FrayCombat } from "../../src/documents/combat/combat.js";
 import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import type { TableActor, TableCard } from "./world.js";
 
-/** Ada (the player's), Bo (the GM's character) and an Orc: Lur-Asko DEX, SPD, AC, HP, accuracy or attack bonus. */
+/** Ada (the player's), Bo (the GM's character) and an Orc: Lur-Asko DEX, SPD, AC, HP and attack bonus. */
 const FIGHTERS = [
   { name: "Ada", type: "character", player: true, x: 100, disposition: 1, system: { attributes: { dex: { value: 12 },
-    spd: { value: 6 } }, accuracy: 2, defenses: { ac: 12 }, hp: { value: 14, max: 14 } }, formula: "1d8" },
+    spd: { value: 6 } }, attackBonus: 2, defenses: { ac: 12 }, hp: { value: 14, max: 14 } }, formula: "1d8" },
   { name: "Bo", type: "character", x: 150, disposition: 1, system: { attributes: { dex: { value: 10 },
-    spd: { value: 5 } }, accuracy: 1, defenses: { ac: 11 }, hp: { value: 12, max: 12 } }, formula: "1d6" },
+    spd: { value: 5 } }, attackBonus: 1, defenses: { ac: 11 }, hp: { value: 12, max: 12 } }, formula: "1d6" },
   { name: "Orc", type: "npc", x: 200, disposition: -1, system: { attributes: { dex: { value: 8 }, spd: { value: 4 } },
     attackBonus: 3, defenses: { ac: 11 }, hp: { value: 15, max: 15 } }, formula: "1d6" },
 ] as const;
@@ -101,7 +101,8 @@ describe("a Lur-Asko fight played at the table (Z1, Z4, Z6, Z7, Z10, seed 001 ac
       // Z6: round 1 has no movement phase.
       expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([1, "action", "Ada"]);
 
-      // Round 1. The player's Ada: d20 14 + accuracy 2 = 16 hits AC 11, spending her Major action; d8 5: Orc 15 → 10.
+      // Round 1. The player's Ada: d20 14 + attack bonus 2 = 16 hits AC 11, spending her Major action; d8 5:
+      // Orc 15 → 10.
       f.as("player");
       scriptFaces([20, 14]);
       const hit = (await f.attack("Ada", "Orc"))!;

@@ -5,7 +5,7 @@ import { tableFight, type TableCard } from "./world.js";
 /**
  * Sides (seed 002), two rounds played by the GM (Brann and the bandit) and a player (Vessa), every number worked by
  * hand from RULES.md. Sides' attribute modifiers: 10 → +0, 14 and 16 → +1, 18 → +2.
- * - Vessa (the player's): STR 14 (+1), DEX 16 (+1), AC 13, HP 12; a sword 1d8 + 1 on STR, Shock 2/AC 15.
+ * - Vessa (the player's): STR 14 (+1), DEX 16 (+1), AC 13, HP 12; a sword 1d8 on STR (S6: + STR 1), Shock 2/AC 15.
  * - Brann (the GM's character): STR 10 (+0), DEX 18 (+2), AC 14, HP 10; a spear 1d6 on STR, Shock 1/AC 13.
  * - A bandit (NPC): attack bonus +2, AC 12, HP 10; a club 1d6, Shock 1/– (whatever the AC).
  */
@@ -13,7 +13,7 @@ async function sidesFight() {
   return tableFight("sides", [
     { name: "Vessa", type: "character", player: true, disposition: 1, system: { attributes: { str: { value: 14 },
       dex: { value: 16 } }, defenses: { ac: 13 }, hp: { value: 12, max: 12 } },
-    weapon: { damage: { formula: "1d8 + 1" }, attributes: ["str"], shock: { damage: 2, maxAc: 15 } } },
+    weapon: { damage: { formula: "1d8" }, attributes: ["str"], shock: { damage: 2, maxAc: 15 } } },
     { name: "Brann", type: "character", disposition: 1, system: { attributes: { str: { value: 10 },
       dex: { value: 18 } }, defenses: { ac: 14 }, hp: { value: 10, max: 10 } },
     weapon: { damage: { formula: "1d6" }, attributes: ["str"], shock: { damage: 1, maxAc: 13 } } },
@@ -45,7 +45,7 @@ describe("a Sides fight played at the table (S1, S2, S4–S7)", () => {
     const hit = (await f.attack("Vessa", "Bandit"))!;
     expect(hit.system.targets[0]!.outcome).toMatchObject({ outcome: "hit", natural: 11, total: 12 });
     expect(by("Vessa").system.spent).toMatchObject({ main: 1 });
-    // S6: d8 1 + 1 = 2, raised to the Shock a miss would deal: 2 + STR 1 = 3 (AC 12 ≤ 15). Bandit 10 → 7.
+    // S6: d8 1 + STR 1 = 2, raised to the Shock a miss would deal: 2 + STR 1 = 3 (AC 12 ≤ 15). Bandit 10 → 7.
     scriptFaces([8, 1]);
     const damage = await f.api.damage(hit) as unknown as TableCard;
     expect(damage.system.targets[0]!.hits!.map((h) => h.amount)).toEqual([3]);
@@ -95,7 +95,7 @@ describe("a Sides fight played at the table (S1, S2, S4–S7)", () => {
     await f.settle();
     expect([combat.combatant?.name, by("Brann").system.acted, by("Vessa").system.acted]).toEqual(["Vessa", true,
       false]);
-    // Vessa's natural 20: 20 + 1 = 21 hits; d8 8 + 1 = 9 takes the bandit's last 6 HP (HP stops at 0).
+    // Vessa's natural 20: 20 + 1 = 21 hits; d8 8 + STR 1 = 9 takes the bandit's last 6 HP (HP stops at 0).
     f.as("player");
     scriptFaces([20, 20]);
     const last = (await f.attack("Vessa", "Bandit"))!;

@@ -108,7 +108,7 @@ describe("issue 19 item 1: the GM's client re-derives a player's card before app
     const { w, hero, boss, attack } = await playerAttack(10, { ac: 20 });
     const update = (doc: unknown, changes: object) => (doc as { update(c: object): Promise<unknown> }).update(changes);
     await update(w.weaponOf(hero), { "system.damage.formula": "10d20" });
-    await update(hero, { "system.accuracy": 10 });
+    await update(hero, { "system.attackBonus": 10 });
     scriptFaces([20, 10]);
     const fair = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [boss] }) as unknown as Msg;
     expect(fair.system.targets[0]!.outcome.outcome).toBe("hit");

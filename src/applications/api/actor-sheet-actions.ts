@@ -7,6 +7,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { attackChoices, attackDialog } from "../chat/attack-dialog.js";
 import { cardApi } from "../../documents/cards/api.js";
 import { combatantOf } from "../../documents/cards/spender.js";
+import { userTargets } from "../../documents/cards/targets.js";
 import { configuredStatuses } from "../sheets/character/conditions.js";
 import { WeaponModel } from "../../data/item/weapon.js";
 import { noticeText } from "../../documents/notice-text.js";
@@ -151,12 +152,17 @@ async function toggleCondition(this: SheetHost, _event: Event, target: HTMLEleme
 }
 
 /**
- * Attacks with the clicked weapon against the user's targets now; a dialog asks only for the choices the
- * rulebook offers, and a shift-click skips it.
+ * Attacks with the clicked weapon against the user's targets now (none: a notice, and no dialog); a dialog asks only
+ * for the choices the rulebook offers, and a shift-click skips it.
  */
 async function rollAttack(this: SheetHost, event: Event, target: HTMLElement): Promise<void> {
   const item = clickedItem(this.actor, target);
   if (!item) return;
+  // An attack needs a target: without one, say so before the dialog asks anything (the attack would refuse it).
+  if (item.system instanceof WeaponModel && !userTargets().length) {
+    ui.notifications?.warn(noticeText("FRAY.CHAT.Notice.noTargets"));
+    return;
+  }
   const apCost = item.system instanceof WeaponModel ? item.system.apCost : 0;
   const choices = sheetAttackChoices(this.actor, apCost);
   const chosen = (event as MouseEvent).shiftKey || !choices.length ? { options: {}, spend: true }

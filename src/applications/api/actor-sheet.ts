@@ -8,6 +8,8 @@ import { itemRow, type ItemRow } from "./item-rows.js";
 import { updateFromSheet } from "./submit.js";
 import { refreshOnCombatTurn } from "./combat-refresh.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
+import { WeaponModel } from "../../data/item/weapon.js";
+import { weaponAttackTerms } from "../../documents/cards/attack-terms.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -89,9 +91,12 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     const tagRules = { shock: rules.shock, ap: preset === "lot" };
     const opensDialog = (system: Record<string, unknown>) =>
       sheetAttackChoices(actor, Number(system.apCost) || 0).length > 0;
-    const items = actor.items.contents.map((item) => itemRow(item, tagRules, opensDialog));
-    const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
     const system = this.model;
+    // A weapon's attack terms in this actor's hands, as the attack card adds them (weaponAttackTerms).
+    const terms = (item: Item.Implementation) => item.system instanceof WeaponModel
+      ? weaponAttackTerms(preset, system, item.system) : null;
+    const items = actor.items.contents.map((item) => itemRow(item, tagRules, opensDialog, terms(item), preset === "lot"));
+    const byType = (type: string): ItemRow[] => items.filter((row) => row.type === type);
     const systemSource = system._source;
     const systemFields = system.schema.fields;
     return Object.assign(context, {

@@ -1,4 +1,6 @@
 import { formatShock } from "../../config/shock-label.js";
+import type { AttackTerms } from "../../rules/index.js";
+import { breakdownText } from "../sheets/character/combat-stats.js";
 
 /** A loosely typed view of an item's system data. */
 type ItemSystem = Record<string, unknown>;
@@ -20,6 +22,32 @@ export interface ItemRow {
   rollLabel: string;
   /** Short, already localized facts shown beside the name (damage, Shock, AP, AC, uses …). */
   tags: string[];
+  /** A weapon's to-hit: what the rulebook adds to the d20 and the terms it is made of; null for other items. */
+  toHit: ToHitTag | null;
+}
+
+/** A weapon's to-hit as its row shows it. */
+export interface ToHitTag {
+  /** The sum the rulebook adds to the d20, signed ("+5"). */
+  display: string;
+  /** "2 attack bonus + 3 attribute + 0 magic": each term the total adds (attackTerms). */
+  breakdown: string;
+  /** The breakdown escaped for its tooltip. */
+  tooltip: string;
+}
+
+/** The lang key that names each attack term on a weapon row (LoT's attribute term is its skill bonus). */
+function termLabel(id: string, lot: boolean): string {
+  return id === "attribute" && lot ? "FRAY.SHEET.attackTerms.skillBonus" : `FRAY.SHEET.attackTerms.${id}`;
+}
+
+/** A weapon's to-hit tag from its attack terms under the world's rulebook (`lot`: LoT names its skill bonus). */
+export function toHitTag(terms: AttackTerms, lot: boolean): ToHitTag {
+  const breakdown = breakdownText({ value: terms.bonus, total: terms.bonus,
+    parts: terms.toHit.map((term) => ({ value: term.value, label: termLabel(term.id, lot) })) });
+  const display = game.i18n.format("FRAY.SHEET.tags.toHit",
+    { bonus: `${terms.bonus < 0 ? "\u2212" : "+"}${Math.abs(terms.bonus)}` });
+  return { display, breakdown, tooltip: foundry.utils.escapeHTML(breakdown) };
 }
 
 /** Reads a nested value of an item's system data. */
@@ -40,15 +68,18 @@ export interface ItemTagRules {
   ap: boolean;
 }
 
-/** The localized tags of an item by type. */
-export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules): string[] {
+/**
+ * The localized tags of an item by type; a weapon's damage with what a hit adds to its formula (S6, `damageBonus`).
+ */
+export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules, damageBonus = 0): string[] {
   /** A tag's localized text, by its key under FRAY.SHEET.tags. */
   const t = (key: string, data: Record<string, string | number> = {}) => game.i18n.format(`FRAY.SHEET.tags.${key}`,
     Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
   const tags: (string | null)[] = [];
   if (type === "weapon") {
     const formula = read(system, "damage.formula");
-    if (typeof formula === "string" && formula) tags.push(formula);
+    const bonus = damageBonus ? ` ${damageBonus < 0 ? "\u2212" : "+"} ${Math.abs(damageBonus)}` : "";
+    if (typeof formula === "string" && formula) tags.push(`${formula}${bonus}`);
     if (rules.shock) {
       tags.push(formatShock({ damage: num(read(system, "shock.damage")), maxAc: num(read(system, "shock.maxAc")) },
         { shock: t("shock"), ac: t("ac") }));
@@ -73,6 +104,9 @@ export function itemTags(type: string, system: ItemSystem, rules: ItemTagRules):
   return tags.filter((tag): tag is string => tag !== null);
 }
 
+/** An embedded item as its row reads it. */
+type RowItem = { id: string | null; name: string; img?: string | null; type: string; system: unknown };
+
 /** The sheet action of each rollable item type. */
 const ROLL_ACTIONS: Record<string, ItemRow["rollAction"]> = { weapon: "rollAttack", ability: "useAbility" };
 
@@ -83,9 +117,12 @@ function rollLabel(type: string, system: ItemSystem, opensDialog: (system: ItemS
   return action === "rollAttack" && opensDialog(system) ? "FRAY.SHEET.rollAttackDialog" : `FRAY.SHEET.${action}`;
 }
 
-/** Builds the row an actor sheet shows for `item`; `opensDialog` tells whether a weapon's attack asks anything. */
-export function itemRow(item: { id: string | null; name: string; img?: string | null; type: string;
-  system: unknown; }, rules: ItemTagRules, opensDialog: (system: ItemSystem) => boolean): ItemRow {
+/**
+ * Builds the row an actor sheet shows for `item`; `opensDialog` tells whether a weapon's attack asks anything,
+ * `terms` (a weapon's attack terms in its wielder's hands, with `lot` under LoT) its to-hit and damage terms.
+ */
+export function itemRow(item: RowItem, rules: ItemTagRules, opensDialog: (system: ItemSystem) => boolean,
+  terms: AttackTerms | null = null, lot = false): ItemRow {
   // Any item's data is read loosely: a module's item type may hold none of Fray's fields.
   const system = (item.system ?? {}) as ItemSystem;
   return {
@@ -97,6 +134,7 @@ export function itemRow(item: { id: string | null; name: string; img?: string | 
     equipped: Boolean(system.equipped),
     rollAction: ROLL_ACTIONS[item.type] ?? null,
     rollLabel: rollLabel(item.type, system, opensDialog),
-    tags: itemTags(item.type, system, rules),
+    tags: itemTags(item.type, system, rules, terms?.damageBonus ?? 0),
+    toHit: terms ? toHitTag(terms, lot) : null,
   };
 }

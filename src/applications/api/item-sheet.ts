@@ -1,5 +1,5 @@
 import { systemPath } from "../../config/system.js";
-import { attributeOptions, detailFields } from "../sheets/item/detail-fields.js";
+import { attributeOptions, detailFields, keptAttributes } from "../sheets/item/detail-fields.js";
 import { currentClocking, effectRows } from "../sheets/character/effects.js";
 import { worldRules } from "../../settings.js";
 import { HandlebarsItemSheet } from "./handlebars-sheets.js";
@@ -93,9 +93,13 @@ export class FrayItemSheet extends HandlebarsItemSheet {
     return Object.assign(partContext, { tab: tabs[partId], tabs });
   }
 
-  /** Writes the submitted data, or refuses bad input with a notice and shows the stored values again. */
+  /**
+   * Writes the submitted data (a weapon keeping its attributes of other rulebooks, which the form doesn't offer), or
+   * refuses bad input with a notice and shows the stored values again.
+   */
   override async _processSubmitData(_event: SubmitEvent, _form: HTMLFormElement, submitData: object): Promise<void> {
-    if (!(await updateFromSheet(this.item, submitData as Record<string, unknown>))) await this.render();
+    const data = keptAttributes(submitData as Record<string, unknown>, this.model._source, worldRules().preset);
+    if (!(await updateFromSheet(this.item, data))) await this.render();
   }
 
   /** The item's effect a clicked control names, or a localized warning when it is gone. */

@@ -1,7 +1,7 @@
 import { systemPath } from "../../config/system.js";
 import { NpcModel } from "../../data/actor/npc.js";
 import { FrayActorSheet, type ActorSheetContext } from "../api/actor-sheet.js";
-import { attributeRows, signed } from "./character/attributes.js";
+import { attributeRows } from "./character/attributes.js";
 import { effectsContext } from "./character/effects.js";
 import { bar, combatContext, numberAt, overshieldContext } from "./character/context.js";
 
@@ -26,7 +26,10 @@ export class FrayNpcSheet extends FrayActorSheet {
     return ["block"];
   }
 
-  /** The stat block: level, HD, attack, morale, defenses, attributes, actions and the biography. */
+  /**
+   * The stat block: level, HD, morale, defenses and the other combat numbers (the attack bonus where the rulebook
+   * adds it), attributes, actions and the biography.
+   */
   override async _preparePartContext(partId: string, context: ActorSheetContext, options: RenderOptions) {
     const partContext = await super._preparePartContext(partId, context, options);
     // A LIMITED viewer is rendered the limited part only (FrayActorSheet#_configureRenderParts).
@@ -39,10 +42,8 @@ export class FrayNpcSheet extends FrayActorSheet {
       level: numberAt(system, "level"),
       // Only an NPC's model has hit dice; any other actor given this sheet shows none.
       hitDice: system instanceof NpcModel ? system.hitDice : "",
-      attackBonus: signed(numberAt(system, "attackBonus")),
       morale: numberAt(system, "morale"),
-      inputs: { level: input("level"), hitDice: input("hitDice"), attackBonus: input("attackBonus"),
-        morale: input("morale") },
+      inputs: { level: input("level"), hitDice: input("hitDice"), morale: input("morale") },
       attributes: attributeRows(system, context.preset, input),
       ...effectsContext(this.actor),
       ...await this._biographyContext(context.systemSource),

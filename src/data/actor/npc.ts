@@ -6,7 +6,7 @@ import { BaseActorModel } from "./base-actor.js";
 /** A hit-dice formula: `NdF`, optionally `± M`, or a plain number of dice (seed 002 "HD"). */
 const HIT_DICE = /^(\d+|\d*d\d+(\s*[+-]\s*\d+)?)$/;
 
-/** The NPC schema: the shared actor fields plus hit dice, a flat attack bonus and morale. */
+/** The NPC schema: the shared actor fields (the attack bonus among them) plus hit dice and morale. */
 function npcSchema() {
   return {
     ...actorSchema(),
@@ -15,12 +15,11 @@ function npcSchema() {
       validate: (value: unknown) => typeof value === "string" && HIT_DICE.test(value),
       validationError: "must be a dice formula such as 2d8, 1d8+2 or 3",
     }),
-    attackBonus: requiredInteger({ ...ACTOR_BOUNDS.attackBonus, initial: 0 }),
     morale: requiredInteger({ ...ACTOR_BOUNDS.morale, initial: 7 }),
   };
 }
 
-/** The system data of a `npc` actor: the shared fields plus hit dice, attack bonus and morale (seed 002). */
+/** The system data of a `npc` actor: the shared fields plus hit dice and morale (seed 002). */
 export class NpcModel extends BaseActorModel {
   /** The document subtype this model serves. */
   static readonly metadata = Object.freeze({ type: "npc" });
@@ -30,9 +29,6 @@ export class NpcModel extends BaseActorModel {
 
   /** The NPC's hit dice, e.g. "2d8". */
   declare hitDice: string;
-
-  /** The flat bonus an NPC adds to its attacks instead of attributes and skills (seed 002). */
-  declare attackBonus: number;
 
   /** The morale score rolled against on 2d6 (seed 002). */
   declare morale: number;

@@ -55,6 +55,8 @@ export function actorSchema() {
     // Lur-Asko's fatigue (Z8 rushing adds to it) and degrees of encumbrance.
     fatigue: requiredInteger(B.fatigue),
     encumbrance: requiredInteger(B.encumbrance),
+    // The attack bonus the rulebooks that have one add to hit (Legend, Lur-Asko, Sides S5; an NPC's LoT skill bonus).
+    attackBonus: requiredInteger({ ...B.attackBonus, initial: 0 }),
     // Agility's accuracy modifier (A3).
     accuracy: requiredInteger({ ...B.accuracy, initial: 0 }),
     // LoT's critical range (a natural roll from this number up) and action points for AP weapons (T8).

@@ -39,6 +39,8 @@ export function weaponSnapshot() {
     apCost: requiredInteger({ min: 0 }),
     // L8: the lowest natural roll that threatens a critical.
     threat: requiredInteger({ min: 1, max: 20, initial: 20 }),
+    // S6: what a hit adds to the roll (the wielder's attribute modifier, Brawl when unarmed; 0 outside Sides).
+    damageBonus: requiredInteger(),
   });
 }
 
@@ -53,6 +55,8 @@ export interface WeaponSnapshot {
   shock: { damage: number | null; maxAc: number | null };
   apCost: number;
   threat: number;
+  /** S6: what a hit adds to the roll. */
+  damageBonus: number;
 }
 
 /** One explanation line: a lang key and the values it is formatted with. */

@@ -28,8 +28,10 @@ function weaponSchema() {
       maxAc: nullableInteger(),
     }),
     apCost: requiredInteger({ min: 0 }),
-    // S5: the weapon's magic adds to the attack roll.
+    // S5: the weapon's magic adds to the attack roll (Legend, Lur-Asko, Sides) and to Shock (S7).
     magicBonus: requiredInteger(),
+    // T7: whether the wielder is proficient with it (LoT halves a character's skill bonus when not).
+    proficient: flag(true),
     threat: requiredInteger({ min: 1, max: 20, initial: 20 }),
     equipped: flag(),
   };

@@ -55,13 +55,15 @@ export type Defended = Pick<CombatView, "defense" | "lot" | "player" | "shieldRe
 
 /** The attacker's numbers an attack is judged with. */
 export interface AttackerNumbers {
-  /** Everything added to the d20 before situations: attribute or attack bonus, accuracy, magic. */
+  /** Everything added to the d20 before situations: the terms the rulebook adds (attackTerms). */
   bonus: number;
   player: boolean;
   critThreshold: number;
   ap: number;
   /** The wielder's attribute modifier (S7: added to Shock). */
   attributeMod: number;
+  /** S6: what a hit's damage adds to the weapon's formula (the attribute modifier, Brawl when unarmed). */
+  damageBonus: number;
   /** Z13: degrees of melee disadvantage on this attack: one more d20 each, the lowest counts (I). */
   disadvantage?: number;
 }

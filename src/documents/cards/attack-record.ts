@@ -110,7 +110,8 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
     return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0, meleeZone) : null];
   }));
   const extreme = combatantOf(actor) ? side.targets.filter((_, i) => ranges[i]?.extreme === true) : [];
-  return { weapon: weaponSnapshot(item, data, formula), weaponNumbers: weaponNumbers(data),
-    attacker: attackerNumbers(actor, data), defenses, card: side, extreme,
+  const attacker = attackerNumbers(actor, data);
+  return { weapon: weaponSnapshot(item, data, formula, attacker.damageBonus), weaponNumbers: weaponNumbers(data),
+    attacker, defenses, card: side, extreme,
     squares: Object.fromEntries(extreme.map((uuid) => [uuid, targetSquare(uuid)])) };
 }

@@ -1,17 +1,17 @@
 import { messageModeOption } from "../../compat.js";
 import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
 import {
-  RulesRangeError, RulesTypeError, attackActionKind, attributeModifier, refuseSwings, rotationAp, type RulesInForce,
+  RulesRangeError, RulesTypeError, attackActionKind, refuseSwings, rotationAp, type RulesInForce,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
-import { NpcModel } from "../../data/actor/npc.js";
 import { WeaponModel } from "../../data/item/weapon.js";
 import { actorData, combatView, roundAccuracy, type CardActor } from "./actor-view.js";
 import {
   attackRule, refuseOptions, storedOptions, type AttackOptions, type AttackerNumbers, type StoredOptions,
   type WeaponNumbers,
 } from "./attack-input.js";
-import { attackerToken, rangeLine } from "./attacker.js";
+import { attackerToken, noRangeLine, rangeLine } from "./attacker.js";
+import { weaponAttackTerms } from "./attack-terms.js";
 import { flanked } from "./flanking.js";
 import { attackRanges, pendingLanding } from "./range.js";
 import { inMeleeZone } from "../free-hits/zone.js";
@@ -60,23 +60,16 @@ function rotationApSpent(actor: CardActor): number {
 }
 
 /**
- * The attacker's numbers (the GM re-derives them with this): an NPC's flat attack bonus, else its best weapon
- * attribute modifier (of the attributes the world's rulebook has; `system.attributes` is that rulebook's set) and
- * accuracy (A5 with a Disrupting wound's part for the round it was dealt in); T8 its AP less what its swings spent
+ * The attacker's numbers (the GM re-derives them with this): the terms the world's rulebook adds to hit (A5 with a
+ * Disrupting wound's part for the round it was dealt in), Shock's attribute modifier and a hit's damage terms
+ * (weaponAttackTerms), whether a player attacks, its critical threshold, and (T8) its AP less what its swings spent
  * this rotation.
  */
 export function attackerNumbers(actor: CardActor, weapon: WeaponModel): AttackerNumbers {
-  const { preset } = worldRulesInForce();
   const data = actorData(actor);
-  const attributes: Partial<Record<string, { value: number }>> = data?.attributes ?? {};
-  const values = [...weapon.attributes].map((id) => attributes[id]?.value)
-    .filter((value) => Number.isInteger(value)) as number[];
-  const mods = values.map((value) => attributeModifier(preset, value) ?? 0);
-  const attributeMod = mods.length ? Math.max(...mods) : 0;
-  const accuracy = int(data?.accuracy) + roundAccuracy(actor);
-  const base = data instanceof NpcModel ? int(data.attackBonus) : attributeMod + accuracy;
-  return { bonus: base + weapon.magicBonus, attributeMod, player: actor.type === "character",
-    critThreshold: int(data?.critThreshold, 20),
+  const terms = weaponAttackTerms(worldRulesInForce().preset, data, weapon, roundAccuracy(actor));
+  return { bonus: terms.bonus, attributeMod: terms.shockAttributeMod, damageBonus: terms.damageBonus,
+    player: actor.type === "character", critThreshold: int(data?.critThreshold, 20),
     ap: rotationAp(Math.max(0, int(data?.ap.value)), rotationApSpent(actor)) };
 }
 
@@ -129,12 +122,13 @@ Promise<boolean> {
 /**
  * Rolls an attack with `weapon` against the targets (read at roll time, stored by token; the attacker's token too,
  * which speaks the card and, under Lur-Asko, gives each target's zone range, Z10) and posts the attack card with
- * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off, a melee attack by or on a
- * character its group protects (Z14), a target out of range (L10) or an action the attacker can't spend gives a
- * notice and rolls nothing; a token without an actor is left out with a notice. A melee attack carries the
- * attacker's breakout disadvantage (Z13). Under Legend each target's range is on its row (L10); in a started
- * combat, an attack at Extreme waits to land at the start of the attacker's next turn. T8: an AP weapon with no
- * swing left this rotation (or fewer than chosen) is refused before anything is spent. A8: a tragedy's free hit
+ * the real rolls; a bad weapon, a forbidden situation, an option whose rule is off, no target with an actor, a melee
+ * attack by or on a character its group protects (Z14), a target out of range (L10) or an action the attacker can't
+ * spend gives a notice and spends and rolls nothing; a token without an actor is left out with a notice. A melee
+ * attack carries the attacker's breakout disadvantage (Z13). Under Legend each target's range is on its row, or
+ * that none was measured when the attacker has no token on the viewed scene (L10); in a started combat, an attack
+ * at Extreme waits to land at the start of the attacker's next turn. T8: an AP weapon with no swing left this
+ * rotation (or fewer than chosen) is refused before anything is spent. A8: a tragedy's free hit
  * (`options.freeHitOf`) spends nothing, and is refused unless that fumbling card gives it to this attacker against
  * these targets and the active GM records it as taken now (once only); `steps.claim` claims any other free hit.
  */
@@ -157,6 +151,10 @@ Promise<ChatMessage.Implementation | null> {
   }
   const given = [...(targets ?? userTargets())];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
+  if (!chosen.length) {
+    warn(given.length ? "FRAY.CHAT.Notice.noActorTargets" : "FRAY.CHAT.Notice.noTargets");
+    return null;
+  }
   const zone = zoneAttackOf(actor, data, chosen);
   if (!zone.ok) {
     warn(zone.reason, zone.data);
@@ -200,9 +198,10 @@ Promise<ChatMessage.Implementation | null> {
   const system = {
     preset: rules.preset, options: stored,
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
-    weapon: weaponSnapshot(weapon, data, formula),
+    weapon: weaponSnapshot(weapon, data, formula, numbers.damageBonus),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], range: rangeLine(from, t) ?? ranges[i]?.line ?? null, flanking: defended[i]!.line,
+      outcome: rolled.result[i], flanking: defended[i]!.line,
+      range: rangeLine(from, t) ?? ranges[i]?.line ?? noRangeLine(rules.preset, from, ranges[i], actor.name),
       extreme: waits && ranges[i]?.extreme ? pendingLanding(t.tokenUuid) : null })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
@@ -211,9 +210,12 @@ Promise<ChatMessage.Implementation | null> {
     messageModeOption(mode)) ?? null;
 }
 
-/** The weapon as a card stores it, its formula resolved (the GM re-derives it with this). */
-export function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string) {
+/**
+ * The weapon as a card stores it, its formula resolved and what a hit adds to it (S6, the wielder's
+ * `damageBonus`); the GM re-derives it with this.
+ */
+export function weaponSnapshot(weapon: Item.Implementation, data: WeaponModel, formula: string, damageBonus: number) {
   const numbers = weaponNumbers(data);
   return { uuid: weapon.uuid, name: weapon.name, img: weapon.img ?? "", formula, kind: data.damage.kind,
-    shock: numbers.shock, apCost: numbers.apCost, threat: numbers.threat };
+    shock: numbers.shock, apCost: numbers.apCost, threat: numbers.threat, damageBonus };
 }

@@ -24,15 +24,31 @@ function controlledTokens(): unknown[] {
   return [...(canvas?.tokens?.controlled ?? [])];
 }
 
+/** The attacker's tokens on the viewed scene, as Foundry's own actions find them (Actor#getActiveTokens). */
+function activeTokens(actor: CardActor): TokenDoc[] {
+  const found: unknown[] = typeof actor.getActiveTokens === "function" ? actor.getActiveTokens(false, true) : [];
+  return found.map(tokenDocument).filter((t) => t !== null && t.actor?.uuid === actor.uuid) as TokenDoc[];
+}
+
 /**
  * The attacker's token at roll time: the one given, else the token a token actor stands for (Actor#token), else
- * the first token this user controls whose actor is the attacker; null when it has none.
+ * the first token this user controls whose actor is the attacker, else its first token on the viewed scene
+ * (Actor#getActiveTokens: an attack from the sheet measures from it too, L10); null when it has none there.
  */
 export function attackerToken(actor: CardActor, given?: unknown): TokenDoc | null {
   const chosen = tokenDocument(given) ?? tokenDocument(actor.token);
   if (chosen) return chosen;
   const own = controlledTokens().map(tokenDocument).find((t) => t?.actor?.uuid === actor.uuid);
-  return own ?? null;
+  return own ?? activeTokens(actor)[0] ?? null;
+}
+
+/**
+ * L10 (Legend): the card line of a target whose range was not measured because the attacker has no token on the
+ * viewed scene (and no range was chosen), else null.
+ */
+export function noRangeLine(preset: string, attacker: TokenDoc | null, measured: unknown, name: string): Step | null {
+  return preset === "legend" && !attacker && !measured ? { key: "FRAY.CHAT.Line.noAttackerToken", data: { name } }
+    : null;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface DamageSource {
   rolled: readonly number[];
   /** T7, S9: the weapon formula's maximum. */
   weaponMax: number;
+  /** S6: what each hit adds to its roll (the wielder's attribute modifier, Brawl when unarmed). */
+  damageBonus?: number;
   criticals: CriticalRule;
   characterLevel: number;
   /** A5: one d4 face per target for a Fatal wound, in target order (null when not aimed at the Fatal area). */
@@ -50,10 +52,10 @@ export function shockTargets(targets: readonly StoredAttackTarget[], kind: Damag
 }
 
 /**
- * The damage card's targets from the attack card's outcomes: hits and criticals deal the roll (raised to the Shock
- * floor, S6; the critical's extra, L8/A7/T7); each landing AP swing is a hit of its own with its own roll (T8).
- * Misses are left out (their Shock is the Shock card's, `shockTargets`). Deterministic, so the GM can rebuild it
- * from the stored rolls and compare.
+ * The damage card's targets from the attack card's outcomes: hits and criticals deal the roll with the wielder's
+ * terms (raised to the Shock floor, S6; the critical's extra, L8/A7/T7); each landing AP swing is a hit of its own
+ * with its own roll (T8). Misses are left out (their Shock is the Shock card's, `shockTargets`). Deterministic, so
+ * the GM can rebuild it from the stored rolls and compare.
  */
 export function damageTargets(source: DamageSource): BuiltTarget[] {
   const valid = (r: number | undefined) => Number.isInteger(r) && r! >= 0;
@@ -71,7 +73,8 @@ export function damageTargets(source: DamageSource): BuiltTarget[] {
         data: { value: String(bad) } } });
       return;
     }
-    const amounts = rolls.map((rolled) => hitAmount({ damage: withBonuses(source, rolled), shockFloor: o.shockFloor,
+    const amounts = rolls.map((rolled) => hitAmount({ damage: withBonuses(source, rolled),
+      terms: source.damageBonus ?? 0, shockFloor: o.shockFloor,
       critical: o.outcome === "critical" ? source.criticals : null, characterLevel: source.characterLevel,
       escalation: o.escalation?.level, weaponMax: source.weaponMax }));
     built.push({ ...base, defeated: amounts.some((a) => a.defeated) || o.escalation?.targetDefeated === true,

@@ -60,7 +60,7 @@ export function builtTargets(attack: AttackMessageModel, damage: readonly Pick<R
   return damageTargets({
     targets: attack.targets.filter(reaches), options: attack.options, kind: attack.weapon.kind as DamageKind,
     rolled: damage.map((r) => (typeof r.total === "number" ? r.total : Number.NaN)),
-    weaponMax: formulaMax(attack.weapon.formula),
+    weaponMax: formulaMax(attack.weapon.formula), damageBonus: attack.weapon.damageBonus,
     criticals: rules.criticals, characterLevel: attackerLevel(attack.attacker.actorUuid),
     fatalRolls: fatal ? fatal.dice.flatMap((d) => d.results.map((r) => r.result)) : null,
   });

@@ -66,11 +66,15 @@ function canonical(o: AttackOutcome): string {
     o.ap ? [o.ap.swings, o.ap.apSpent, o.ap.apLeft] : null, [...o.notes]]);
 }
 
-/** True when the weapon a card stores is the one re-derived from its item (formula, kind, Shock, AP, threat). */
+/**
+ * True when the weapon a card stores is the one re-derived from its item and wielder (formula, kind, Shock, AP,
+ * threat, S6 damage terms; a record or card from before the damage terms has none, 0).
+ */
 function sameWeapon(card: WeaponSnapshot, item: WeaponSnapshot): boolean {
   return card.uuid === item.uuid && card.formula === item.formula && card.kind === item.kind
     && card.shock.damage === item.shock.damage && card.shock.maxAc === item.shock.maxAc
-    && card.apCost === item.apCost && card.threat === item.threat;
+    && card.apCost === item.apCost && card.threat === item.threat
+    && (card.damageBonus ?? 0) === (item.damageBonus ?? 0);
 }
 
 /**

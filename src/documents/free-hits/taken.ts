@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../../config/system.js";
+import { FREE_HITS_TAKEN_SETTING } from "../../settings.js";
 import { askAsSelf, takeRequest } from "../cards/asker.js";
 import { warn } from "../cards/notice.js";
 import { refuseFreeHit, type FreeHitRefusal } from "./offer.js";
@@ -6,8 +7,8 @@ import { refuseFreeHit, type FreeHitRefusal } from "./offer.js";
 /** The GM query a player's client claims a free hit through. */
 export const FREE_HIT_QUERY = "fray.freeHit";
 
-/** The world setting where the active GM records the free hits taken. */
-const SETTING = "freeHitsTaken";
+/** The world setting where the active GM records the free hits taken (registered with Fray's settings). */
+const SETTING = FREE_HITS_TAKEN_SETTING;
 
 /** The rows whose free hit was taken (a fumbling row's token uuid; "" for an offer card), by card id. */
 type Taken = Record<string, string[]>;
@@ -96,13 +97,7 @@ export async function claimFreeHit(messageId: string, row: string): Promise<bool
   return answer === null;
 }
 
-/** Registers the GM's record of the free hits taken (a hidden world setting) and the query that claims one. */
+/** Registers the query that claims a free hit (the record itself is a hidden world setting of Fray's settings). */
 export function registerFreeHitsTaken(): void {
-  game.settings.register(SYSTEM_ID, SETTING, {
-    scope: "world",
-    config: false,
-    type: new foundry.data.fields.ObjectField(),
-    default: {},
-  });
   CONFIG.queries[FREE_HIT_QUERY] = handleClaimQuery;
 }

@@ -1,4 +1,4 @@
-/** Attack rolls (L8, S5, A3, T7) and the to-hit and damage modifiers of S9–S11. */
+/** Attack rolls (L8, S5, A3, T7), the terms each rulebook adds, and the modifiers of S9–S11. */
 export * from "./types.js";
 export { judgeAttack } from "./judge.js";
 export { AGILITY_TO_HIT, agilityTarget, FLAT_FOOTED_TARGET } from "./agility.js";
@@ -7,4 +7,5 @@ export {
   type LotDefense, type LotDefenses,
 } from "./lot.js";
 export * from "./swarm.js";
+export * from "./terms.js";
 export * from "./situational.js";

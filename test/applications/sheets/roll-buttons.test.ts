@@ -51,10 +51,31 @@ async function viewScene(): Promise<void> {
   await (await Scene.create({ name: "Field" })).view();
 }
 
+/**
+ * Targets a Foe (game.user.targets): its token on a scene drawn on the canvas and targeted there, or, with `canvas`
+ * false, held in the user's targets as a TokenDocument with no canvas drawn (an attack needs a target, issue Right
+ * numbers 7).
+ */
+async function targetFoe(canvas = true): Promise<void> {
+  const Actor = stand.CONFIG.Actor!.documentClass as unknown as { create(d: object): Promise<Doc> };
+  const foe = await Actor.create({ name: "Foe", type: "character" });
+  type Scene = Doc & { view(): Promise<void> };
+  const Scene = stand.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Scene> };
+  const scene = await Scene.create({ name: "Field" });
+  const [token] = await scene.createEmbeddedDocuments("Token", [{ name: "Foe", actorId: foe.id, actorLink: true,
+    x: 100 }]);
+  if (!canvas) {
+    stand.game.user!.targets.add(token as never);
+    return;
+  }
+  await scene.view();
+  stand.canvas.tokens.get(token!.id)!.setTarget(true);
+}
+
 describe("roll buttons on the sheet's weapon and ability rows", () => {
   it("L8: a weapon's button posts an attack card (a Legend GM with a canvas has no choice: no dialog)", async () => {
     const { element } = await sheetWithItems("legend");
-    await viewScene();
+    await targetFoe();
     scriptFaces([20, 11]);
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
     const messages = stand.game.messages.contents as unknown as { type: string }[];
@@ -63,6 +84,7 @@ describe("roll buttons on the sheet's weapon and ability rows", () => {
 
   it("S11: shift-click skips the dialog where the rulebook offers choices", async () => {
     const { element } = await sheetWithItems("sides");
+    await targetFoe();
     scriptFaces([20, 11]);
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!, true);
     expect(stand.game.messages.contents).toHaveLength(1);
@@ -96,15 +118,17 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
 
   it("L10: a Legend GM without a canvas picks the range on the dialog; the card names it", async () => {
     const { element } = await sheetWithItems("legend");
-    answerInputs({ range: "close" });
+    await targetFoe(false);
+    answerInputs({ range: "melee" });
     scriptFaces([20, 11]);
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
     expect(shownDialogs().at(-1)!.content).toContain("Range to the targets");
-    expect((messages()[0]!.system.options as unknown as { range: string }).range).toBe("close");
+    expect((messages()[0]!.system.options as unknown as { range: string }).range).toBe("melee");
   });
 
   it("S9, S10, S11: the choices made become the card's options (Swarm 3, Charge, half cover, −1)", async () => {
     const { element } = await sheetWithItems("sides");
+    await targetFoe();
     answerInputs({ swarm: "3", charge: true, situations: ["halfCover"], modifier: "-1" });
     scriptFaces([20, 11]);
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
@@ -114,8 +138,19 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
     expect([...card!.system.options.situations]).toEqual(["halfCover"]);
   });
 
+  it("S11: with no target the button says so before any dialog opens; nothing is rolled (issue Right numbers, 7)",
+    async () => {
+      const { element } = await sheetWithItems("sides");
+      const shown = shownDialogs().length;
+      await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
+      expect(shownDialogs()).toHaveLength(shown);
+      expect(messages()).toHaveLength(0);
+      expect(stand.notices.at(-1)!.message).toBe("Target at least one token to attack. Nothing was spent or rolled.");
+    });
+
   it("dismissed: no roll and nothing posted", async () => {
     const { element } = await sheetWithItems("sides");
+    await targetFoe();
     answerInputs(null);
     const writes = stand.operations.length;
     await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
@@ -126,6 +161,7 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
 
   it("S9: a Swarm of 5 (max 4) or 2.5 assailants is refused with a notice; nothing is rolled", async () => {
     const { element } = await sheetWithItems("sides");
+    await targetFoe();
     answerInputs({ swarm: "5" }, { swarm: "2.5" });
     for (let i = 0; i < 2; i++) await press(element.querySelector<HTMLElement>("[data-action=rollAttack]")!);
     expect(messages()).toEqual([]);

@@ -75,4 +75,18 @@ describe("the bounds of each rulebook (cleaned as Foundry's NumberField cleans)"
     await npc.update({ "system.attackBonus": 500 });
     expect(stored(npc).attackBonus).toBe(30);
   });
+
+  it("S5: every actor has an attack bonus: a character's starts at 0 and is bounded −10 to +30", async () => {
+    const { Actor } = await frayWorld();
+    const hero = (await Actor.create({ name: "H", type: "character" }))!;
+    expect(stored(hero).attackBonus).toBe(0);
+    await hero.update({ "system.attackBonus": -50 });
+    expect(stored(hero).attackBonus).toBe(-10);
+  });
+
+  it("an NPC stored before the attack bonus was shared keeps its own", async () => {
+    const { Actor } = await frayWorld();
+    const npc = (await Actor.create({ name: "N", type: "npc", system: { attackBonus: 7, hitDice: "2d8" } }))!;
+    expect([stored(npc).attackBonus, stored(npc).hitDice]).toEqual([7, "2d8"]);
+  });
 });

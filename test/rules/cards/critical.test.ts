@@ -21,6 +21,18 @@ describe("hitAmount: a hit's damage with the Shock floor and criticals (S6, L8, 
     expect(out.steps.at(-1)!.key).toBe("FRAY.CHAT.Step.defeated");
   });
 
+  it("S6: the wielder's terms add to the roll: 5 + 2 deals 7, and the line says so", () => {
+    const out = hitAmount({ damage: 5, terms: 2 });
+    expect(out.amount).toBe(7);
+    expect(out.steps[0]).toEqual({ key: "FRAY.CHAT.Step.rolledTerms", data: { rolled: 5, terms: "+ 2", amount: 7 } });
+  });
+
+  it("S6 (I): a roll of 1 with −3 from the wielder deals 0, never less", () => {
+    const out = hitAmount({ damage: 1, terms: -3 });
+    expect(out.amount).toBe(0);
+    expect(out.steps[0]!.data).toEqual({ rolled: 1, terms: "\u2212 3", amount: 0 });
+  });
+
   it("T7: a critical adds the weapon's maximum: 6 with a d8 weapon deals 14", () => {
     expect(hitAmount({ damage: 6, critical: "max-damage", weaponMax: 8 }).amount).toBe(14);
   });

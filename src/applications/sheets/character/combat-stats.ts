@@ -1,5 +1,8 @@
-import { FEET_PER_SPACE, PRESETS, actionPool, type DerivedDefenses, type DerivedValue, type PresetId } from "../../../rules/index.js";
+import {
+  FEET_PER_SPACE, PRESETS, actionPool, attackTermIds, type DerivedDefenses, type DerivedValue, type PresetId,
+} from "../../../rules/index.js";
 import type { BaseActorModel } from "../../../data/actor/base-actor.js";
+import { NpcModel } from "../../../data/actor/npc.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 import { signed } from "./attributes.js";
 
@@ -31,7 +34,8 @@ export function numberAt(system: BaseActorModel, path: string): number {
 }
 
 /** "10 base + 6 Chain mail − 1 Hex": each part's value and (localized) label, in order. */
-export function breakdownText(derived: DerivedValue): string {
+export function breakdownText(derived: Pick<DerivedValue, "total" | "value">
+  & { parts: readonly { value: number; label: string }[] }): string {
   const label = (text: string) => text.startsWith("FRAY.") ? game.i18n.localize(text) : text;
   const text = derived.parts.map((part, i) => {
     // The first part stands alone (its own sign); each later one is joined by its sign, as a sum is written.
@@ -72,7 +76,24 @@ function defenseStats(derived: DerivedDefenses | undefined, preset: PresetId, in
     [input(`defenses.${id}`)]));
 }
 
-/** The other numbers the preset's rules read: initiative, speed, and the preset's extras. */
+/**
+ * The actor's own terms of the rulebook's attack total (attackTermIds): its attack bonus (LoT's skill bonus for an
+ * NPC) where the total adds it, its Accuracy only under Agility (A3). The weapon's terms are on its row.
+ */
+function attackStats(system: BaseActorModel, preset: PresetId, input: InputFor): StatContext[] {
+  const terms = attackTermIds(preset, system instanceof NpcModel);
+  const stats: StatContext[] = [];
+  if (terms.includes("attackBonus")) {
+    stats.push(storedStat("attackBonus", preset === "lot" ? "FRAY.SHEET.skillBonus" : "FRAY.SHEET.attackBonus",
+      signed(numberAt(system, "attackBonus")), [input("attackBonus")]));
+  }
+  if (terms.includes("accuracy")) {
+    stats.push(storedStat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy")), [input("accuracy")]));
+  }
+  return stats;
+}
+
+/** The other numbers the preset's rules read: initiative, speed, the attack's own terms and the preset's extras. */
 function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
   derived: DerivedDefenses | undefined): StatContext[] {
   const format = (key: string, data: Record<string, string | number>) => game.i18n.format(key,
@@ -88,10 +109,10 @@ function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
     { ...storedStat("movement.speed", "FRAY.SHEET.speed", speed, [input("movement.speed")]),
       unit: "FRAY.SHEET.units.ft" },
   ];
-  // Each rulebook's own numbers: Agility's accuracy, slots and MP (A10), LoT's critical range and AP, Lur-Asko's
-  // fatigue and encumbrance (shown as its degree's name).
+  other.push(...attackStats(system, preset, input));
+  // Each rulebook's own numbers: Agility's slots and MP (A10), LoT's critical range and AP, Lur-Asko's fatigue and
+  // encumbrance (shown as its degree's name).
   if (preset === "agility") {
-    other.push(storedStat("accuracy", "FRAY.SHEET.accuracy", signed(numberAt(system, "accuracy")), [input("accuracy")]));
     other.push(storedStat("freeHitSlots", "FRAY.SHEET.freeHitSlots", String(numberAt(system, "freeHitSlots")), []));
     other.push(storedStat("summoningSlots", "FRAY.SHEET.summoningSlots", String(numberAt(system, "summoningSlots")), []));
     other.push(storedStat("mp", "FRAY.SHEET.mp", format("FRAY.SHEET.ofMax", { value: numberAt(system, "mp.value"),

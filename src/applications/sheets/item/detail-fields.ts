@@ -1,10 +1,10 @@
-import { ATTRIBUTE_IDS, ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS } from "../../../config/attributes.js";
-import { PRESETS, type PresetId, type RuleToggles } from "../../../rules/index.js";
+import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS } from "../../../config/attributes.js";
+import { PRESETS, attackTermIds, type PresetId, type RuleToggles } from "../../../rules/index.js";
 
 /** The system fields each item type's sheet shows, in order, as schema paths. */
 export const ITEM_DETAIL_PATHS: Readonly<Record<string, readonly string[]>> = Object.freeze({
   weapon: ["damage.formula", "damage.kind", "skill", "range.category", "range.feet", "reach", "twoHanded", "thrown",
-    "shock.damage", "shock.maxAc", "apCost", "magicBonus", "threat", "equipped"],
+    "shock.damage", "shock.maxAc", "apCost", "magicBonus", "proficient", "threat", "equipped"],
   armor: ["ac", "dodge", "armor", "dr.physical", "dr.elemental", "dr.arcane", "encumbrance", "donning.full",
     "donning.wholeTurn", "equipped"],
   shield: ["acBonus", "equipped"],
@@ -27,6 +27,9 @@ const FIELD_RULES: Readonly<Record<string, (world: ItemSheetRules) => boolean>> 
   "weapon.shock.damage": ({ rules }) => rules.shock,
   "weapon.shock.maxAc": ({ rules }) => rules.shock,
   "weapon.apCost": ({ preset }) => preset === "lot",
+  // Magic adds to hit where the rulebook's total has it (attackTermIds), and to Shock (S7) wherever Shock is on.
+  "weapon.magicBonus": ({ preset, rules }) => attackTermIds(preset, false).includes("magic") || rules.shock,
+  "weapon.proficient": ({ preset }) => preset === "lot",
   "weapon.threat": ({ preset, rules }) => PRESETS[preset].attack === "d20-ac" && rules.criticals !== "none",
   "armor.ac": ({ preset }) => PRESETS[preset].attack === "d20-ac",
   "armor.dodge": ({ preset }) => preset === "lot",
@@ -88,15 +91,37 @@ export interface AttributeOption {
   selected: boolean;
 }
 
+/** The weapon's stored attribute choice (a Set once prepared, an array in source data). */
+function chosenAttributes(system: Record<string, unknown>): unknown[] {
+  const raw = system.attributes;
+  return raw instanceof Set || Array.isArray(raw) ? [...raw as Iterable<unknown>] : [];
+}
+
 /**
- * The attributes the world's rulebook uses, checked where the weapon allows them (its `attributes` SetField); an
- * attribute chosen under another rulebook stays listed, so saving the form never drops it silently.
+ * The attributes of the world's rulebook only (PRESET_ATTRIBUTES), checked where the weapon allows them (its
+ * `attributes` SetField); one chosen under another rulebook is not offered (keptAttributes keeps it on save).
  */
 export function attributeOptions(system: Record<string, unknown>, preset: PresetId): AttributeOption[] {
-  const raw = system.attributes;
-  // The stored choice is a Set once prepared, an array in source data.
-  const chosen = new Set<unknown>(raw instanceof Set || Array.isArray(raw) ? raw : []);
-  const ids = [...PRESET_ATTRIBUTES[preset], ...ATTRIBUTE_IDS.filter((id) => chosen.has(id)
-    && !PRESET_ATTRIBUTES[preset].includes(id))];
-  return ids.map((id) => ({ value: id, label: ATTRIBUTES[id].label, selected: chosen.has(id) }));
+  const chosen = new Set(chosenAttributes(system));
+  return PRESET_ATTRIBUTES[preset].map((id) => ({ value: id, label: ATTRIBUTES[id].label, selected: chosen.has(id) }));
+}
+
+/**
+ * A weapon sheet's submitted `system.attributes` (the world rulebook's choices) with the stored attributes of other
+ * rulebooks added back, so switching the rulebook loses none of them; the submission as is when it names none.
+ */
+export function keptAttributes(submitted: Record<string, unknown>, system: Record<string, unknown>,
+  preset: PresetId): Record<string, unknown> {
+  const key = "system.attributes";
+  const nested = submitted.system as Record<string, unknown> | undefined;
+  const given: unknown = key in submitted ? submitted[key] : nested?.attributes;
+  if (given === undefined) return submitted;
+  const own = (PRESET_ATTRIBUTES[preset] as readonly unknown[]);
+  const offered = (Array.isArray(given) ? given : given === null || given === "" ? [] : [given])
+    .filter((id) => own.includes(id));
+  const others = chosenAttributes(system).filter((id) => !own.includes(id));
+  const rest = { ...submitted };
+  if (nested && !(key in submitted)) rest.system = { ...nested, attributes: [...offered, ...others] };
+  else rest[key] = [...offered, ...others];
+  return rest;
 }
