@@ -33,6 +33,7 @@ import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheet
 import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
 import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
+import { keepLastSelectedOption } from "./select-options.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG } from "./game-time.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
@@ -108,6 +109,7 @@ function reportedGeneration(generation: Generation): Generation {
 export function installFoundry({ generation: asked }: InstallOptions = {}): FoundryStandIn {
   const generation = setGeneration(asked);
   keepValidateMethod();
+  keepLastSelectedOption();
   Hooks.reset();
   forgetRegionEvents();
   tokens.clear();
