@@ -56,6 +56,9 @@ export function trackApplications(): void {
   });
   Hooks.on("updateChatMessage", forgetDrawnMessage);
   Hooks.on("deleteChatMessage", forgetDrawnMessage);
+  // Foundry's chat log draws a message again when asked (ChatLog#updateMessage): this pane's log forgets its drawing.
+  const log = (ui as unknown as { chat?: { updateMessage(message: { id: string | null }): Promise<void> } }).chat;
+  if (log) log.updateMessage = async (message) => forgetDrawnMessage(message);
 }
 
 /** A click action as ApplicationV2 options hold it: a handler or `{handler}`. */

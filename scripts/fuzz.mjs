@@ -10,7 +10,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const seed = values.seed ?? String(Math.floor(Math.random() * 0x7fffffff));
-console.log(`fuzz: ${runs} runs, seed ${seed}`);
+console.info(`fuzz: ${runs} runs, seed ${seed}`);
 const result = spawnSync("npx", ["vitest", "run", "--project", "v13", "test/fuzz"], {
   stdio: "inherit", env: { ...process.env, FRAY_FUZZ_RUNS: String(runs), FRAY_FUZZ_SEED: seed },
 });

@@ -15,6 +15,7 @@ import { registerModeStatuses } from "./documents/movement-mode-statuses.js";
 import { registerFiveFootStep } from "./documents/five-foot-step.js";
 import { registerFreeHitOffers } from "./documents/free-hits/moves.js";
 import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
+import { registerCardRefresh } from "./applications/chat/card-refresh.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -49,6 +50,7 @@ Hooks.once("init", () => {
   applyStatusEffects(worldRules());
   registerCardQueries();
   registerFreeHitDialog();
+  registerCardRefresh();
 });
 
 Hooks.once("i18nInit", () => {

@@ -22,6 +22,27 @@ describe("a delayer who never re-enters (L6, A1)", () => {
       expect(turnNames(combat)).toEqual(["a", "d", "z"]);
     });
 
+  it("L6: a delayer has not acted this round until it re-enters and takes its turn", async () => {
+    const world = await combatWorld("legend");
+    const { combat, by } = await world.fight([{ name: "a", initiative: 15 }, { name: "d", initiative: 10 },
+      { name: "y", initiative: 7 }, { name: "z", initiative: 5 }]);
+    await combat.startCombat();
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect(await by("d").delayTurn()).toBe(true);
+    await world.settle(combat);
+    expect([combat.combatant?.name, by("d").isDelaying, by("d").system.acted, by("a").system.acted])
+      .toEqual(["y", true, false, true]);
+    // d re-enters on y's count (7), after y: it has acted once that turn is over.
+    expect(await by("d").reenter()).toBe(true);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.combatant?.name, by("d").system.acted]).toEqual(["d", false]);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.combatant?.name, by("d").system.acted, by("d").system.hasActed]).toEqual(["z", true, true]);
+  });
+
   it("L6: next round a delayer may still act earlier than its own count (on a's count, after a)", async () => {
     const world = await combatWorld("legend");
     const { combat, by } = await world.fight([{ name: "a", initiative: 15 }, { name: "d", initiative: 10 }]);

@@ -115,6 +115,50 @@ describe("changing places in a zones order (Z4, Z5)", () => {
       expect(combat.combatant?.name).toBe("o2");
     });
 
+  it("Z5: the last in the order asking on its own turn ends the round, and its place is taken as that round ends",
+    async () => {
+      const { world, combat, by } = await zonesFight();
+      await combat.startCombat();
+      await combat.nextRound();
+      for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+      for (let i = 0; i < 3; i += 1) await combat.nextTurn();
+      await world.settle(combat);
+      expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([2, "action", "o2"]);
+      // o2, the last, gives up its turn for the top place: round 2 ends, and round 3 opens with o2 on top
+      // (o2, h1, h2, o1: above h1 only, so between no two adjacent enemy turns).
+      expect(await by("o2").reposition(0)).toBe(true);
+      await world.settle(combat);
+      expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([3, "movement", "o2"]);
+      expect(turnNames(combat)).toEqual(["o2", "h1", "h2", "o1"]);
+      expect(by("o2").system.repositionTo).toBeNull();
+      // Round 3 is no round given up: o2 takes the first action-phase turn.
+      for (let i = 0; i < 4; i += 1) await combat.nextTurn();
+      await world.settle(combat);
+      expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([3, "action", "o2"]);
+    });
+
+  it("Z5: the last asker's place is taken first as the round ends; a higher asker's place it spoils is kept, with a notice",
+    async () => {
+      const world = await combatWorld("lurasko");
+      const { combat, by } = await world.fight([{ name: "o1", disposition: -1, initiative: 6 },
+        { name: "h1", player: true, disposition: 1, initiative: 4 },
+        { name: "h2", player: true, disposition: 1, initiative: 2 }, { name: "o2", disposition: -1, initiative: 0 }]);
+      await combat.startCombat();
+      await combat.nextRound();
+      for (let i = 0; i < 6; i += 1) await combat.nextTurn();
+      await world.settle(combat);
+      expect([combat.round, combat.system.phase, combat.combatant?.name]).toEqual([2, "action", "h2"]);
+      // h2 asks for place 1 (o1, h2, h1, o2: beside its ally h1), then o2, the last, for the top.
+      expect(await by("h2").reposition(1)).toBe(true);
+      expect(await by("o2").reposition(0)).toBe(true);
+      await world.settle(combat);
+      // o2, the lowest, decides first: o2, o1, h1, h2; place 1 now lies between o2 and o1, so h2 keeps its place.
+      expect([combat.round, combat.system.phase]).toEqual([3, "movement"]);
+      expect(turnNames(combat)).toEqual(["o2", "o1", "h1", "h2"]);
+      expect(world.foundry.notices.at(-1)?.message)
+        .toBe("h2 keeps its place: the place asked for now lies between two adjacent enemy turns.");
+    });
+
   it("Z5: on its own action-phase turn the turn passes at once; after its turn has passed it is refused", async () => {
     const { world, combat, by } = await zonesFight();
     await combat.startCombat();

@@ -33,6 +33,8 @@ import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheet
 import { USER_PERMISSIONS, USER_ROLES, Users, type User } from "./users.js";
 import { installSheetRendering } from "./sheets.js";
 import { keepValidateMethod } from "./validate-option.js";
+import { keepLastSelectedOption } from "./select-options.js";
+import { ChatLog } from "./chat-log.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG } from "./game-time.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
@@ -108,6 +110,7 @@ function reportedGeneration(generation: Generation): Generation {
 export function installFoundry({ generation: asked }: InstallOptions = {}): FoundryStandIn {
   const generation = setGeneration(asked);
   keepValidateMethod();
+  keepLastSelectedOption();
   Hooks.reset();
   forgetRegionEvents();
   tokens.clear();
@@ -162,7 +165,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   resetDialogs();
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
-  const ui: Record<string, unknown> = { notifications: notifications(notices) };
+  const ui: Record<string, unknown> = { notifications: notifications(notices), chat: new ChatLog() };
   installTrackerRendering(() => ui.combat as CombatTracker | undefined);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   const canvas = new Canvas(users);

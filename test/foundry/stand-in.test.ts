@@ -1,3 +1,4 @@
+import { Window } from "happy-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TypeDataModel } from "./data-model.js";
 import { Document } from "./documents.js";
@@ -64,6 +65,16 @@ describe("the Foundry stand-in", () => {
     await actor.update({ name: "Ada the Bold" });
     expect(actor.getEmbeddedCollection("Item").get(item!.id)?.name).toBe("Sword");
     expect((actor.toObject().items as unknown[]).length).toBe(1);
+  });
+
+  it("a select parsed from markup takes the option marked selected, as browsers do (not happy-dom's second)", () => {
+    const holder = new Window().document.createElement("div");
+    holder.innerHTML = "<select><option value=\"a\">A</option><option value=\"b\">B</option>"
+      + "<option value=\"c\" selected>C</option><option value=\"d\">D</option></select>";
+    const select = holder.querySelector("select")!;
+    expect([select.value, select.selectedIndex]).toEqual(["c", 2]);
+    select.value = "d";
+    expect([select.value, select.selectedIndex]).toEqual(["d", 3]);
   });
 
   it("game.settings: an unregistered setting throws, as Foundry does", () => {

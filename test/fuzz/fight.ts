@@ -67,7 +67,7 @@ Promise<string[]> {
     fighters.push({ id: "", actor, model: structuredClone(f.creature), weapon: f.weapon });
   }
   const combat = (await Combat.create({})) as FightCombat & { createEmbeddedDocuments(type: string, data: object[]):
-    Promise<{ id: string }[]> };
+  Promise<{ id: string }[]> };
   const rows = await combat.createEmbeddedDocuments("Combatant", fighters.map((f) => ({ actorId: f.actor.id,
     tokenId: tokenIdOf(f.actor) })));
   rows.forEach((row, i) => { fighters[i]!.id = row.id; });

@@ -95,7 +95,8 @@ export async function fuzzWorld() {
   (await import("../../src/dice/_module.js")).registerDice();
   const { cardApi, registerCardQueries } = await import("../../src/documents/cards/api.js");
   registerCardQueries();
-  const settings = foundry.game.settings as unknown as { set(scope: string, key: string, value: unknown): Promise<unknown> };
+  type Settings = { set(scope: string, key: string, value: unknown): Promise<unknown> };
+  const settings = foundry.game.settings as unknown as Settings;
   const dice = foundry.CONFIG.Dice as unknown as { randomUniform: () => number };
 
   /** Makes a fighter: a linked token on the scene, owned by the GM, with the weapon when given. */

@@ -19,5 +19,5 @@ it("tally", async () => {
       tally.set(key, e);
     }
   }
-  for (const [k, v] of [...tally].sort()) console.log(`${v.n}\t${k}\n\t${v.example}`);
+  for (const [k, v] of [...tally].sort()) console.info(`${v.n}\t${k}\n\t${v.example}`);
 }, 600000);

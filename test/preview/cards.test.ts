@@ -41,4 +41,20 @@ describe("an attack played from the preview's sheet and chat cards, through the 
     await click({ role: "chat" }, "undo");
     expect(bruiserHp()).toBe(hp);
   });
+
+  it("the target's HP changed on its sheet redraws the card's '… to HP (… left)'", async () => {
+    await click({ title: "Vessa Thorn" }, "rollAttack");
+    await click({ role: "chat" }, "rollDamage");
+    const holder = document.createElement("div");
+    const line = () => {
+      holder.innerHTML = state.panes.find((p) => p.role === "chat")!.html;
+      return Array.from(holder.querySelectorAll(".fray-card-line")).at(-1)!.textContent!;
+    };
+    const [, amount, left] = /(\d+) to HP \((\d+) left\)/.exec(line())!;
+    const bruiser = game.actors!.contents.find((a) => a.name === "Gullet bruiser")!;
+    // HP one higher than it was: the card's rows are worked out against it, one more HP left.
+    await bruiser.update({ "system.hp.max": bruiserHp() + 1, "system.hp.value": bruiserHp() + 1 } as never);
+    state = await session.interact({ kind: "state" });
+    expect(line()).toContain(`${amount} to HP (${Number(left) + 1} left)`);
+  });
 });

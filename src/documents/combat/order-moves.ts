@@ -107,8 +107,10 @@ export async function moveInOrder(combat: CombatLike, combatant: CombatantLike, 
   if (how === "reposition") {
     const change = reposition(slots, combatant.id!, place as number, Math.max(combat.round, 1));
     if (!change.ok) return no(change.reason, change.data);
-    if (combat.combatant?.id === combatant.id) await combat.nextTurn();
+    // The request is written first, so a pass that ends the round (the last in the order) takes it as it ends.
+    const ownTurn = combat.combatant?.id === combatant.id;
     await combatant.update({ "system.repositioned": combat.round, "system.repositionTo": place as number });
+    if (ownTurn) await combat.nextTurn();
     return done;
   }
   const decided = decisionStep(combat, combatant);

@@ -108,9 +108,10 @@ export async function turnGoesBy(combat: CombatLike, round: number, turn: number
     ...(typeof count === "number" ? { count } : {}) });
 }
 
-/** L7, S2: `combatant`'s turn ends: the turn-end refresh, and it has acted. */
+/** L7, S2: `combatant`'s turn ends: the turn-end refresh, and it has acted (L6, A1: unless it ended by delaying). */
 export function turnEnds(combat: CombatLike, combatant: CombatantLike): Promise<void> {
   const preset = combat.system.preset;
-  if (combat.combatants.has(combatant.id!)) gather(combat, [combatant], (state) => atTurnEnd(preset, state));
+  const delaying = combatant.system.delay.round !== null;
+  if (combat.combatants.has(combatant.id!)) gather(combat, [combatant], (state) => atTurnEnd(preset, state, delaying));
   return writeUnlessTurnStarts(combat);
 }

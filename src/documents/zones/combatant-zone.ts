@@ -25,8 +25,21 @@ export interface CombatantLike {
 export interface CombatLike {
   id: string | null;
   scene?: unknown;
+  /** Whether it is the active combat (Foundry's `Combat#active`). */
+  active?: boolean;
+  /** Its system data: the rulebook and toggles it recorded when created (CombatModel). */
+  system?: unknown;
   combatants: { contents: CombatantLike[]; get(id: string): CombatantLike | undefined };
   updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[]): Promise<unknown>;
+}
+
+/**
+ * Z6–Z14: whether `combat` runs by zones (Lur-Asko's turn-order model, as the combat recorded it when created): only
+ * such a fight keeps its combatants' zones in step, marks engaged tokens and posts the zone notices.
+ */
+export function isZonesFight(combat: CombatLike | null | undefined): combat is CombatLike {
+  const system = combat?.system as { toggles?: { initiativeMode?: unknown } } | null | undefined;
+  return system?.toggles?.initiativeMode === "zones";
 }
 
 /** The flag (`flags.fray.zone`) that holds a combatant's ZoneSpot. */

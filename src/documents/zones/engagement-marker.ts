@@ -2,7 +2,7 @@ import { zoneColour } from "../../config/zone-colours.js";
 import { zoneLabels, type ZoneLabel } from "../../rules/index.js";
 import { isActiveGM } from "../combat/notify.js";
 import { stored } from "../../types/shims.js";
-import { fightersOf, spotOf, tokenOf, type CombatLike, type CombatantLike } from "./combatant-zone.js";
+import { fightersOf, isZonesFight, spotOf, tokenOf, type CombatLike, type CombatantLike } from "./combatant-zone.js";
 
 /** The flag (`flags.fray.engagementMarker`) of the effect that shows a token's engagement: its combat and letter. */
 export const MARKER_FLAG = "engagementMarker";
@@ -55,14 +55,17 @@ const tokenActor = (combatant: CombatantLike): MarkedActor | null =>
 /**
  * Z11: puts on each token of the combat the "engaged" marker of its engagement (letter in the name, the
  * engagement's colour as tint) and takes it off tokens no longer engaged; `gone` are combatants that left the
- * combat (their markers go). Run on the active GM only, so the marker is written once.
+ * combat (their markers go). Only the active zones fight marks tokens: any other combat (another rulebook's, or a
+ * Lur-Asko fight not active) takes its markers off. Each token wears at most one marker of a combat, however often
+ * this runs. Run on the active GM only, so the marker is written once.
  */
 export async function syncEngagementMarkers(combat: CombatLike, gone: readonly CombatantLike[] = []): Promise<void> {
+  const marks = isZonesFight(combat) && combat.active === true;
   const { engagements } = zoneLabels(fightersOf(combat));
   const wanted = new Map<MarkedActor, ZoneLabel | null>();
   for (const combatant of combat.combatants.contents) {
     const actor = tokenActor(combatant);
-    const engagement = spotOf(combatant).engagement;
+    const engagement = marks ? spotOf(combatant).engagement : null;
     if (actor && !wanted.get(actor)) wanted.set(actor, engagement ? engagements.get(engagement) ?? null : null);
   }
   for (const combatant of gone) {
@@ -98,6 +101,9 @@ export function registerEngagementMarkers(): void {
   Hooks.on("deleteCombatant", (combatant: CombatantLike) => {
     const combat = combatant.parent;
     if (combat) queueWork(() => syncEngagementMarkers(combat, [combatant]));
+  });
+  Hooks.on("updateCombat", (combat: CombatLike, changes: { active?: unknown }) => {
+    if ("active" in changes) queueWork(() => syncEngagementMarkers(combat));
   });
   Hooks.on("deleteCombat", (combat: CombatLike) => queueWork(() => clearMarkers(combat)));
 }

@@ -1,6 +1,6 @@
 import { changeZone, clearZone, tidyEngagements, type Dissolved, type ZoneFighter } from "../../rules/index.js";
 import { getPreset } from "../../settings.js";
-import { fightersOf, spotOf, tokenOf, writeSpots, ZONE_FLAG, type CombatLike, type CombatantLike }
+import { fightersOf, isZonesFight, spotOf, tokenOf, writeSpots, ZONE_FLAG, type CombatLike, type CombatantLike }
   from "./combatant-zone.js";
 import { putBack } from "../combat/engagement-writes.js";
 import { registerEngagementMarkers } from "./engagement-marker.js";
@@ -9,8 +9,8 @@ import { tokenZone, zoneBehavior, type RegionLike, type TokenLike } from "./zone
 import { stored } from "../../types/shims.js";
 import { noticeText } from "../notice-text.js";
 
-/** The world's combats. */
-const combats = (): CombatLike[] => game.combats?.contents ?? [];
+/** The world's zones fights (Z6–Z14: no other combat keeps zones or posts their notices). */
+const combats = (): CombatLike[] => (game.combats?.contents ?? []).filter(isZonesFight);
 
 /** True on the one client that does GM-only follow-up work. */
 const isActiveGM = (): boolean => !!game.user?.isActiveGM;
@@ -19,18 +19,19 @@ const isActiveGM = (): boolean => !!game.user?.isActiveGM;
 const format = (key: string, data: Record<string, string | number> = {}) => noticeText(key, data);
 
 /**
- * Z10: a token entered or left a zone: its combatants take the zone it now stands in (the mover's client only); a
- * player's engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12). A move into
- * overlapping zones enters each of them; the overlap notice goes with the entry into the zone chosen, so the mover
- * reads it once.
+ * Z10: a token entered or left a zone: its combatants in zones fights take the zone it now stands in (the mover's
+ * client only); a player's engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12).
+ * A move into overlapping zones enters each of them; the overlap notice goes with the entry into the zone chosen, so
+ * the mover reads it once, when the token fights in a zones fight.
  */
 async function onTokenZone(token: TokenLike, region: RegionLike, entered: boolean): Promise<void> {
   const pick = tokenZone(token);
-  if (entered && pick.notice && stored(region).id === pick.zone) {
+  const fighting = combats().map((combat) => ({ combat,
+    combatant: combat.combatants.contents.find((c) => c.tokenId === token.id) })).filter((f) => f.combatant);
+  if (entered && pick.notice && stored(region).id === pick.zone && fighting.length) {
     ui.notifications?.info(format(pick.notice.key, pick.notice.data));
   }
-  for (const combat of combats()) {
-    const combatant = combat.combatants.contents.find((c) => c.tokenId === token.id);
+  for (const { combat, combatant } of fighting) {
     if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
     if (!game.user.isGM && spotOf(combatant).engagement !== null) {
       ui.notifications?.warn(format("FRAY.Trust.disengageRefused", { name: combatant.name ?? "" }));
@@ -43,12 +44,12 @@ async function onTokenZone(token: TokenLike, region: RegionLike, entered: boolea
 }
 
 /**
- * Z10: a combatant about to join a fight takes the zone its token already stands in, in its creation data, so its
- * zone is known as soon as it exists (tokens are placed first, then added to the encounter). A zone given in the
+ * Z10: a combatant about to join a zones fight takes the zone its token already stands in, in its creation data, so
+ * its zone is known as soon as it exists (tokens are placed first, then added to the encounter). A zone given in the
  * data is kept.
  */
 function onCombatantJoins(combatant: CombatantLike & { updateSource(changes: object): unknown }): void {
-  if (spotOf(combatant).zone) return;
+  if (!isZonesFight(combatant.parent) || spotOf(combatant).zone) return;
   const token = tokenOf(combatant);
   const zone = token ? tokenZone(token).zone : null;
   if (zone) combatant.updateSource({ flags: { fray: { [ZONE_FLAG]: { zone, group: null, engagement: null } } } });
@@ -76,20 +77,22 @@ async function onZoneGone(region: RegionLike): Promise<void> {
   }
 }
 
-/** Z11: a combatant deleted mid-fight: groups and engagements it leaves too small dissolve (active GM). */
+/** Z11: a combatant deleted mid-fight in a zones fight: the groups and engagements it leaves too small dissolve. */
 async function onCombatantGone(combatant: CombatantLike): Promise<void> {
   const combat = combatant.parent;
-  if (!isActiveGM() || !combat) return;
+  if (!isActiveGM() || !combat || !isZonesFight(combat)) return;
   await writeChange(combat, tidyEngagements(fightersOf(combat)));
 }
 
 /**
- * Z11: after a combatant's zone, group or engagement changed, the active GM dissolves what became invalid; not after
- * a player's write that changed an engagement, which the GM puts back (engagement-writes.ts).
+ * Z11: after a combatant's zone, group or engagement changed in a zones fight, the active GM dissolves what became
+ * invalid; not after a player's write that changed an engagement, which the GM puts back (engagement-writes.ts).
  */
 async function onCombatantUpdate(combatant: CombatantLike, changes: { flags?: { fray?: object | null } | null },
   _options: object, userId: string): Promise<void> {
-  if (!isActiveGM() || !combatant.parent || !changes.flags?.fray || !("zone" in changes.flags.fray)) return;
+  if (!isActiveGM() || !isZonesFight(combatant.parent) || !changes.flags?.fray || !("zone" in changes.flags.fray)) {
+    return;
+  }
   if (putBack(combatant, userId)) return;
   await writeChange(combatant.parent, tidyEngagements(fightersOf(combatant.parent)));
 }

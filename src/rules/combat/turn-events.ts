@@ -36,10 +36,15 @@ export function atTurnStart(preset: PresetId, state: TurnState, round: number): 
   return { ...checked, spent: refreshActions(preset, checked.spent, "turnStart"), flatFooted };
 }
 
-/** L7, S2, L5: a combatant's turn ends: the rulebook's turn-end refresh, and it has acted this round and this fight. */
-export function atTurnEnd(preset: PresetId, state: TurnState): TurnState {
+/**
+ * L7, S2, L5: a combatant's turn ends: the rulebook's turn-end refresh, and it has acted this round and this fight.
+ * L6, A1: a turn ended by delaying (`delaying`) is no turn taken: the delayer has not acted until it takes its turn.
+ */
+export function atTurnEnd(preset: PresetId, state: TurnState, delaying = false): TurnState {
   const checked = checkState(state);
-  return { ...checked, spent: refreshActions(preset, checked.spent, "turnEnd"), acted: true, hasActed: true };
+  requireFlag("delaying", delaying);
+  const spent = refreshActions(preset, checked.spent, "turnEnd");
+  return delaying ? { ...checked, spent } : { ...checked, spent, acted: true, hasActed: true };
 }
 
 /**

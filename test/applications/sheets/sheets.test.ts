@@ -293,6 +293,55 @@ describe("actor sheets", () => {
     expect(checked.map((o) => o.value)).toEqual(["str", "agi"]);
   });
 
+  it("every select of the item sheets keeps its stored choice when another field changes", async () => {
+    const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
+    const weapon = (await Item.create({ name: "Sword", type: "weapon",
+      system: { damage: { kind: "arcane" }, range: { category: "long" } } }))!;
+    const ability = (await Item.create({ name: "Rally", type: "ability",
+      system: { action: "", duration: { unit: "scene" }, uses: { per: "encounter" } } }))!;
+    const choices = (app: Rendered) => Object.fromEntries([...app.element!.querySelectorAll("select")]
+      .map((select) => [select.name, select.value]));
+    const change = async (app: Rendered, name: string, value: string) => {
+      const input = app.element!.querySelector<HTMLInputElement>(`[name='${name}']`)!;
+      input.value = value;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 10));
+    };
+    const weaponSheet = await open(sheets.FrayItemSheet, weapon);
+    expect(choices(weaponSheet)).toEqual({ "system.damage.kind": "arcane", "system.range.category": "long" });
+    await change(weaponSheet, "system.damage.formula", "2d6");
+    expect((weapon.system as unknown as { damage: { formula: string; kind: string }; range: { category: string } }))
+      .toMatchObject({ damage: { formula: "2d6", kind: "arcane" }, range: { category: "long" } });
+    expect(choices(weaponSheet)).toEqual({ "system.damage.kind": "arcane", "system.range.category": "long" });
+    const abilitySheet = await open(sheets.FrayItemSheet, ability);
+    const stored = { "system.action": "", "system.duration.unit": "scene", "system.uses.per": "encounter" };
+    expect(choices(abilitySheet)).toEqual(stored);
+    await change(abilitySheet, "system.uses.max", "3");
+    expect(ability.system).toMatchObject({ action: "", duration: { unit: "scene" }, uses: { max: 3, per: "encounter" } });
+    expect(choices(abilitySheet)).toEqual(stored);
+  });
+
+  it("L7, T6: the ability's actions are the world rulebook's; one stored under another rulebook stays, selected",
+    async () => {
+      const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
+      const options = (app: Rendered) => [...app.element!.querySelectorAll<HTMLOptionElement>(
+        "select[name='system.action'] option")].map((o) => [o.value, o.textContent]);
+      const rally = (await Item.create({ name: "Rally", type: "ability" }))!;
+      expect(options(await open(sheets.FrayItemSheet, rally))).toEqual([["", "—"], ["standard", "Standard"],
+        ["move", "Move"], ["swift", "Swift"], ["free", "Free"], ["immediate", "Immediate"]]);
+      await stand.game.settings.set("fray", "preset", "lot");
+      const charge = (await Item.create({ name: "Charge", type: "ability", system: { action: "major" } }))!;
+      const app = await open(sheets.FrayItemSheet, charge);
+      expect(options(app)).toEqual([["", "—"], ["full", "Full"], ["swift", "Swift"], ["free", "Free"],
+        ["reaction", "Reaction"], ["major", "Major"]]);
+      expect(app.element!.querySelector<HTMLSelectElement>("select[name='system.action']")!.value).toBe("major");
+      const max = app.element!.querySelector<HTMLInputElement>("[name='system.uses.max']")!;
+      max.value = "2";
+      max.dispatchEvent(new Event("change", { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 10));
+      expect(charge.system).toMatchObject({ action: "major", uses: { max: 2 } });
+    });
+
   it.each(["weapon", "armor", "shield", "ability", "gear"])("renders the %s item sheet", async (type) => {
     const Item = stand.CONFIG.Item!.documentClass as typeof import("../../foundry/documents.js").Document;
     const item = (await Item.create({ name: "Thing", type }))!;

@@ -86,10 +86,18 @@ describe("FrayCombatTracker actions", () => {
       { name: "Orc", initiative: 8 }, { name: "Wolf", initiative: 4 }]);
     await combat.startCombat();
     await world.show();
+    expect(game.i18n.localize(world.row("Vessa").querySelector<HTMLElement>("[data-action=delayTurn]")!.dataset
+      .tooltip!)).toBe("Leave the order for now and act later: Act next puts you right after whoever is acting then.");
     await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=delayTurn]`);
     expect(by("Vessa").isDelaying).toBe(true);
     expect(combat.combatant?.name).toBe("Orc");
     expect(world.row("Vessa").querySelector(".marker-delaying")).not.toBeNull();
+    // A delayer has not acted yet; its button says what it does: it acts next, after the Orc whose turn it is.
+    expect(world.row("Vessa").querySelector(".marker-acted")).toBeNull();
+    const reenter = world.row("Vessa").querySelector<HTMLElement>("[data-action=reenter]")!;
+    expect(reenter.textContent).toBe("Act next");
+    expect(game.i18n.localize(reenter.dataset.tooltip!))
+      .toBe("Take your turn right after the one whose turn it is: your initiative becomes its count.");
     await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=reenter]`);
     expect(by("Vessa").isDelaying).toBe(false);
     expect(by("Vessa").initiative).toBe(8);

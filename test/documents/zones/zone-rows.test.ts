@@ -34,6 +34,9 @@ const markers = (actor: Document) => actor.getEmbeddedCollection("ActiveEffect")
   .map((e) => ({ name: e.name, tint: e._source.tint,
     statuses: [...(e as unknown as { statuses: Set<string> }).statuses] }));
 
+/** The marker of engagement A. */
+const ENGAGED_A = { name: "Engaged (A)", tint: "#c0392b", statuses: ["engaged"] };
+
 /** The combat's combatants. */
 const combatantsOf = (fight: Fight) => (fight.combat as unknown as { combatants: { contents: Document[] } })
   .combatants.contents;
@@ -155,6 +158,38 @@ describe("the engagement on the token (Z11)", () => {
     expect(writers).toEqual([`Combatant ${fight.foundry.player.id}`, `ActiveEffect ${fight.foundry.gm.id}`]);
     expect(markers(fight.ada)).toEqual([]);
     expect(markers(fight.orc)).toHaveLength(1);
+  });
+
+  it("Z11: only the active Lur-Asko fight marks tokens, once, however often the rulebook switches", async () => {
+    const fight = await zoneFight();
+    await allInMarsh(fight);
+    await fight.zones.engage(fight.combat as never, [fight.adaC.id, fight.orcC.id]);
+    await settled(fight);
+    const lurasko = fight.combat as unknown as Document & { update(data: object): Promise<unknown> };
+    // The GM switches to Legend and runs a fight of the same tokens there, placed and engaged through the zones API.
+    await fight.foundry.game.settings.set("fray", "preset", "legend");
+    await lurasko.update({ active: false });
+    const legend = (await fight.cls("Combat").create({ scene: fight.scene.id, active: true }))!;
+    const rows = await legend.createEmbeddedDocuments("Combatant", [
+      { actorId: fight.ada.id, tokenId: fight.adaToken.id, sceneId: fight.scene.id, name: "Ada" },
+      { actorId: fight.orc.id, tokenId: fight.orcToken.id, sceneId: fight.scene.id, name: "Orc" }]);
+    for (const c of rows) await fight.zones.setZone(c as never, "Marsh");
+    await fight.zones.engage(legend as never, rows.map((c) => c.id));
+    await settled(fight);
+    expect([markers(fight.ada), markers(fight.orc)]).toEqual([[], []]);
+    // Back to Lur-Asko and away again, twice: the Lur-Asko fight's marker comes back with it, one a token.
+    for (let i = 0; i < 2; i += 1) {
+      await fight.foundry.game.settings.set("fray", "preset", "lurasko");
+      await legend.update({ active: false });
+      await lurasko.update({ active: true });
+      await settled(fight);
+      expect([markers(fight.ada), markers(fight.orc)]).toEqual([[ENGAGED_A], [ENGAGED_A]]);
+      await fight.foundry.game.settings.set("fray", "preset", "sides");
+      await lurasko.update({ active: false });
+      await legend.update({ active: true });
+      await settled(fight);
+      expect([markers(fight.ada), markers(fight.orc)]).toEqual([[], []]);
+    }
   });
 
   it("Z11: deleting the combat takes its markers off", async () => {

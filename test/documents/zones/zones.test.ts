@@ -113,6 +113,27 @@ describe("zones in Foundry (Z10, Z11)", () => {
     expect(foundry.notices.at(-1)!.message).toMatch(/engagements dissolved: 1/);
   });
 
+  it("Z10, Z11: only a zones fight posts the zone notices; a Legend fight's dissolved group or gone zone says nothing",
+    async () => {
+      const { foundry, zones, combat, cls, scene, marsh, ada, orc, adaToken, orcToken, Actor } = await zoneFight();
+      await combat.delete();
+      await foundry.game.settings.set("fray", "preset", "legend");
+      const bo = (await Actor.create({ name: "Bo", type: "character" }))!;
+      const legend = (await cls("Combat").create({ scene: scene.id, active: true }))!;
+      const [adaC, orcC, boC] = await legend.createEmbeddedDocuments("Combatant", [
+        { actorId: ada.id, tokenId: adaToken.id, sceneId: scene.id, name: "Ada" },
+        { actorId: orc.id, tokenId: orcToken.id, sceneId: scene.id, name: "Orc" }, { actorId: bo.id, name: "Bo" }]);
+      for (const c of [adaC!, orcC!, boC!]) await zones.setZone(c as never, "Marsh");
+      await zones.groupUp(legend as never, [adaC!.id, boC!.id]);
+      await zones.engage(legend as never, [adaC!.id, orcC!.id]);
+      const before = foundry.notices.length;
+      await orcC!.delete();
+      await boC!.delete();
+      await marsh.delete();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(foundry.notices.slice(before)).toEqual([]);
+    });
+
   it("Z10: targeting a token tells the player the range from the token they control", async () => {
     const { foundry, scene, zones, adaC, orcC, adaToken } = await zoneFight();
     await zones.setZone(adaC as never, "Marsh");

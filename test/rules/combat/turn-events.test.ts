@@ -24,6 +24,13 @@ describe("turn events", () => {
     expect(atRoundStart("sides", ended)).toMatchObject({ acted: false, hasActed: true });
   });
 
+  it("L6, A1: a turn ended by delaying is no turn taken: the delayer has not acted (this round or this fight)", () => {
+    const ended = atTurnEnd("legend", atCombatStart("legend"), true);
+    expect(ended).toMatchObject({ acted: false, hasActed: false });
+    expect(atTurnEnd("agility", { ...atCombatStart("agility"), hasActed: true }, true))
+      .toMatchObject({ acted: false, hasActed: true });
+  });
+
   it("S8: the turn state carries no shield (the actor's round-keyed shield state needs no reset)", () => {
     expect(Object.keys(atRoundStart("sides", atCombatStart("sides")))).not.toContain("shieldUsed");
   });

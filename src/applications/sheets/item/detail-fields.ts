@@ -1,5 +1,5 @@
 import { ATTRIBUTES, PRESET_ATTRIBUTES, PRESET_SKILLS } from "../../../config/attributes.js";
-import { PRESETS, attackTermIds, type PresetId, type RuleToggles } from "../../../rules/index.js";
+import { PRESETS, actionKinds, attackTermIds, type PresetId, type RuleToggles } from "../../../rules/index.js";
 
 /** The system fields each item type's sheet shows, in order, as schema paths. */
 export const ITEM_DETAIL_PATHS: Readonly<Record<string, readonly string[]>> = Object.freeze({
@@ -49,12 +49,49 @@ export function usesField(type: string, path: string, world: ItemSheetRules): bo
   return FIELD_RULES[`${type}.${path}`]?.(world) ?? true;
 }
 
-/** A field with sub-fields, as Foundry's SchemaField exposes them. */
+/** Fields whose choices depend on the world's rules; the others offer their schema's choices. */
+const FIELD_CHOICES: Readonly<Record<string, (world: ItemSheetRules) => Record<string, string>>> = Object.freeze({
+  // L7, S4, A2, T6: an ability takes one of the actions of the world's rulebook.
+  "ability.action": ({ preset }) => Object.fromEntries(actionKinds(preset).map((k) => [k, `FRAY.ActionKind.${k}`])),
+});
+
+/** The label of the blank choice of a field that may be left empty. */
+const BLANK_LABEL = "FRAY.SHEET.none";
+
+/** A field with sub-fields (SchemaField) or choices (StringField), and its labels, as Foundry's fields expose them. */
 interface FieldTree {
   fields?: Record<string, FieldTree>;
+  choices?: unknown;
+  blank?: boolean;
+  label?: string;
+  hint?: string;
 }
 
-/** One form row: the field, its current value and the input name. */
+/** A field's choices as value → lang key (its `choices` record, list or function), or null when it has none. */
+function choicesOf(field: FieldTree): Record<string, string> | null {
+  const raw = typeof field.choices === "function" ? (field.choices as () => unknown)() : field.choices;
+  if (Array.isArray(raw)) return Object.fromEntries(raw.map((c) => [String(c), String(c)]));
+  if (!raw || typeof raw !== "object") return null;
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "object" && v
+    ? String((v as { label?: unknown }).label ?? k) : String(v)]));
+}
+
+/**
+ * The options of a choice field's select, value → lang key: the choices the world's rules offer, a blank one first
+ * when the field may be left empty, and a stored value the list lacks (another rulebook's), so the select shows what
+ * is stored and saving the form never changes it. Null for a field without choices.
+ */
+function selectOptions(key: string, field: FieldTree, value: unknown, world: ItemSheetRules):
+Record<string, string> | null {
+  const all = choicesOf(field);
+  if (!all) return null;
+  const offered = FIELD_CHOICES[key]?.(world) ?? all;
+  const options: Record<string, string> = { ...(field.blank ? { "": BLANK_LABEL } : {}), ...offered };
+  if (typeof value === "string" && !Object.hasOwn(options, value)) options[value] = all[value] ?? value;
+  return options;
+}
+
+/** One form row: the field, its current value and the input name; a choice field also its select's options. */
 export interface DetailField {
   /** The schema field, from which the template's formInput draws the input and its bounds. */
   field: unknown;
@@ -62,6 +99,13 @@ export interface DetailField {
   value: unknown;
   /** The input's name: the field's `system.` path, as the sheet submits it. */
   name: string;
+  /** A choice field's options, value → lang key, with the stored one among them (the select the template draws). */
+  options: Record<string, string> | null;
+  /** The id of the row's input, which its label names. */
+  id: string;
+  /** The field's label and hint (localized by its model's LOCALIZATION_PREFIXES). */
+  label: string;
+  hint: string;
 }
 
 /** The detail rows of an item type that its schema declares and the world's rules read. */
@@ -76,7 +120,8 @@ export function detailFields(type: string, fields: Record<string, unknown>,
     for (const key of keys) field = field?.fields?.[key];
     if (!field) continue;
     const value = keys.reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], system);
-    rows.push({ field, value, name: `system.${path}` });
+    rows.push({ field, value, name: `system.${path}`, options: selectOptions(`${type}.${path}`, field, value, world),
+      id: `fray-${type}-${keys.join("-")}`, label: field.label ?? "", hint: field.hint ?? "" });
   }
   return rows;
 }
