@@ -5,6 +5,8 @@ import { WorkerSequencer } from "./test/setup/sequencer.js";
 
 /** The browser files: Chromium against the preview (test/browser/global-setup.ts starts one of each for all). */
 const BROWSER = ["test/browser/**/*.test.ts"];
+/** The differential fuzzer (the product against test/model): its own project, run by `npm run fuzz`. */
+const FUZZ = ["test/fuzz/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -24,13 +26,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER],
+        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ],
           env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // The suites that reach generation-dependent code, and why: test/setup/generation-14.ts.
         extends: true,
         test: { name: "v14", include: generation14Globs(), env: { FOUNDRY_GENERATION: "14" } },
+      },
+      {
+        // A fixed budget in CI (.ci/run: npm run fuzz -- --runs 300), as long as asked for by hand.
+        extends: true,
+        test: { name: "fuzz", include: FUZZ, env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // In the same two workers as the Node suites: each file plays in a preview world of its own. A page redraws
