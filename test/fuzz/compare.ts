@@ -54,7 +54,7 @@ export function disagreements(k: FuzzCase, seen: Observed): string[] {
     const after = model.applyHits(t, k.target, hits);
     differ("hp after", seen.after.hp, after.hp);
     differ("overshield after", seen.after.overshield, t.overshield ? after.overshield : k.target.overshield.value);
-    differ("wounds after", seen.after.wounds, after.wound ? 1 : 0);
+    differ("wounds after", seen.after.wounds, k.target.wounds + (after.wound ? 1 : 0));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { turnEventsSettled } from "../foundry/combat.js";
 import * as model from "../model/index.js";
 import { creatureArb, togglesArb, weaponArb, type FuzzCase } from "./arbitraries.js";
 import { disagreements } from "./compare.js";
@@ -40,9 +41,17 @@ interface FightCombat {
   combatant: { id: string; system: { spent: Record<string, number> } } | null;
   combatants: { contents: { id: string; actorId: string; initiative: number | null }[] };
   round: number;
+  system: { phase?: string };
   rollAll(): Promise<unknown>;
   startCombat(): Promise<unknown>;
   nextTurn(): Promise<unknown>;
+  eventsSettled(): Promise<unknown>;
+}
+
+/** Waits, as the played fights do, for the turn events the last change started (the refresh of actions …). */
+async function settled(combat: FightCombat): Promise<void> {
+  await turnEventsSettled(combat as never);
+  await combat.eventsSettled();
 }
 
 /** The kinds of action an attack spends under the model, when the pool still has them this turn. */
@@ -58,25 +67,51 @@ function canSpend(pool: Record<string, number>, spent: Record<string, number>, c
  */
 export async function fightDisagreements(world: Awaited<ReturnType<typeof fuzzWorld>>, k: FightCase):
 Promise<string[]> {
+  const made: { delete(): Promise<unknown> }[] = [];
+  try {
+    return await playFight(world, k, made);
+  } finally {
+    // The next fight is the active combat of a world with none left over (the cards read game.combat), and the
+    // world stays as small for the thousandth fight as for the first.
+    for (const document of made.reverse()) await document.delete();
+    for (const message of [...world.foundry.game.messages.contents]) await message.delete();
+  }
+}
+
+/** Plays the fight, keeping in `made` the combat and actors it creates. */
+async function playFight(world: Awaited<ReturnType<typeof fuzzWorld>>, k: FightCase,
+  made: { delete(): Promise<unknown> }[]): Promise<string[]> {
   const out: string[] = [];
   await world.rules(k.toggles, k.seed);
   const Combat = world.foundry.CONFIG.Combat!.documentClass as unknown as { create(data: object): Promise<unknown> };
   const fighters: Fighter[] = [];
   for (const [i, f] of k.fighters.entries()) {
     const actor = await world.fighter(`Fighter ${i}`, f.creature, f.weapon);
+    made.push(actor as unknown as { delete(): Promise<unknown> });
     fighters.push({ id: "", actor, model: structuredClone(f.creature), weapon: f.weapon });
   }
-  const combat = (await Combat.create({})) as FightCombat & { createEmbeddedDocuments(type: string, data: object[]):
-  Promise<{ id: string }[]> };
+  type Made = FightCombat & { createEmbeddedDocuments(type: string, data: object[]): Promise<{ id: string }[]>;
+    delete(): Promise<unknown> };
+  const combat = (await Combat.create({ active: true })) as Made;
+  made.push(combat);
   const rows = await combat.createEmbeddedDocuments("Combatant", fighters.map((f) => ({ actorId: f.actor.id,
     tokenId: tokenIdOf(f.actor) })));
   rows.forEach((row, i) => { fighters[i]!.id = row.id; });
   await combat.rollAll();
+  out.push(...initiativeDisagreements(k.toggles, fighters, combat));
+  if (out.length) return out;
   await combat.startCombat();
+  await settled(combat);
   const pool = model.actionPool(k.toggles.preset);
   let apSpentRound = new Map<string, number>();
   let round = combat.round;
   for (let turn = 0; turn < k.rounds * fighters.length && combat.round <= k.rounds; turn++) {
+    // Z6, Z7: a movement phase takes no actions at all; the fight moves on to the action phase.
+    for (let guard = 0; combat.system.phase === "movement" && guard < 2 * fighters.length; guard++) {
+      await combat.nextTurn();
+      await settled(combat);
+    }
+    if (combat.round > k.rounds) break;
     if (combat.round !== round) {
       round = combat.round;
       apSpentRound = new Map();
@@ -93,7 +128,9 @@ Promise<string[]> {
       const ap = k.toggles.preset === "lot" && current.weapon.apCost > 0
         ? model.swingsLeft(current.model.ap, current.weapon.apCost, apSpentRound.get(current.id) ?? 0) : 1;
       const allowed = canSpend(pool, spent, cost) && ap > 0;
-      const step: FuzzCase = { toggles: k.toggles, attacker: current.model, weapon: current.weapon,
+      // T8: the swings this attack may make are those the rotation's AP still holds.
+      const rotation = { ...current.model, ap: current.model.ap - (apSpentRound.get(current.id) ?? 0) };
+      const step: FuzzCase = { toggles: k.toggles, attacker: rotation, weapon: current.weapon,
         target: target.model, options, seed: k.seed };
       const seen = await world.attack(current.actor, target.actor, options);
       const where = `round ${combat.round}, ${current.actor.name} → ${target.actor.name}, attack ${n + 1}`;
@@ -114,13 +151,52 @@ Promise<string[]> {
       const found = disagreements(step, seen);
       if (found.length) return [...out, ...found.map((d) => `${where}: ${d}`)];
       if (k.toggles.preset === "lot" && current.weapon.apCost > 0) {
-        apSpentRound.set(current.id, (apSpentRound.get(current.id) ?? 0) + seen.swings * current.weapon.apCost);
+        // T8: a hit spends its swings' AP (checked against the model above); a miss spends one swing's.
+        const swung = seen.outcome === "hit" || seen.outcome === "critical" ? seen.swings : 1;
+        apSpentRound.set(current.id, (apSpentRound.get(current.id) ?? 0) + swung * current.weapon.apCost);
       }
       target.model.hp.value = seen.after.hp;
+      target.model.wounds = seen.after.wounds;
       target.model.overshield.value = k.toggles.overshield ? seen.after.overshield : target.model.overshield.value;
     }
     if (out.length) return out;
     await combat.nextTurn();
+    await settled(combat);
   }
+  return out;
+}
+
+/** The range a natural roll of the rulebook's initiative die falls in (L1, T1 d20; Z1 d12; S1 d8). */
+const DIE: Partial<Record<model.Preset, number>> = { legend: 20, lot: 20, lurasko: 12, sides: 8 };
+
+/**
+ * L1, Z1, S1, A1, T1: each rolled score is the model's score for some face of the rulebook's die (the modifiers
+ * agree), and where no two scores tie the turn order is the model's.
+ */
+function initiativeDisagreements(t: model.Toggles, fighters: Fighter[], combat: FightCombat): string[] {
+  const out: string[] = [];
+  const party = fighters.filter((f) => f.model.player).map((f) => model.sidesMod(f.model.attributes.sides.dex));
+  const partySideDexMod = party.length ? Math.max(...party) : 0;
+  const scores = new Map<string, number>();
+  for (const f of fighters) {
+    const score = combat.combatants.contents.find((c) => c.id === f.id)?.initiative;
+    if (typeof score !== "number") {
+      out.push(`initiative of ${f.actor.name}: product ${String(score)} ≠ model a number`);
+      continue;
+    }
+    scores.set(f.id, score);
+    const die = DIE[t.preset];
+    const at = (face: number) => model.initiativeScore(t, f.model, face, { partySideDexMod });
+    const faces = die ? Array.from({ length: die }, (_, i) => i + 1) : [0];
+    if (!faces.some((face) => at(face) === Math.floor(score))) {
+      out.push(`initiative of ${f.actor.name}: product ${score} ≠ model one of ${faces.map(at).join(", ")}`);
+    }
+  }
+  const values = [...scores.values()];
+  if (out.length || t.preset === "sides" || new Set(values).size < values.length) return out;
+  const order = model.initiativeOrder(t, fighters.map((f, added) => ({ id: f.id, score: scores.get(f.id)!,
+    player: f.model.player, added })));
+  const turns = (combat as unknown as { turns: { id: string }[] }).turns.map((c) => c.id);
+  if (order.join() !== turns.join()) out.push(`turn order: product ${turns.join()} ≠ model ${order.join()}`);
   return out;
 }

@@ -148,7 +148,14 @@ export async function fuzzWorld() {
     await rules(k.toggles, k.seed);
     const attacker = await fighter("Attacker", k.attacker, k.weapon);
     const target = await fighter("Target", k.target);
-    return await attack(attacker, target, k.options);
+    try {
+      return await attack(attacker, target, k.options);
+    } finally {
+      // Each case's actors and cards go, so the world stays as small for the thousandth case as for the first.
+      for (const message of [...foundry.game.messages.contents]) await message.delete();
+      await attacker.delete();
+      await target.delete();
+    }
   }
 
   return { foundry, world, rules, fighter, attack, play };

@@ -92,10 +92,11 @@ describe("hitDamage", () => {
     expect(damage(toggles("sides"), a, weapon((w) => { w.skill = "brawl"; }), [3])).toBe(6);
   });
 
-  it("S6 (choice): an NPC adds no attribute modifier but does add Brawl 2 unarmed: 2 + 2 = 4", () => {
-    const a = npc((c) => { c.attributes.sides.str = 18; c.skills.brawl = 2; });
-    expect(damage(toggles("sides"), a, weapon((w) => { w.skill = "brawl"; }), [2])).toBe(4);
-  });
+  it("S6 (settled): an NPC has no attribute modifier and no skill level, so unarmed 2 stays 2 (Brawl 2 not added)",
+    () => {
+      const a = npc((c) => { c.attributes.sides.str = 18; c.skills.brawl = 2; });
+      expect(damage(toggles("sides"), a, weapon((w) => { w.skill = "brawl"; }), [2])).toBe(2);
+    });
 
   it("S6: a hit never deals less than its Shock: 1 rolled, Shock 4 + magic 1 = 5 against AC 12", () => {
     const w = weapon((w) => { w.shock = { damage: 4, maxAc: 15 }; w.magicBonus = 1; });

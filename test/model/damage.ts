@@ -29,15 +29,18 @@ export function hitDamage(t: Toggles, input: { attacker: Creature; weapon: Weapo
   const { attacker, weapon, critical } = input;
   let damage = input.faces.reduce((sum, face) => sum + face, 0) + weapon.dice.plus;
   if (t.preset === "sides") {
-    damage += wielderMod(t, attacker, weapon) + (weapon.skill === "brawl" ? attacker.skills.brawl : 0);
+    // Settled: an NPC has no skill levels (seed 002), so its unarmed hit adds no Brawl either.
+    damage += wielderMod(t, attacker, weapon) + (weapon.skill === "brawl" && attacker.player ? attacker.skills.brawl : 0);
   }
+  // Settled: the S6 floor raises the roll, then the critical's extra adds to (or multiplies) the floored damage.
+  const floor = shockOnMiss(t, { ...input, totalDefense: false });
+  damage = Math.max(0, damage, floor);
   if (critical >= 1) {
     if (t.criticals === "legend") damage += 2 * attacker.level;
     if (t.criticals === "escalating") damage *= critical >= 2 ? 4 : 2;
     if (t.criticals === "lot") damage += weaponMaximum(weapon);
   }
-  const floor = shockOnMiss(t, { ...input, totalDefense: false });
-  return Math.max(0, damage, floor);
+  return damage;
 }
 
 /** The target's state after an attack's hits. */
