@@ -4,7 +4,7 @@ import { caseArb, type FuzzCase } from "./arbitraries.js";
 import { disagreements } from "./compare.js";
 import { fightArb, fightDisagreements, type FightCase } from "./fight.js";
 import { fuzzWorld } from "./product.js";
-import { REGRESSIONS } from "./regressions.js";
+import { FIGHT_REGRESSIONS, REGRESSIONS } from "./regressions.js";
 
 /** Attacks, and fights, in one run: CI's fixed budget (about 30 s), more with `npm run fuzz -- --runs N`. */
 const RUNS = Number(process.env.FRAY_FUZZ_RUNS ?? 300);
@@ -27,6 +27,11 @@ describe("the product agrees with the clean-room model (test/model) on every num
 });
 
 describe("the product agrees with the clean-room model over whole fights through the tracker", () => {
+  it.each(Object.entries(FIGHT_REGRESSIONS))("regression: %s", async (_name, k) => {
+    const world = await fuzzWorld();
+    expect(await fightDisagreements(world, k)).toEqual([]);
+  });
+
   it(`${RUNS} random fights: initiative, the actions each attack spends, and every step's numbers`,
     async () => {
       const world = await fuzzWorld();
