@@ -64,6 +64,18 @@ describe("an attack spends the rulebook's action through the combatant (L7, Z6, 
     }
   });
 
+  it("A2: after the Attack Action, the extra attack spends the Move Action and both Bonus Actions and rolls; a "
+    + "third attack has nothing left to spend", async () => {
+    const f = await spearFight("agility");
+    await f.start();
+    expect(await f.attack()).not.toBeNull();
+    expect(await f.attack({ spend: "extraAttack" })).not.toBeNull();
+    expect(f.spent()).toMatchObject({ attack: 1, move: 1, bonus: 2, extraAttack: 1 });
+    const posted = f.messages();
+    expect(await f.attack({ spend: "extraAttack" })).toBeNull();
+    expect(f.messages()).toBe(posted);
+  });
+
   it("S10: a Charge spends the Main and the Move action together", async () => {
     const f = await spearFight("sides");
     await f.start();

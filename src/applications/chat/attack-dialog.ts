@@ -7,16 +7,16 @@ import type { AttackOptions } from "../../documents/cards/attack-input.js";
 /**
  * The choices the rules in force offer for an attack (an empty list: no dialog): the Sides table (S10, S11), the
  * Swarm Attack and Total Defense with Shock (S8, S9), aimed areas with wounds (A4), the named defense, a modifier
- * (T12 flanking without a scene) and AP swings under LoT (T7, T8), a free hit for an Agility attacker in a started
- * combat (`inFight`, A9), the range category under Legend for the GM without a canvas to measure on
- * (`pickRange`, L10); and, for the GM whose attacker would spend an action in a started combat (`mayWaiveAction`),
- * attacking without spending it.
+ * (T12 flanking without a scene) and AP swings under LoT (T7, T8), a free hit or the extra attack (A2: the Move
+ * Action and both Bonus Actions) for an Agility attacker in a started combat (`inFight`, A9), the range category
+ * under Legend for the GM without a canvas to measure on (`pickRange`, L10); and, for the GM whose attacker would
+ * spend an action in a started combat (`mayWaiveAction`), attacking without spending it.
  */
 export function attackChoices(rules: RulesInForce, apCost: number,
   { mayWaiveAction = false, inFight = false, pickRange = false } = {}): string[] {
   const choices: string[] = mayWaiveAction ? ["noSpend"] : [];
   if (rules.preset === "legend" && pickRange) choices.push("range");
-  if (rules.preset === "agility" && inFight) choices.push("freeHit");
+  if (rules.preset === "agility" && inFight) choices.push("freeHit", "extraAttack");
   if (rules.preset === "sides") choices.push("situations", "charge", "dualWielding", "modifier");
   if (rules.shock) choices.push("swarm", "totalDefense");
   if (rules.wounds) choices.push("aimedArea");
@@ -69,8 +69,8 @@ function formHtml(choices: readonly string[], preset: DialogPreset = {}): string
     } else if (choice === "modifier") {
       parts.push(label("modifier", "<input type=\"number\" name=\"modifier\" step=\"1\" value=\"0\">"));
     } else {
-      // Every other choice is a yes or no: Total Defense, charge, dual wielding, a free hit (or a tragedy's), not
-      // spending the action.
+      // Every other choice is a yes or no: Total Defense, charge, dual wielding, a free hit (or a tragedy's), the
+      // extra attack, not spending the action.
       const checked = preset.checked?.includes(choice) ? " checked" : "";
       parts.push(label(choice, `<input type="checkbox" name="${choice}"${checked}>`));
     }
@@ -109,8 +109,11 @@ export function optionsFromForm(data: Record<string, unknown>): AttackOptions | 
 export interface AttackChoice {
   /** The options the attack card is rolled with. */
   options: AttackOptions;
-  /** False when the GM chose to attack without spending the attacker's action; "freeHit" for an A9 free hit. */
-  spend: boolean | "freeHit";
+  /**
+   * False when the GM chose to attack without spending the attacker's action; "freeHit" for an A9 free hit;
+   * "extraAttack" for A2's extra attack (the Move Action and both Bonus Actions instead of the Attack Action).
+   */
+  spend: boolean | "freeHit" | "extraAttack";
   /** The weapon picked (a free hit's dialog, A9), by item id; "" when the dialog offered none. */
   weapon: string;
   /** A8: the tragedy's free hit was kept ticked. */
@@ -134,6 +137,8 @@ Promise<AttackChoice | null> {
     ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.badOption", { max: String(SWARM_MAX_ASSAILANTS) }));
     return null;
   }
-  return { options, spend: result.freeHit === true ? "freeHit" : result.noSpend !== true,
+  const spend = result.freeHit === true ? "freeHit" : result.extraAttack === true ? "extraAttack"
+    : result.noSpend !== true;
+  return { options, spend,
     weapon: typeof result.weapon === "string" ? result.weapon : "", tragedy: result.tragedy === true };
 }

@@ -34,10 +34,11 @@ export interface AttackRequest {
   token?: unknown;
   /**
    * false: the GM attacks without spending the attacker's action (ignored for a player); "freeHit": A9, the attack
-   * is a free hit and spends one of the round's free-hit slots instead, on any turn; default: in a started combat the
+   * is a free hit and spends one of the round's free-hit slots instead, on any turn; "extraAttack": A2, the attack
+   * spends the Move Action and both Bonus Actions instead of the Attack Action; default: in a started combat the
    * attack spends the rulebook's action first (attackActionKind).
    */
-  spend?: boolean | "freeHit";
+  spend?: boolean | "freeHit" | "extraAttack";
 }
 
 /** What the free-hit cards add to an attack (not part of the macro API's request). */
@@ -115,7 +116,9 @@ Promise<boolean> {
     if (combatant && options.charge) await combatant.update({ "system.charged": game.combat!.round });
     return true;
   }
-  const kind = spend === "freeHit" ? "freeHit" : attackActionKind(worldRulesInForce().preset, options);
+  const preset = worldRulesInForce().preset;
+  const kind = spend === "freeHit" ? "freeHit" : spend === "extraAttack" && preset === "agility" ? "extraAttack"
+    : attackActionKind(preset, options);
   return !combatant || combatant.spendAction(kind, { charge: options.charge });
 }
 

@@ -15,8 +15,8 @@ export interface ActionPip {
   /** Whether the rulebook lets it be taken off one's own turn (L7 immediate, T6 reaction, S4 instant …). */
   offTurn: boolean;
   /**
-   * S10, S4: a special action only an attack spends (a Charge, a Snap Attack), which the attack itself takes: the
-   * tracker offers no button for it, since spending it there would roll nothing.
+   * S10, S4, A2: a special action only an attack spends (a Charge, a Snap Attack, the extra attack), which the attack
+   * itself takes: the tracker offers no button for it, since spending it there would roll nothing.
    */
   attackOnly: boolean;
 }
@@ -30,8 +30,9 @@ export interface ActionPip {
 export function actionPips(preset: PresetId, spent: Record<string, number>, adjust: Record<string, number> = {}):
 ActionPip[] {
   const pool = actionPool(preset, { adjust });
+  // A2: the extra attack is an attack's too (its dialog's Extra attack box), never a row's button.
   const attacks = new Set([attackActionKind(preset, { charge: true }),
-    attackActionKind(preset, { situations: ["snapAttack"] })]);
+    attackActionKind(preset, { situations: ["snapAttack"] }), ...(preset === "agility" ? ["extraAttack"] : [])]);
   return actionKinds(preset).map((kind) => {
     const limit = pool[kind];
     const pooled = limit !== undefined;

@@ -194,6 +194,9 @@ describe("the attack dialog (DialogV2.input) where the rulebook offers choices",
       expect(legendShock).toEqual(expect.arrayContaining(["swarm", "totalDefense"]));
       expect(attackChoices(rulesInForce("agility", { ...PRESETS.agility.defaults, wounds: false }), 0))
         .not.toContain("aimedArea");
+      // A2: in a started Agility fight the dialog offers the free hit and the extra attack.
+      expect(attackChoices(rulesInForce("agility", PRESETS.agility.defaults), 0, { inFight: true }))
+        .toEqual(expect.arrayContaining(["freeHit", "extraAttack"]));
     });
 
   it("L7: in a started combat the GM's dialog (even where the rulebook offers no choice) can waive the action",

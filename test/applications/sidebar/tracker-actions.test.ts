@@ -80,6 +80,19 @@ describe("FrayCombatTracker actions", () => {
     expect(world.row("Vessa").querySelector(".marker-charging")).not.toBeNull();
   });
 
+  it("A2: the extra attack (Move + both Bonus Actions) is an attack's: the row offers no button that would spend "
+    + "them without rolling", async () => {
+    const world = await trackerWorld("agility");
+    const { combat } = await world.fight([{ name: "Vessa", player: true, agi: 2 }]);
+    await combat.rollAll();
+    await combat.startCombat();
+    await world.show();
+    const kinds = [...world.row("Vessa").querySelectorAll<HTMLElement>(".fray-pips [data-kind]")]
+      .map((b) => b.dataset.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["attack", "move", "bonus"]));
+    expect(kinds).not.toContain("extraAttack");
+  });
+
   it("L6: the owner delays on their turn; the row offers re-entry on a later count", async () => {
     const world = await trackerWorld("legend");
     const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 },
