@@ -5,12 +5,16 @@ import { frayWorld } from "../data/world.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SOURCE = join(ROOT, "packs/_source");
-const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { packs: { name: string }[] };
+const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as
+  { packs: { name: string; type: string }[] };
+/** The Item packs (the rules journal has its own tests: rules.test.ts). */
+const itemPacks = new Set(system.packs.filter((p) => p.type === "Item").map((p) => p.name));
 
-/** Every pack source file as [pack, file, parsed document]. */
-const entries = readdirSync(SOURCE).flatMap((pack) => readdirSync(join(SOURCE, pack))
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => [pack, file, JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8"))] as const));
+/** Every Item pack source file as [pack, file, parsed document]. */
+const entries = readdirSync(SOURCE).filter((pack) => itemPacks.has(pack))
+  .flatMap((pack) => readdirSync(join(SOURCE, pack))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => [pack, file, JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8"))] as const));
 
 describe("compendium sources", () => {
   it("match the packs system.json declares", () => {
