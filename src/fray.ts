@@ -16,6 +16,7 @@ import { registerFiveFootStep } from "./documents/five-foot-step.js";
 import { registerFreeHitOffers } from "./documents/free-hits/moves.js";
 import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 import { registerCardRefresh } from "./applications/chat/card-refresh.js";
+import { registerRuleLinks } from "./applications/rule-links.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -51,6 +52,7 @@ Hooks.once("init", () => {
   registerCardQueries();
   registerFreeHitDialog();
   registerCardRefresh();
+  registerRuleLinks();
 });
 
 Hooks.once("i18nInit", () => {

@@ -37,7 +37,7 @@ function modeSettingKey(): string {
 let privateWindow: Window | null = null;
 
 /** A document to render into: the test's DOM (happy-dom environment) or else one private happy-dom window. */
-function htmlDocument(): globalThis.Document {
+export function htmlDocument(): globalThis.Document {
   if (globalThis.document) return globalThis.document;
   privateWindow ??= new Window();
   return privateWindow.document as unknown as globalThis.Document;

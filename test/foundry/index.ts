@@ -126,7 +126,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
-    queries: users.queries, time: { ...TIME_CONFIG } };
+    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] } };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};

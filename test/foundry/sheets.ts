@@ -4,6 +4,7 @@
  */
 import { ApplicationV2, FormDataExtended, type ApplicationOptions } from "./application.js";
 import { Document, OWNERSHIP, world } from "./documents.js";
+import { htmlDocument } from "./chat.js";
 import { Hooks } from "./hooks.js";
 import { onUiClient } from "./world.js";
 
@@ -278,9 +279,20 @@ export class TextEditor {
     return TextEditor;
   }
 
-  /** Enriches HTML; the stand-in knows no enrichers and returns the HTML unchanged. */
-  static async enrichHTML(content: string | null, _options: Ctx = {}): Promise<string> {
-    return content ?? "";
+  /**
+   * Enriches HTML with the custom enrichers of CONFIG.TextEditor.enrichers ({pattern, enricher}): each match of a
+   * pattern in a text node is replaced by the element its enricher returns (kept as text when it returns null).
+   * The stand-in knows none of Foundry's own enrichers (@UUID, inline rolls): with no custom enricher configured
+   * the HTML is returned unchanged.
+   */
+  static async enrichHTML(content: string | null, options: Ctx = {}): Promise<string> {
+    const enrichers = ((globalThis as { CONFIG?: { TextEditor?: { enrichers?: EnricherConfig[] } } }).CONFIG
+      ?.TextEditor?.enrichers ?? []);
+    if (!enrichers.length || !content) return content ?? "";
+    const container = htmlDocument().createElement("div");
+    container.innerHTML = content;
+    for (const config of enrichers) await applyEnricher(container, config, options);
+    return container.innerHTML;
   }
 
   /** Reads the JSON drag data of a drag event (text/plain), or an empty object. */
@@ -290,6 +302,42 @@ export class TextEditor {
     } catch {
       return {};
     }
+  }
+}
+
+/** One entry of CONFIG.TextEditor.enrichers (TextEditorEnricherConfig). */
+interface EnricherConfig {
+  pattern: RegExp;
+  enricher: (match: RegExpMatchArray, options: Ctx) => Promise<HTMLElement | null>;
+}
+
+/** Every text node under `root`. */
+function textNodes(root: Node): Text[] {
+  const nodes: Text[] = [];
+  for (const child of root.childNodes) {
+    if (child.nodeType === 3) nodes.push(child as Text);
+    else nodes.push(...textNodes(child));
+  }
+  return nodes;
+}
+
+/** Replaces each match of one enricher's pattern in the text nodes under `root` by the element it returns. */
+async function applyEnricher(root: HTMLElement, { pattern, enricher }: EnricherConfig, options: Ctx): Promise<void> {
+  for (const node of textNodes(root)) {
+    const text = node.textContent ?? "";
+    const matches = [...text.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags
+      : `${pattern.flags}g`))];
+    if (!matches.length) continue;
+    const parts: (string | Node)[] = [];
+    let at = 0;
+    for (const match of matches) {
+      const replaced = await enricher(match, options);
+      if (!replaced) continue;
+      parts.push(text.slice(at, match.index), replaced);
+      at = match.index + match[0].length;
+    }
+    parts.push(text.slice(at));
+    node.replaceWith(...parts.filter((part) => part !== ""));
   }
 }
 

@@ -44,6 +44,8 @@ export const GENERATION_14 = [
   "test/config/wound-changes.test.ts",
   "test/applications/settings/",
   "test/packs/packs.test.ts",
+  "test/packs/rules.test.ts", // the condition pages are checked against src/config/statuses (compat)
+  "test/applications/rule-links.test.ts", // rule links on the cards and the sheets (issue 31)
   "test/settings/",
   "test/trust/", // a malicious player's cards and queries (issue 19)
   ...["chat", "combat", "dice", "documents", "lifecycle", "permissions", "prepared-data", "sheets", "status-effects",

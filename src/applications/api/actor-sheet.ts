@@ -7,6 +7,7 @@ import { HandlebarsActorSheet, type HandlebarsActorSheetV2, type HandlebarsPart 
 import { itemRow, type ItemRow } from "./item-rows.js";
 import { updateFromSheet } from "./submit.js";
 import { refreshOnCombatTurn } from "./combat-refresh.js";
+import { linkRuleText } from "../../config/rule-links.js";
 import { BaseActorModel } from "../../data/actor/base-actor.js";
 import { WeaponModel } from "../../data/item/weapon.js";
 import { weaponAttackTerms } from "../../documents/cards/attack-terms.js";
@@ -118,6 +119,12 @@ export class FrayActorSheet extends HandlebarsActorSheet {
   override async _onFirstRender(...args: Parameters<HandlebarsActorSheetV2["_onFirstRender"]>) {
     await super._onFirstRender(...args);
     this.#stopRefresh ??= refreshOnCombatTurn(this, this._effectParts);
+  }
+
+  /** Links the rule ids of the field hints (S7, T7 …) to their pages in the rules journal. */
+  override async _onRender(context: object, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    linkRuleText(this.element);
   }
 
   /** Stops listening to the combat once closed. */

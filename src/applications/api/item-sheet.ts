@@ -4,6 +4,7 @@ import { currentClocking, effectRows } from "../sheets/character/effects.js";
 import { worldRules } from "../../settings.js";
 import { HandlebarsItemSheet } from "./handlebars-sheets.js";
 import { updateFromSheet } from "./submit.js";
+import { linkRuleText } from "../../config/rule-links.js";
 
 /** Render options ApplicationV2 passes to its lifecycle methods. */
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
@@ -84,6 +85,12 @@ export class FrayItemSheet extends HandlebarsItemSheet {
       // The item's own effects only: an item has no items of its own to transfer more.
       effects: effectRows({ effects: item.effects, items: { contents: [] } }, currentClocking()),
     });
+  }
+
+  /** Links the rule ids of the field hints (S7, T7 …) to their pages in the rules journal. */
+  override async _onRender(context: object, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    linkRuleText(this.element);
   }
 
   /** Gives each part its tab. */

@@ -1,5 +1,6 @@
 import type { SummonerChoice } from "../../documents/combat/types.js";
 import { noticeText } from "../../documents/notice-text.js";
+import { ruleTextHTML } from "../../config/rule-links.js";
 import type { TrackerCombat, TrackerCombatant } from "./types.js";
 
 /** Escapes text for an HTML attribute or text node (foundry.utils.escapeHTML). */
@@ -13,7 +14,8 @@ export function summonerForm(choices: readonly SummonerChoice[], chosen: string)
   const options = choices.map((c) => `<option value="${text(c.id)}"${c.id === chosen ? " selected" : ""}>${
     t("FRAY.COMBAT.Summon.choice", { name: c.name, left: c.left, slots: c.slots })}</option>`).join("");
   return `<div class="form-group"><label>${t("FRAY.COMBAT.Summon.summoner")}</label>`
-    + `<select name="summoner">${options}</select></div><p class="hint">${t("FRAY.COMBAT.Summon.hint")}</p>`;
+    + `<select name="summoner">${options}</select></div>`
+    + `<p class="hint">${ruleTextHTML(game.i18n!.localize("FRAY.COMBAT.Summon.hint"))}</p>`;
 }
 
 /**

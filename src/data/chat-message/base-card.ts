@@ -1,3 +1,5 @@
+import { linkRuleText } from "../../config/rule-links.js";
+
 /** A click handler of a card button, called with the card model as `this`. */
 export type CardActionHandler = (this: ChatCardModel, event: Event, target: HTMLElement) => unknown;
 
@@ -45,10 +47,14 @@ export abstract class ChatCardModel extends foundry.abstract.TypeDataModel<found
     return foundry.applications.handlebars.renderTemplate(template, await this._prepareContext(options));
   }
 
-  /** Renders the card into the message's `.message-content` (or `element`) and listens for its buttons once. */
+  /**
+   * Renders the card into the message's `.message-content` (or `element`), its lines' rule ids linked to the rules
+   * journal, and listens for its buttons once.
+   */
   async getHTML(element: HTMLElement, options: Record<string, unknown> = {}): Promise<void> {
     const content = element.querySelector<HTMLElement>(".message-content") ?? element;
     content.innerHTML = await this.renderCard(options);
+    linkRuleText(content);
     element.addEventListener("click", (event) => void this._onClickAction(event));
   }
 

@@ -1,4 +1,5 @@
 import { configuredStatusEffects } from "../../../compat.js";
+import { rulePageUuid } from "../../../config/rule-pages.js";
 
 /** One status of CONFIG.statusEffects as the conditions control shows it. */
 export interface ConditionChip {
@@ -8,6 +9,8 @@ export interface ConditionChip {
   img: string;
   /** Whether the actor carries the status now (Actor#statuses). */
   active: boolean;
+  /** The uuid of the condition's page in the rules journal, or null for a status the journal doesn't explain. */
+  rulePage: string | null;
 }
 
 /** A configured status effect: an id, a name (lang key) and an icon. */
@@ -27,5 +30,5 @@ export function configuredStatuses(): { id: string; name: string; img: string }[
 /** The conditions control: each status the world's rules offer (as the token HUD does), on or off for the actor. */
 export function conditionChips(actor: { statuses?: Set<string> }): ConditionChip[] {
   return configuredStatuses().map(({ id, name, img }) => ({ id, name: game.i18n.localize(name), img,
-    active: actor.statuses?.has(id) ?? false }));
+    active: actor.statuses?.has(id) ?? false, rulePage: rulePageUuid(id) }));
 }
