@@ -1,3 +1,6 @@
 export { DiceBridgeError, rollForRule, type RuleRolls, type RuleRollOptions } from "./bridge.js";
 export { registerDice } from "./register.js";
-export { AttackRoll, DamageRoll, TurnOrderRoll, activeFaces, type DamageRollOptions } from "./rolls.js";
+export {
+  AttackRoll, DamageRoll, TurnOrderRoll, activeFaces, frayRoll, rollKind, type DamageRollOptions, type FrayRollOptions,
+  type RollKind,
+} from "./rolls.js";

@@ -20,8 +20,30 @@ export class AttackRoll extends foundry.dice.Roll<Record<string, unknown>> {
   }
 }
 
+/** What a roll of Fray's is for, in its options as `rollKind` (for dice modules: Dice So Nice reads the options). */
+export type RollKind = "attack" | "damage" | "fatal" | "heal" | "initiative" | "movement";
+
+/** The options every roll of Fray's carries: its kind, and the item rolled with (Automated Animations reads it). */
+export type FrayRollOptions = {
+  /** What the roll is for. */
+  rollKind?: RollKind;
+  /** The id of the item rolled with (a weapon's attack or damage). */
+  itemId?: string;
+};
+
+/** A roll's Fray options: `kind` and, when rolled with an item, that item's id. */
+export function rollKind(kind: RollKind, itemId?: string | null): FrayRollOptions {
+  return { rollKind: kind, ...(itemId ? { itemId } : {}) };
+}
+
+/** A plain Roll of `formula` carrying Fray's options (`rollKind`, `itemId`). */
+export function frayRoll(formula: string, options: FrayRollOptions): foundry.dice.Roll {
+  // fvtt-types' Roll.Options lists core's options only; Foundry keeps and serializes any option a roll is given.
+  return new foundry.dice.Roll(formula, {}, options as foundry.dice.Roll.Options);
+}
+
 /** Options of a DamageRoll, serialized with the roll. */
-export interface DamageRollOptions {
+export interface DamageRollOptions extends FrayRollOptions {
   /** The damage kind (T9). */
   kind: DamageKind;
 }

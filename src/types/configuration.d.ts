@@ -17,6 +17,7 @@ import type { AskerQueryData } from "../documents/cards/asker.js";
 import type { ActionAnswer } from "../documents/combat/action-answer.js";
 import type { ActionQueryData } from "../documents/combat/combat-queries.js";
 import type { ClaimAnswer } from "../documents/free-hits/taken.js";
+import type * as hooks from "../documents/hooks.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatFlags, CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
 
@@ -97,6 +98,24 @@ declare module "fvtt-types/configuration" {
 
   namespace Hooks {
     interface HookConfig {
+      /** Before an attack spends or rolls anything: change targets/options in place, or return false to cancel. */
+      "fray.preAttack": (payload: hooks.PreAttackPayload) => boolean | void;
+      /** After the attack card is posted. */
+      "fray.attack": (payload: hooks.AttackPayload) => void;
+      /** Before an attack card's damage is rolled: return false to cancel. */
+      "fray.preDamage": (payload: hooks.PreDamagePayload) => boolean | void;
+      /** After the damage card is posted. */
+      "fray.damage": (payload: hooks.DamagePayload) => void;
+      /** Before a card is applied to a target (the asker's client, then the GM's): return false to refuse. */
+      "fray.preApply": (payload: hooks.PreApplyPayload) => boolean | void;
+      /** After a card's application to a target is written. */
+      "fray.apply": (payload: hooks.ApplyPayload) => void;
+      /** After a card's application to a target is undone. */
+      "fray.undo": (payload: hooks.UndoPayload) => void;
+      /** A turn taken starts (the active GM's client). */
+      "fray.turnStart": (payload: hooks.TurnPayload) => void;
+      /** A turn taken ends (the active GM's client). */
+      "fray.turnEnd": (payload: hooks.TurnPayload) => void;
       /** Z10: a token entered (true) or left a zone region; called on the moving user's client only. */
       "fray.tokenZone": (token: TokenDocument.Implementation, region: RegionDocument.Implementation,
         entered: boolean) => void;

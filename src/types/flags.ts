@@ -38,6 +38,8 @@ export interface EffectFlags {
 export interface MessageFlags {
   /** The combat an initiative or movement card belongs to. */
   combat?: string;
+  /** An attack, damage or Shock card's weapon, by uuid (where Automated Animations and similar modules look). */
+  itemUuid?: string;
   /**
    * A8, A9: the card's rows whose free hit the active GM recorded as taken, written with the record so the card is
    * drawn again on every client (the record, a world setting, is what is read).

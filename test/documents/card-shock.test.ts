@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { scriptFaces } from "../foundry/dice.js";
 import { cardWorld, clickCard as click, type CardWorld } from "./card-world.js";
 
@@ -113,6 +113,38 @@ describe("S7: Shock on a miss is applied from the attack card in one click, and 
     await w.api.apply(card, uuid(scout));
     expect(hp(scout)).toBe(10);
     expect(w.foundry.notices.at(-1)!.message).toContain("not what its rolls give");
+  });
+});
+
+describe("S7: api.damage on an attack whose targets all missed with Shock still gives the Shock card (deprecated)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("both misses take Shock 2: api.damage gives the attack's Shock card, as api.shock does, with a warning naming it",
+    async () => {
+      const { w, scout, attack } = await shockMiss(5);
+      const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const card = await w.api.damage(attack) as unknown as Msg;
+      expect([card.type, card.system.mode, card.system.attackMessageId]).toEqual(["damage", "shock", attack.id]);
+      expect(card.system.targets.map((t) => [t.name, t.hits!.map((h) => h.amount)])).toEqual([
+        ["Scout", [2]], ["Grunt", [2]]]);
+      expect(await w.api.shock(attack)).toBe(card);
+      expect(warnings).toHaveBeenCalledTimes(1);
+      const [message] = warnings.mock.calls[0]!;
+      expect(String(message)).toContain("call game.fray.api.shock(attack) instead");
+      expect(String(message)).toContain("Deprecated since Version 0.2.0");
+      expect(String(message)).toContain("removed in Version 0.3.0");
+      await w.api.apply(card, uuid(scout));
+      expect(hp(scout)).toBe(8);
+      expect(shockCards(w)).toHaveLength(1);
+    });
+
+  it("S6: an attack with a hit rolls its damage card as before, without a warning", async () => {
+    const { w, attack } = await shockMiss(12);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    scriptFaces([8, 6]);
+    const damage = await w.api.damage(attack) as unknown as Msg;
+    expect([damage.system.mode, damage.system.targets.map((t) => t.name)]).toEqual(["damage", ["Grunt"]]);
+    expect(warnings).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { DialogV2, resetDialogs } from "./dialog.js";
 import { cleanHTML } from "./clean-html.js";
 import { escapeHTML } from "./escape.js";
+import { logCompatibilityWarning } from "./compatibility.js";
 import Handlebars from "handlebars";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin, loadTemplates, renderTemplate } from
   "./application.js";
@@ -184,7 +185,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
       dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
-        cleanHTML },
+        cleanHTML, logCompatibilityWarning },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },

@@ -12,18 +12,24 @@ import { registerAttackWitness } from "./witness.js";
 import { registerApLedger } from "./ap-ledger.js";
 import { registerFreeHitsTaken } from "../free-hits/taken.js";
 import type { CardMessage } from "./damage.js";
-import type { CardAction } from "../../rules/index.js";
+import type { CardAction, DamageKind } from "../../rules/index.js";
+import { AttackMessageModel } from "../../data/chat-message/attack.js";
+import { shockTargets } from "./damage-targets.js";
+import { actionsFor } from "../actions-for.js";
 
 /**
- * The macro API, `game.fray.api` (README "Macros and modules"): stable like the rules API. Messages are
+ * The macro API, `game.fray.api` (README "Macros and modules", Stability): stable like the rules API. Messages are
  * ChatMessages (or their ids); targets are tokens, token documents, actors or the uuid of any of them.
  */
 export const cardApi = Object.freeze({
   /** Rolls an attack with a weapon against the given targets (default: the user's targets now). */
   attack: (actor: CardActor, weapon: Item.Implementation, request?: AttackRequest) =>
     rollAttack(actor, weapon, request),
-  /** Rolls the damage of an attack card into a damage card. */
-  damage: (message: unknown) => rollDamage(messageOf(message)),
+  /**
+   * Rolls the damage of an attack card into a damage card. Deprecated since 0.2.0 (until 0.3.0): an attack card
+   * whose targets all missed, one at least with Shock, gives its Shock card as `shock` does, with a console warning.
+   */
+  damage: (message: unknown) => damageOrShock(messageOf(message)),
   /** S7: the Shock card of an attack card's misses (posted the first time), to apply and undo like damage. */
   shock: (message: unknown) => shockCard(messageOf(message)),
   /** Applies a damage card to one of its targets (directly, or through the GM). */
@@ -39,7 +45,24 @@ export const cardApi = Object.freeze({
   grantOvershield,
   /** Uses an ability: its uses, effects and overshield. */
   useAbility,
+  /** A Token Action HUD-style list of an actor's weapons and abilities, each with a `use()`, and its actions left. */
+  actionsFor,
 });
+
+/**
+ * `damage` as macros called it before `shock` came (S7): an attack card whose targets all missed, one at least with
+ * Shock, gives its Shock card, with a deprecation warning naming `api.shock`; any other card rolls its damage.
+ */
+async function damageOrShock(message: CardMessage | null): Promise<ChatMessage.Implementation | CardMessage | null> {
+  const attack = message?.system instanceof AttackMessageModel ? message.system : null;
+  const missed = attack?.targets.every((t) => t.outcome.outcome !== "hit" && t.outcome.outcome !== "critical");
+  if (!attack || !missed || !shockTargets(attack.targets, attack.weapon.kind as DamageKind).length) {
+    return rollDamage(message);
+  }
+  foundry.utils.logCompatibilityWarning(game.i18n!.localize("FRAY.API.Deprecated.damageShock"),
+    { since: "0.2.0", until: "0.3.0" });
+  return shockCard(message);
+}
 
 /** True for a ChatMessage document (told apart by its documentName, as Foundry's documents are). */
 function isMessage(value: unknown): value is CardMessage {

@@ -2,15 +2,16 @@ import { playerApplyMode } from "../../apply-setting.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
 import {
-  authorizeCardRequest, decideAsk, isNoChange, undoChanges, type Asker, type CardAction, type RulesInForce,
+  authorizeCardRequest, decideAsk, isNoChange, undoChanges, type CardAction, type RulesInForce,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { actorData, combatView } from "./actor-view.js";
-import { askAsSelf, takeRequest } from "./asker.js";
+import { askAsSelf, askerOf, takeRequest } from "./asker.js";
 import type { CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
 import { shockCardOf } from "./shock.js";
 import { actorOf, targetNow } from "./targets.js";
+import { announceWrites, refusedByModule } from "./apply-hooks.js";
 import { laterStanding, nextStamp } from "./undo-order.js";
 import { refuseForged, refuseQueried } from "./verify.js";
 import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./writes.js";
@@ -88,25 +89,13 @@ async function undoOne(stored: StoredDamageTarget, messageId: string, rules: Rul
   return { ok: true, target: { ...stored, undone: true } };
 }
 
-/** True when `user` may read the card: not whispered, whispered to them, or theirs and not blind. */
-function seesCard(message: CardMessage, user: CardUser): boolean {
-  const whisper = message.whisper ?? [];
-  return !whisper.length || whisper.includes(user.id!) || (message.author?.id === user.id && !message.blind);
-}
-
-/** Who asks, as the GM's client reads it from the message, the target's actor and the user's role. */
-function askerOf(message: CardMessage, stored: StoredDamageTarget, user: CardUser): Asker {
-  return { id: user.id!, isGM: user.isGM, isAuthor: message.author?.id === user.id,
-    ownsTarget: actorOf(stored.tokenUuid)?.testUserPermission(user, "OWNER") === true,
-    seesCard: seesCard(message, user) };
-}
-
 /**
  * What `by` asking `action` for one target comes to: the target to store (written, or held for the GM's
- * approval with who asked), and the refusals and notices met.
+ * approval with who asked), and the refusals and notices met; `fray.preApply` runs on this client just before an
+ * application is written (a module's refusal writes nothing).
  */
 async function actOn(message: CardMessage, model: DamageMessageModel, targetId: string, action: CardAction,
-  by: CardUser, rules: RulesInForce): Promise<{ target?: StoredDamageTarget; notices: CardNotice[] }> {
+  by: CardUser, rules: RulesInForce): Promise<{ target?: StoredDamageTarget; notices: CardNotice[]; written?: true }> {
   const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""),
     { messageId: message.id, targetId, action });
   if (!check.ok) return { notices: [notice(check.reason, check.data)] };
@@ -120,16 +109,19 @@ async function actOn(message: CardMessage, model: DamageMessageModel, targetId: 
     const held = notice("FRAY.CHAT.Trust.Notice.awaitsApproval", { name: stored.name });
     return stored.askedBy ? { notices: [held] } : { target: { ...stored, askedBy: by.id! }, notices: [held] };
   }
+  const refused = action === "apply" ? refusedByModule(message, model, stored, by) : null;
+  if (refused) return { notices: [refused] };
   const outcome = action === "apply" ? await applyOne(model, stored, message.id, rules, by)
     : await undoOne(stored, message.id, rules);
-  return outcome.ok ? { target: outcome.target, notices: [] } : { notices: [outcome.refusal] };
+  return outcome.ok ? { target: outcome.target, notices: [], written: true } : { notices: [outcome.refusal] };
 }
 
 /**
  * Applies or undoes the card for each named target as `by` (this user, or the asker the GM's handler read), as ONE
  * batch: at most one actor update per target (effects in one batch per actor) and one message update. Each target
  * is checked against the card as it is now (authorizeCardRequest) and who asks (decideAsk, the world's setting),
- * under an in-flight lock, so a double click applies once. Returns the refusals and notices met.
+ * under an in-flight lock, so a double click applies once; then `fray.apply` or `fray.undo` for each written.
+ * Returns the refusals and notices met.
  */
 async function writeTargets(message: CardMessage, targetIds: readonly string[], action: CardAction,
   by: CardUser = game.user!): Promise<CardNotice[]> {
@@ -149,15 +141,18 @@ async function writeTargets(message: CardMessage, targetIds: readonly string[], 
   try {
     const notices: CardNotice[] = [];
     const changed = new Map<string, StoredDamageTarget>();
+    const written: StoredDamageTarget[] = [];
     for (const targetId of free) {
       const result = await actOn(message, model, targetId, action, by, rules);
       if (result.target) changed.set(targetId, result.target);
+      if (result.written) written.push(result.target!);
       notices.push(...result.notices);
     }
     if (changed.size) {
       const targets = model.targets.map((t) => changed.get(t.tokenUuid) ?? t);
       await message.update({ "system.targets": targets.map((t) => JSON.parse(JSON.stringify(t)) as object) });
     }
+    announceWrites(message, action, written, by);
     return notices;
   } finally {
     locked.forEach((k) => inFlight.delete(k));
@@ -192,11 +187,12 @@ async function askGM(gm: User.Implementation, request: CardRequest): Promise<Car
 /**
  * Applies or undoes the card for the targets: those this user may write directly in one batch, the others as a
  * query to the active GM, who learns who asks from the asker's own User document (asker.ts). No GM online: a
- * notice.
+ * notice. Before asking, `fray.preApply` runs here too (advisory: the GM's client runs it again before writing).
  */
 export async function requestTargets(message: CardMessage, targetIds: readonly string[], action: CardAction):
 Promise<void> {
-  if (!damageCard(message)) {
+  const model = damageCard(message);
+  if (!model) {
     warn("FRAY.CHAT.Refusal.wrongMessage");
     return;
   }
@@ -207,7 +203,10 @@ Promise<void> {
   if (remote.length && !gm) notices.push(notice("FRAY.CHAT.Notice.noGM"));
   for (const targetId of gm ? remote : []) {
     const key = `query:${message.id}:${targetId}`;
-    if (inFlight.has(key)) continue;
+    const row = model.targets.find((t) => t.tokenUuid === targetId);
+    const refused = action === "apply" && row ? refusedByModule(message, model, row, game.user!) : null;
+    if (refused) notices.push(refused);
+    if (refused || inFlight.has(key)) continue;
     inFlight.add(key);
     try {
       notices.push(...await askGM(gm!, { messageId: message.id, targetId, action }));

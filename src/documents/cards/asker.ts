@@ -1,5 +1,9 @@
 import { deletionUpdate } from "../../compat.js";
 import { SYSTEM_ID } from "../../config/system.js";
+import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
+import type { Asker } from "../../rules/index.js";
+import type { CardMessage } from "./card-message.js";
+import { actorOf } from "./targets.js";
 
 /** The flag on a user's own User document that holds its open card requests, by one-time code. */
 const CARD_REQUESTS = "cardRequests";
@@ -61,4 +65,17 @@ export async function takeRequest(data: unknown): Promise<{ user: User.Implement
   } finally {
     taking.delete(key);
   }
+}
+
+/** True when `user` may read the card: not whispered, whispered to them, or theirs and not blind. */
+function seesCard(message: CardMessage, user: User.Implementation): boolean {
+  const whisper = message.whisper ?? [];
+  return !whisper.length || whisper.includes(user.id!) || (message.author?.id === user.id && !message.blind);
+}
+
+/** Who asks, as the GM's client reads it from the message, the target's actor and the user's role. */
+export function askerOf(message: CardMessage, stored: StoredDamageTarget, user: User.Implementation): Asker {
+  return { id: user.id!, isGM: user.isGM, isAuthor: message.author?.id === user.id,
+    ownsTarget: actorOf(stored.tokenUuid)?.testUserPermission(user, "OWNER") === true,
+    seesCard: seesCard(message, user) };
 }

@@ -1,5 +1,5 @@
 import { messageModeOption } from "../../compat.js";
-import { AttackRoll, DiceBridgeError, rollForRule } from "../../dice/_module.js";
+import { AttackRoll, DiceBridgeError, rollForRule, rollKind } from "../../dice/_module.js";
 import {
   RulesRangeError, RulesTypeError, attackActionKind, refuseSwings, rotationAp, type RulesInForce,
 } from "../../rules/index.js";
@@ -22,6 +22,7 @@ import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
 import { zoneAttackOf } from "./zone-attack.js";
+import type { PreAttackPayload } from "../hooks.js";
 
 /** What rollAttack takes besides the actor and weapon. */
 export interface AttackRequest {
@@ -134,6 +135,8 @@ Promise<boolean> {
  * rotation (or fewer than chosen) is refused before anything is spent. A8: a tragedy's free hit
  * (`options.freeHitOf`) spends nothing, and is refused unless that fumbling card gives it to this attacker against
  * these targets and the active GM records it as taken now (once only); `steps.claim` claims any other free hit.
+ * `fray.preAttack` runs first (a module may change the targets and options, or cancel with a notice); `fray.attack`
+ * after the card, which carries the weapon's uuid (`flags.fray.itemUuid`) and its rolls the item's id.
  */
 export async function rollAttack(actor: CardActor, weapon: Item.Implementation,
   { targets, options = {}, mode, token, spend }: AttackRequest = {}, steps: AttackSteps = {}):
@@ -143,16 +146,22 @@ Promise<ChatMessage.Implementation | null> {
     warn("FRAY.CHAT.Notice.notWeapon");
     return null;
   }
+  const asked: PreAttackPayload = { actor, weapon, targets: [...(targets ?? userTargets())],
+    options: foundry.utils.deepClone(options) };
+  if (Hooks.call("fray.preAttack", asked) === false) {
+    warn("FRAY.CHAT.Notice.cancelled.attack", { name: weapon.name });
+    return null;
+  }
   const formula = weaponFormula(actor, weapon.name, data);
   if (formula === null) return null;
-  const stored = storedOptions(options);
+  const stored = storedOptions(asked.options);
   const rules = worldRulesInForce();
   const refusal = refuseOptions(stored, rules);
   if (refusal) {
     warn(refusal.reason, refusal.data);
     return null;
   }
-  const given = [...(targets ?? userTargets())];
+  const given = [...asked.targets];
   const chosen = given.map(cardTarget).filter((t) => t !== null);
   if (!chosen.length) {
     warn(given.length ? "FRAY.CHAT.Notice.noActorTargets" : "FRAY.CHAT.Notice.noTargets");
@@ -189,8 +198,8 @@ Promise<ChatMessage.Implementation | null> {
   const rule = attackRule(rules, numbers, weaponNumbers(data), stored, views);
   let rolled;
   try {
-    rolled = await rollForRule(rule, { rollClass: AttackRoll,
-      rollOptions: zone.disadvantage ? { disadvantage: zone.disadvantage } : {} });
+    rolled = await rollForRule(rule, { rollClass: AttackRoll, rollOptions: { ...rollKind("attack", weapon.id),
+      ...zone.disadvantage ? { disadvantage: zone.disadvantage } : {} } });
   } catch (error) {
     if (error instanceof RulesRangeError || error instanceof RulesTypeError || error instanceof DiceBridgeError) {
       warn(error.key, "data" in error ? error.data : {});
@@ -203,14 +212,16 @@ Promise<ChatMessage.Implementation | null> {
     attacker: { tokenUuid: from?.uuid ?? "", actorUuid: actor.uuid, name: actor.name, img: actor.img ?? "" },
     weapon: weaponSnapshot(weapon, data, formula, numbers.damageBonus),
     targets: chosen.map((t, i) => ({ tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name, img: t.img,
-      outcome: rolled.result[i], flanking: defended[i]!.line,
+      outcome: rolled.result[i]!, flanking: defended[i]!.line,
       range: rangeLine(from, t) ?? ranges[i]?.line ?? noRangeLine(rules.preset, from, ranges[i], actor.name),
       extreme: waits && ranges[i]?.extreme ? pendingLanding(t.tokenUuid) : null })),
   };
   const cls = CONFIG.ChatMessage.documentClass;
   const speaker = cls.getSpeaker(from ? { token: from } : { actor });
-  return await cls.create({ type: "attack", system, rolls: rolled.rolls, speaker },
-    messageModeOption(mode)) ?? null;
+  const message = await cls.create({ type: "attack", system, rolls: rolled.rolls, speaker,
+    flags: { fray: { itemUuid: weapon.uuid } } }, messageModeOption(mode)) ?? null;
+  if (message) Hooks.callAll("fray.attack", { actor, weapon, message, outcomes: system.targets });
+  return message;
 }
 
 /**

@@ -3,7 +3,7 @@ import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { stored } from "../../types/shims.js";
 import { reaches } from "../../data/chat-message/attack-context.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
-import { DamageRoll } from "../../dice/_module.js";
+import { DamageRoll, frayRoll, rollKind } from "../../dice/_module.js";
 import type { DamageKind } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { actorOf } from "./targets.js";
@@ -13,21 +13,10 @@ import { landsLater } from "./range.js";
 import { cardSpeaker } from "./attacker.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
+import type { CardMessage } from "./card-message.js";
+import type { PreDamagePayload } from "../hooks.js";
 
-/** A chat message as the cards read it. */
-export interface CardMessage {
-  id: string;
-  type: string;
-  system: unknown;
-  author: { id: string | null; name?: string | null; isGM?: boolean } | null;
-  /** The users a whispered card reaches (none: everyone). */
-  whisper: readonly (string | null)[];
-  /** A whispered card its author can't read either. */
-  blind: boolean;
-  rolls: Roll[];
-  isAuthor: boolean;
-  update(changes: Record<string, unknown>): Promise<unknown>;
-}
+export type { CardMessage } from "./card-message.js";
 
 /** The maximum of a formula (T7, S9), 0 when it has none or can't be worked out. */
 function formulaMax(formula: string): number {
@@ -110,7 +99,8 @@ async function supersedeDamage(attackId: string): Promise<boolean> {
  * Rolls the damage of an attack card (one DamageRoll for its hits, one per swing for AP swings (T8), A5's Fatal d4
  * per target when aimed there) and posts the damage card; a bad formula gives a notice, a NaN or negative total a
  * refusal line per row; an attack still on its way at Extreme (L10) rolls nothing yet. One attack, one damage: a
- * player rolls it once; the GM's reroll supersedes the card before.
+ * player rolls it once; the GM's reroll supersedes the card before. `fray.preDamage` runs before anything is undone
+ * or rolled (a module may cancel, with a notice); `fray.damage` after the card.
  */
 export async function rollDamage(message: CardMessage | null, { mode }: { mode?: string } = {}):
 Promise<ChatMessage.Implementation | null> {
@@ -128,18 +118,25 @@ Promise<ChatMessage.Implementation | null> {
     warn("FRAY.CHAT.Notice.extremePending");
     return null;
   }
+  const asked: PreDamagePayload = { attack: message, actor: actorOf(attack.attacker.actorUuid),
+    itemUuid: attack.weapon.uuid };
+  if (Hooks.call("fray.preDamage", asked) === false) {
+    warn("FRAY.CHAT.Notice.cancelled.damage", { name: attack.weapon.name });
+    return null;
+  }
   if (!(await supersedeDamage(message.id))) return null;
   const swings = Math.max(1, ...attack.targets.map((t) => t.outcome.ap?.swings ?? 0));
+  const itemId = idOf(attack.weapon.uuid);
   const damage: DamageRoll[] = [];
   for (let i = 0; i < swings; i++) {
-    const roll = new DamageRoll(formula, {}, { kind: attack.weapon.kind as DamageKind });
+    const roll = new DamageRoll(formula, {}, { kind: attack.weapon.kind as DamageKind, ...rollKind("damage", itemId) });
     await roll.evaluate();
     damage.push(roll);
   }
   const rules = worldRulesInForce();
   let fatal: foundry.dice.Roll | undefined;
   if (attack.options.aimedArea === "fatal" && rules.wounds && attack.targets.length) {
-    fatal = new foundry.dice.Roll(`${attack.targets.length}d4`);
+    fatal = frayRoll(`${attack.targets.length}d4`, rollKind("fatal", itemId));
     await fatal.evaluate();
   }
   const finite = damage.every((r) => Number.isFinite(r.total));
@@ -149,8 +146,20 @@ Promise<ChatMessage.Implementation | null> {
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id,
     aimedArea: attack.options.aimedArea, damageOptions: damageOptions(), targets };
   const rolls = [...(finite ? damage : []), ...(fatal ? [fatal] : [])];
-  return await CONFIG.ChatMessage.documentClass.create({ type: "damage", system, rolls,
-    speaker: cardSpeaker(attack.attacker) }, messageModeOption(mode)) ?? null;
+  const posted = await CONFIG.ChatMessage.documentClass.create({ type: "damage", system, rolls,
+    speaker: cardSpeaker(attack.attacker), flags: itemFlags(attack.weapon.uuid) }, messageModeOption(mode)) ?? null;
+  if (posted) Hooks.callAll("fray.damage", { ...asked, message: posted, rolls });
+  return posted;
+}
+
+/** The id of the document a uuid names (its last part), or "" for none. */
+export function idOf(uuid: string): string {
+  return uuid.split(".").at(-1) ?? "";
+}
+
+/** A card's `flags.fray.itemUuid`, where modules (Automated Animations) look for the item; none without one. */
+export function itemFlags(itemUuid: string): { fray?: { itemUuid: string } } {
+  return itemUuid ? { fray: { itemUuid } } : {};
 }
 
 /** The parts of a stored target the damage roll decides, for comparing a card with its rebuild. */

@@ -1,4 +1,5 @@
 import { messageModeOption } from "../../compat.js";
+import { frayRoll, rollKind } from "../../dice/_module.js";
 import { worldRulesInForce } from "../../settings.js";
 import type { CardActor } from "./actor-view.js";
 import { requestTargets } from "./apply.js";
@@ -46,7 +47,7 @@ export async function rollHeal(target: unknown, amount: unknown,
     warn("FRAY.CHAT.Notice.badHeal", { value: String(amount) });
     return null;
   }
-  const roll = new foundry.dice.Roll(formula);
+  const roll = frayRoll(formula, rollKind("heal"));
   await roll.evaluate();
   const total = roll.total;
   if (!Number.isInteger(total) || total! < 0) {

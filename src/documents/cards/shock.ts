@@ -3,7 +3,7 @@ import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { DamageKind } from "../../rules/index.js";
 import { cardSpeaker } from "./attacker.js";
-import { damageOptions, type CardMessage } from "./damage.js";
+import { damageOptions, itemFlags, type CardMessage } from "./damage.js";
 import { shockTargets } from "./damage-targets.js";
 import { warn } from "./notice.js";
 
@@ -28,7 +28,7 @@ Promise<CardMessage | null> {
     weapon: { ...attack.weapon, shock: { ...attack.weapon.shock } }, attackMessageId: message.id, aimedArea: "",
     damageOptions: damageOptions(), targets };
   return await CONFIG.ChatMessage.documentClass.create({ type: "damage", system, rolls: [],
-    speaker: cardSpeaker(attack.attacker) }, messageModeOption(mode)) ?? null;
+    speaker: cardSpeaker(attack.attacker), flags: itemFlags(attack.weapon.uuid) }, messageModeOption(mode)) ?? null;
 }
 
 /**

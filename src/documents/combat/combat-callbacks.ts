@@ -120,7 +120,7 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
   /** L7, S2: a turn ends: the turn-end refresh, and the combatant has acted; a turn passed over writes nothing. */
   protected override async _onEndTurn(...args: Parameters<foundry.documents.Combat["_onEndTurn"]>) {
     await super._onEndTurn(...args);
-    if (!args[1].skipped) await turnEnds(this, args[0]);
+    if (!args[1].skipped) await turnEnds(this, args[0], args[1]);
   }
 
   /**

@@ -4,7 +4,7 @@ import type { CombatLike, CombatantLike } from "./types.js";
 import { done, no, type ActionAnswer } from "./action-answer.js";
 import { delay, reenter } from "./delay-actions.js";
 import { keepPlace, moveInOrder, takeTurn } from "./order-moves.js";
-import { actionAdjustOf } from "./action-adjust.js";
+import { spendContextOf } from "./spend-check.js";
 import { arrivedToAct } from "./turn-pass.js";
 import { takeTotalDefense } from "./total-defense.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
@@ -105,12 +105,9 @@ async function step(combat: CombatLike, combatant: CombatantLike): Promise<Actio
  */
 async function spend(combat: CombatLike, combatant: CombatantLike, kind: string, charge: boolean):
 Promise<ActionAnswer> {
-  const { preset, phase, surpriseRound } = combat.system;
   if (combat.started && !arrivedToAct(combatant, combat.round)) return no("FRAY.COMBAT.Notice.JustSummoned");
-  const context = { onTurn: combat.combatant?.id === combatant.id, phase,
-    surpriseRound: surpriseRound && combat.round === 1, adjust: actionAdjustOf(combatant.actor) };
   try {
-    const result = spendAction(preset, combatant.system.spent, kind, context);
+    const result = spendAction(combat.system.preset, combatant.system.spent, kind, spendContextOf(combat, combatant));
     if (!result.ok) return no(result.reason, result.data);
     const defends = kind === "totalDefense";
     const charges = kind === "charge" || charge;

@@ -1,6 +1,6 @@
 import { MAX_TIE_REROLLS, initiativeRolls, initiativeRows, rollInitiative, rollNeedsStat, type Entrant,
   type InitiativeResult } from "../../rules/index.js";
-import { DiceBridgeError, TurnOrderRoll, rollForRule } from "../../dice/_module.js";
+import { DiceBridgeError, TurnOrderRoll, rollForRule, rollKind } from "../../dice/_module.js";
 import { messageModeOption } from "../../compat.js";
 import { keepingTurn } from "./turn-order.js";
 import type { CombatLike, CombatantLike } from "./types.js";
@@ -25,7 +25,7 @@ Promise<{ result: InitiativeResult; rolls: Roll[] } | null> {
   });
   try {
     return await rollForRule((dice) => rollInitiative(combat.mode, entrants, dice, options),
-      { rollClass: TurnOrderRoll, maxRounds: MAX_TIE_REROLLS + 2, formulas });
+      { rollClass: TurnOrderRoll, maxRounds: MAX_TIE_REROLLS + 2, formulas, rollOptions: rollKind("initiative") });
   } catch (error) {
     if (!(error instanceof DiceBridgeError)) throw error;
     warn(error.key);

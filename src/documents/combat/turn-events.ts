@@ -82,7 +82,8 @@ export function roundStarts(combat: CombatLike): Promise<void> {
 
 /**
  * L5, L7, L9, Z9, L6, S8: `combatant`'s turn starts at `round` and turn index `turn`: its actions return, flat-footed
- * ends, a delay ends (a due delayer acts on its own count), timed effects that ran out end, Total Defense ends.
+ * ends, a delay ends (a due delayer acts on its own count), timed effects that ran out end, Total Defense ends; then
+ * the `fray.turnStart` hook.
  */
 export async function turnStarts(combat: CombatLike, combatant: CombatantLike, round: number, turn: number):
 Promise<void> {
@@ -94,6 +95,7 @@ Promise<void> {
   await expireEffects(combat, { round, place: turn, phase: roundPhaseOf(combat.system.phase),
     ...(typeof count === "number" ? { count } : {}) });
   await endTotalDefense(combatant);
+  Hooks.callAll("fray.turnStart", { combat, combatant, round, turn });
 }
 
 /**
@@ -108,10 +110,15 @@ export async function turnGoesBy(combat: CombatLike, round: number, turn: number
     ...(typeof count === "number" ? { count } : {}) });
 }
 
-/** L7, S2: `combatant`'s turn ends: the turn-end refresh, and it has acted (L6, A1: unless it ended by delaying). */
-export function turnEnds(combat: CombatLike, combatant: CombatantLike): Promise<void> {
+/**
+ * L7, S2: `combatant`'s turn at `round` and index `turn` ends: the turn-end refresh, and it has acted (L6, A1: unless
+ * it ended by delaying); written now, or with the turn that starts next.
+ */
+export async function turnEnds(combat: CombatLike, combatant: CombatantLike,
+  { round, turn }: { round: number; turn: number | null }): Promise<void> {
   const preset = combat.system.preset;
   const delaying = combatant.system.delay.round !== null;
   if (combat.combatants.has(combatant.id!)) gather(combat, [combatant], (state) => atTurnEnd(preset, state, delaying));
-  return writeUnlessTurnStarts(combat);
+  await writeUnlessTurnStarts(combat);
+  Hooks.callAll("fray.turnEnd", { combat, combatant, round, turn });
 }

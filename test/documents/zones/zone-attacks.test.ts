@@ -45,7 +45,8 @@ describe("zone combat on the attack card (Z13, Z14)", () => {
       expect([spear.natural, spear.faces]).toEqual([6, [15, 6]]);
       // The Roll says so too (a re-check reads its natural face from it).
       const roll = (card as unknown as { rolls: { natural: number; options: object }[] }).rolls[0]!;
-      expect([roll.natural, roll.options]).toEqual([6, { disadvantage: 1 }]);
+      expect([roll.natural, roll.options]).toEqual([6,
+        expect.objectContaining({ disadvantage: 1, rollKind: "attack" })]);
       expect(spear.notes).toContain("FRAY.CHAT.Note.meleeDisadvantage");
       scriptFaces([20, 15]);
       const bow = outcomeOf(await w.attack("Ada", "Bow", "Orc"));

@@ -5,7 +5,7 @@
  * object of the data, so it reaches no prototype (OWASP's prototype pollution cheat sheet: such keys are to be
  * refused by whatever sets properties from paths), and mergeObject, which expands its changes, does the same.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { standIn } from "./helpers.js";
 
 afterEach(() => {
@@ -27,5 +27,24 @@ describe("foundry.utils.expandObject and mergeObject never follow __proto__", ()
     expect([({} as Record<string, unknown>).polluted, expanded.polluted, merged.polluted]).toEqual([undefined,
       undefined, undefined]);
     expect(Object.getPrototypeOf(expanded)).toBe(Object.prototype);
+  });
+});
+
+describe("foundry.utils.logCompatibilityWarning (a deprecation warning in the console)", () => {
+  it("warns with the message, since and until; once logs a message once; SILENT logs nothing", () => {
+    standIn();
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      foundry.utils.logCompatibilityWarning("old call", { since: "0.2.0", until: "0.3.0" });
+      // CONST.COMPATIBILITY_MODES.SILENT is 0 (fvtt-types brands the constant).
+      foundry.utils.logCompatibilityWarning("quiet", { mode: 0 as CONST.COMPATIBILITY_MODES });
+      foundry.utils.logCompatibilityWarning("one", { once: true });
+      foundry.utils.logCompatibilityWarning("one", { once: true });
+      expect(warnings.mock.calls.map(([text]) => text)).toEqual([
+        "old call\nDeprecated since Version 0.2.0\nBackwards-compatible support will be removed in Version 0.3.0",
+        "one"]);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { chooseGroupDefense, escapeOdds, groupDefenseOpen, groupMoveAllowed, movementOptions, movementPlan,
   movementSpd, movementStepAllowed, reactionTarget, rollMovement, roundPhaseOf, rushMovement, type BreakoutOption,
   type LocalizableError, type MovementStep } from "../../../rules/index.js";
-import { DiceBridgeError, rollForRule } from "../../../dice/_module.js";
+import { DiceBridgeError, rollForRule, rollKind } from "../../../dice/_module.js";
 import { messageModes } from "../../../compat.js";
 import type { ActionAnswer } from "../action-answer.js";
 import type { CombatLike, CombatantLike } from "../types.js";
@@ -67,7 +67,7 @@ async function move(combat: CombatLike, combatant: CombatantLike, request: Movem
   const plan = movementPlan(spd.spd, here.traits, { ...(to ? { to: to.traits } : {}), leavingZone: to !== null,
     escape });
   const { result: rolled, rolls } = await rollForRule((dice) => rollMovement(dice, plan,
-    combat.system.toggles.hindranceDie));
+    combat.system.toggles.hindranceDie), { rollOptions: rollKind("movement") });
   const against = recordOf(combatant).choice === "react" ? recordOf(combatant).against ?? null : null;
   const followers = followersOf(combat, combatant);
   const card = await postMovementCard(combat, combatant, rolled, { escape, engagement: me.engagement,
