@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Document } from "../../foundry/documents.js";
 import type { FoundryStandIn } from "../../foundry/index.js";
-import { open, sheetWorld, type SheetsModule } from "./sheet-world.js";
+import { open, sheetWorld, type SheetsModule, click } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
 let sheets: SheetsModule;
@@ -10,12 +10,6 @@ let sheets: SheetsModule;
 beforeEach(async () => {
   ({ stand, sheets } = await sheetWorld());
 });
-
-/** Clicks the first element matching `selector` and waits for the async handler. */
-async function click(root: HTMLElement, selector: string): Promise<void> {
-  root.querySelector<HTMLElement>(selector)!.click();
-  await new Promise((r) => setTimeout(r, 10));
-}
 
 /**
  * Ada (or an NPC) with attack bonus +2, Accuracy +5, STR 16 in Legend and Sides, STR +4 in LoT, Brawl 1, and a

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Document } from "../../foundry/documents.js";
 import type { FoundryStandIn } from "../../foundry/index.js";
-import { open, sheetWorld, type SheetsModule } from "./sheet-world.js";
+import { open, sheetWorld, type SheetsModule, click } from "./sheet-world.js";
 import { configuredStatusEffects } from "../../../src/compat.js";
 
 let stand: FoundryStandIn;
@@ -11,12 +11,6 @@ let sheets: SheetsModule;
 beforeEach(async () => {
   ({ stand, sheets } = await sheetWorld());
 });
-
-/** Clicks the first element matching `selector` and waits for the async handler. */
-async function click(root: HTMLElement, selector: string): Promise<void> {
-  root.querySelector<HTMLElement>(selector)!.click();
-  await new Promise((r) => setTimeout(r, 10));
-}
 
 /** A world actor with the given items and effects. */
 async function makeActor(items: object[], effects: object[] = [], system: object = {}, type = "character") {

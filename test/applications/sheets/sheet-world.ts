@@ -29,3 +29,9 @@ export async function open(Sheet: unknown, doc: Document): Promise<Rendered> {
   await app.render({ force: true });
   return app;
 }
+
+/** Clicks the first element matching `selector` and waits for the async handler. */
+export async function click(root: HTMLElement, selector: string): Promise<void> {
+  root.querySelector<HTMLElement>(selector)!.click();
+  await new Promise((r) => setTimeout(r, 10));
+}

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { answerDialogs, shownDialogs } from "../../foundry/dialog.js";
 import type { FoundryStandIn } from "../../foundry/index.js";
-import { sheetWorld, type SheetsModule } from "./sheet-world.js";
+import { sheetWorld, type SheetsModule, click } from "./sheet-world.js";
 
 let stand: FoundryStandIn;
 let sheets: SheetsModule;
@@ -32,12 +32,6 @@ async function open<T>(Sheet: abstract new (...args: never[]) => T, doc: Doc): P
 interface Rendered {
   render(options?: unknown): Promise<unknown>;
   element: HTMLElement | null;
-}
-
-/** Clicks the first element matching `selector` and waits for the async handler. */
-async function click(root: HTMLElement, selector: string): Promise<void> {
-  root.querySelector<HTMLElement>(selector)!.click();
-  await new Promise((r) => setTimeout(r, 10));
 }
 
 describe("actor sheets", () => {

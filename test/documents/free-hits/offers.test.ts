@@ -4,6 +4,17 @@ import { answerInputs, shownDialogs } from "../../foundry/dialog.js";
 import { scriptFaces } from "../../foundry/dice.js";
 import { cell, click, freeHitWorld } from "./world.js";
 
+/** Brak leaves Ilsa's melee zone (an offer), and Ilsa's owner takes its free hit with her sword (d20 15). */
+async function ownerTakesOffer() {
+  const f = await freeHitWorld();
+  await f.move(cell(7, 5));
+  f.w.foundry.loginAs(f.w.foundry.player);
+  answerInputs({});
+  scriptFaces([20, 15]);
+  await click(f.offers()[0]!, "takeFreeHit");
+  return f;
+}
+
 describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on the scene)", () => {
   it("A9: Brak steps from beside Ilsa (6, 5) to (7, 5): he left her melee zone; one offer, whispered to her owner "
     + "and the GM: Agility +1 gives 1 + 1 = 2 slots, both left", async () => {
@@ -80,12 +91,7 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
 
   it("A9: the offer's Free hit, clicked by Ilsa's owner: the dialog has her sword and 'A free hit' ticked; the attack "
     + "at Brak spends one slot (2 → 1 left), not her Attack Action", async () => {
-    const f = await freeHitWorld();
-    await f.move(cell(7, 5));
-    f.w.foundry.loginAs(f.w.foundry.player);
-    answerInputs({});
-    scriptFaces([20, 15]);
-    await click(f.offers()[0]!, "takeFreeHit");
+    const f = await ownerTakesOffer();
     const dialog = shownDialogs().at(-1)!;
     expect(dialog.content).toContain("<option value=\"" + (f.sword as { id: string }).id + "\">Sword</option>");
     expect(dialog.content).toContain("name=\"freeHit\" checked");
@@ -97,12 +103,7 @@ describe("A9 free hits offered when an enemy moves in a melee zone (Agility, on 
 
   it("A9: an offer's free hit is taken once: a second take (the owner's, then the GM's) is refused with a notice "
     + "and spends no second slot; the card's button shows it taken", async () => {
-    const f = await freeHitWorld();
-    await f.move(cell(7, 5));
-    f.w.foundry.loginAs(f.w.foundry.player);
-    answerInputs({});
-    scriptFaces([20, 15]);
-    await click(f.offers()[0]!, "takeFreeHit");
+    const f = await ownerTakesOffer();
     expect([f.attacks().length, f.ilsaSpent().freeHit]).toEqual([1, 1]);
     const taken = f.w.foundry.game.i18n.localize("FRAY.CHAT.FreeHit.taken");
     answerInputs({});
