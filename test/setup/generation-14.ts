@@ -44,6 +44,7 @@ export const GENERATION_14 = [
   "test/config/wound-changes.test.ts",
   "test/applications/settings/",
   "test/packs/packs.test.ts",
+  "test/packs/fight.test.ts", // each pack actor's attacks and damage cards (effects and statuses through compat)
   "test/packs/rules.test.ts", // the condition pages are checked against src/config/statuses (compat)
   "test/applications/rule-links.test.ts", // rule links on the cards and the sheets (issue 31)
   "test/settings/",
