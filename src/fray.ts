@@ -5,15 +5,12 @@ import { localizeDataModels, registerDataModels } from "./data/_module.js";
 import { registerDocuments } from "./documents/_module.js";
 import * as dice from "./dice/_module.js";
 import * as zones from "./documents/zones/index.js";
-import { askMovement } from "./documents/combat/movement/index.js";
 import * as rules from "./rules/index.js";
 import { getPreset, getRuleToggles, registerSettings, worldRules } from "./settings.js";
 import { applyStatusEffects } from "./config/statuses.js";
 import { cardApi, registerCardQueries } from "./documents/cards/api.js";
-import { registerMovementModes } from "./documents/movement-modes.js";
-import { registerModeStatuses } from "./documents/movement-mode-statuses.js";
-import { registerFiveFootStep } from "./documents/five-foot-step.js";
-import { registerFreeHitOffers } from "./documents/free-hits/moves.js";
+import { askMovement, registerFiveFootStep, registerFreeHitOffers, registerModeStatuses, registerMovementModes }
+  from "./documents/movement/index.js";
 import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 import { registerCardRefresh } from "./applications/chat/card-refresh.js";
 import { registerRuleLinks } from "./applications/rule-links.js";

@@ -15,7 +15,7 @@ import type { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, Fray
 import type { ApplyAnswer } from "../documents/cards/apply.js";
 import type { AskerQueryData } from "../documents/cards/asker.js";
 import type { ActionAnswer } from "../documents/combat/action-answer.js";
-import type { ActionQueryData } from "../documents/combat/combat-queries.js";
+import type { ActionQueryData } from "../documents/combat/gm-query.js";
 import type { ClaimAnswer } from "../documents/free-hits/taken.js";
 import type * as hooks from "../documents/hooks.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";

@@ -1,4 +1,4 @@
-import { askMovement, type MovementAsk } from "../../documents/combat/movement/index.js";
+import { askMovement, type MovementAsk } from "../../documents/movement/index.js";
 import type { FrayCombatant } from "../../documents/combat/combatant.js";
 
 /** A tracker as the movement handlers read it: the combat it shows. */

@@ -1,8 +1,7 @@
 import { BREAKOUT_OPTIONS, groupMoveAllowed, movementStepAllowed, reactionTarget, rushRefusal, type MovementRecord }
   from "../../rules/index.js";
 import { MovementMessageModel } from "../../data/chat-message/movement.js";
-import { moverFacts, recordOf } from "../../documents/combat/movement/mover.js";
-import { groupMembersOf, momentOf, moversOf } from "../../documents/combat/movement/movement-state.js";
+import { groupMembersOf, momentOf, moverFacts, moversOf, recordOf } from "../../documents/movement/index.js";
 import type { CombatLike as MoveCombat, CombatantLike as MoveCombatant } from "../../documents/combat/types.js";
 import { spotOf, zoneRegions, type ZoneSpot } from "../../documents/zones/index.js";
 import { sceneOf, type CombatantLike } from "../../documents/zones/combatant-zone.js";

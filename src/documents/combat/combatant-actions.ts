@@ -7,7 +7,7 @@ import { keepPlace, moveInOrder, takeTurn } from "./order-moves.js";
 import { spendContextOf } from "./spend-check.js";
 import { arrivedToAct } from "./turn-pass.js";
 import { takeTotalDefense } from "./total-defense.js";
-import { runMovementAction, type MovementAsk, type MovementRequest } from "./movement/movement-actions.js";
+import { runMovementAction, type MovementAsk, type MovementRequest } from "../movement/index.js";
 
 /** The actions a combatant's owner may ask for. */
 export const COMBATANT_ACTIONS = ["spend", "delay", "reenter", "roll", "takeTurn", "moveDown", "keepPlace",

@@ -11,7 +11,7 @@ import { pipOf, trackerWorld } from "./world.js";
  */
 async function stepWorld(column = 0, preset: PresetId = "legend") {
   const world = await trackerWorld(preset);
-  const step = await import("../../../src/documents/five-foot-step.js");
+  const step = await import("../../../src/documents/movement/index.js");
   step.registerFiveFootStep();
   const { combat, by } = await world.fight([{ name: "Vessa", player: true, initiative: 17 },
     { name: "Orc", initiative: 8 }]);

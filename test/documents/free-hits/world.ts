@@ -34,7 +34,7 @@ export async function freeHitWorld({ ilsaAgi = 1, ilsaPlayer = true, brakAt = ce
   const w = await combatWorld("agility");
   const { cardApi, registerCardQueries } = await import("../../../src/documents/cards/api.js");
   registerCardQueries();
-  const moves = await import("../../../src/documents/free-hits/moves.js");
+  const moves = await import("../../../src/documents/movement/index.js");
   moves.registerFreeHitOffers();
   (await import("../../../src/applications/chat/free-hit-dialog.js")).registerFreeHitDialog();
   const { combat, by } = await w.fight([{ name: "Ilsa", player: ilsaPlayer, type: "character", agi: ilsaAgi,

@@ -34,7 +34,7 @@ export async function fenWorld(marshSystem: object = {}, fordSystem: object = {}
   (await import("../../../src/dice/_module.js")).registerDice();
   const zones = await import("../../../src/documents/zones/index.js");
   zones.registerZoneHooks();
-  const movement = await import("../../../src/documents/combat/movement/index.js");
+  const movement = await import("../../../src/documents/movement/index.js");
   const cls = (name: string) => world.foundry.CONFIG[name]!.documentClass as typeof Document;
   const scene = (await cls("Scene").create({ name: "Fen" })) as SceneDocument;
   const rect = (x: number) => ({ type: "rectangle", x, y: 0, width: 500, height: 500 });

@@ -1,10 +1,10 @@
 import { actingIds, groupRoller, moveTogether, reactionOpen, roundPhaseOf, type MovementMoment }
-  from "../../../rules/index.js";
-import type { CombatLike, CombatantLike } from "../types.js";
-import { fightersOf } from "../../zones/index.js";
-import { writeSpots } from "../../zones/combatant-zone.js";
+  from "../../rules/index.js";
+import type { CombatLike, CombatantLike } from "../combat/types.js";
+import { fightersOf } from "../zones/index.js";
+import { writeSpots } from "../zones/combatant-zone.js";
 import { countedFighters, recordOf } from "./mover.js";
-import { entrantsOf } from "../turn-pass.js";
+import { entrantsOf } from "../combat/turn-pass.js";
 
 /**
  * The moment a step is asked for: the phase, round, whether it is the combatant's turn, its record and (Z8) whether

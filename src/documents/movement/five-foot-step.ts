@@ -1,6 +1,6 @@
-import { turnMove } from "../rules/index.js";
-import { worldRules } from "../settings.js";
-import { noticeText } from "./notice-text.js";
+import { turnMove } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
+import { noticeText } from "../notice-text.js";
 
 /** A token as the step reads it: its actor. */
 interface SteppingToken {

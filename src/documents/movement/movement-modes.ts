@@ -1,7 +1,7 @@
-import { effectChangesData } from "../compat.js";
-import { SYSTEM_ID } from "../config/system.js";
-import { gainMovementMode, MOVEMENT_MODE_CONDITIONS, type MovementMode } from "../rules/index.js";
-import { worldRules } from "../settings.js";
+import { effectChangesData } from "../../compat.js";
+import { SYSTEM_ID } from "../../config/system.js";
+import { gainMovementMode, MOVEMENT_MODE_CONDITIONS, type MovementMode } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
 
 /** A token as the movement modes read it: its movement action and its actor. */
 interface MovingToken {

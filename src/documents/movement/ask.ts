@@ -1,11 +1,9 @@
-import type { ActionAnswer } from "../action-answer.js";
-import { askActiveGM } from "../combat-queries.js";
-import type { CombatantLike } from "../types.js";
-import { messageMode } from "../../../compat.js";
-import { warn } from "../notify.js";
+import type { ActionAnswer } from "../combat/action-answer.js";
+import { askActiveGM } from "../combat/gm-query.js";
+import type { CombatantLike } from "../combat/types.js";
+import { messageMode } from "../../compat.js";
+import { warn } from "../combat/notify.js";
 import { runMovementAction, type MovementAsk } from "./movement-actions.js";
-
-export { runMovementAction, type MovementAsk, type MovementRequest } from "./movement-actions.js";
 
 /**
  * Z7, Z8, Z13, Z14: asks for a movement-phase step for `combatant`: run here by a GM, else sent to the active GM

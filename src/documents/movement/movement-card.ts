@@ -1,8 +1,8 @@
 import { breakoutEffect, type BreakoutResult, type EscapeOdds, type MovementResult, type RolledMovement }
-  from "../../../rules/index.js";
-import { effectDuration, messageModeOption } from "../../../compat.js";
-import { SYSTEM_ID } from "../../../config/system.js";
-import type { CombatLike, CombatantLike } from "../types.js";
+  from "../../rules/index.js";
+import { effectDuration, messageModeOption } from "../../compat.js";
+import { SYSTEM_ID } from "../../config/system.js";
+import type { CombatLike, CombatantLike } from "../combat/types.js";
 
 /** A movement card as the movement phase reads and rewrites it. */
 export interface MovementCard {

@@ -1,9 +1,8 @@
 import { DEFAULT_ZONE_TRAITS, dropMissing, NO_MOVEMENT, type MovementRecord, type ZoneFighter, type ZoneTraits }
-  from "../../../rules/index.js";
-import type { CombatLike, CombatantLike } from "../types.js";
-import { findZone, zoneTraits } from "../../zones/index.js";
-import { countedFightersOf } from "../../zones/outnumbering.js";
-import { sceneOf } from "../../zones/combatant-zone.js";
+  from "../../rules/index.js";
+import type { CombatLike, CombatantLike } from "../combat/types.js";
+import { countedFightersOf, findZone, zoneTraits } from "../zones/index.js";
+import { sceneOf } from "../zones/combatant-zone.js";
 
 /** What a movement roll reads of a combatant's actor (its SPD in Lur-Asko's own attribute set). */
 interface ActorLike {

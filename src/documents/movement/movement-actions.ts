@@ -1,10 +1,10 @@
 import { chooseGroupDefense, escapeOdds, groupDefenseOpen, groupMoveAllowed, movementOptions, movementPlan,
   movementSpd, movementStepAllowed, reactionTarget, rollMovement, roundPhaseOf, rushMovement, type BreakoutOption,
-  type LocalizableError, type MovementStep } from "../../../rules/index.js";
-import { DiceBridgeError, rollForRule, rollKind } from "../../../dice/_module.js";
-import { messageModes } from "../../../compat.js";
-import type { ActionAnswer } from "../action-answer.js";
-import type { CombatLike, CombatantLike } from "../types.js";
+  type LocalizableError, type MovementStep } from "../../rules/index.js";
+import { DiceBridgeError, rollForRule, rollKind } from "../../dice/_module.js";
+import { messageModes } from "../../compat.js";
+import type { ActionAnswer } from "../combat/action-answer.js";
+import type { CombatLike, CombatantLike } from "../combat/types.js";
 import { addBreakoutEffect, postMovementCard, rushCard, type MovementCard } from "./movement-card.js";
 import { countedFighters, moverFacts, recordOf, zoneView } from "./mover.js";
 import { arrive, followersOf, groupMembersOf, momentOf, moversOf } from "./movement-state.js";

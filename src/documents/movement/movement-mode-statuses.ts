@@ -1,5 +1,5 @@
-import { gainMovementMode, MODE_AGAIN_SPEED, MOVEMENT_MODE_CONDITIONS, type MovementMode } from "../rules/index.js";
-import { worldRules } from "../settings.js";
+import { gainMovementMode, MODE_AGAIN_SPEED, MOVEMENT_MODE_CONDITIONS, type MovementMode } from "../../rules/index.js";
+import { worldRules } from "../../settings.js";
 import { addSpeed, againEffects, FROM_CONDITION, queueModeChange } from "./movement-modes.js";
 
 /** A token as the conditions move it. */

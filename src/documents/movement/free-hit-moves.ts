@@ -6,7 +6,7 @@ import {
 import { worldRules } from "../../settings.js";
 import { actionAdjustOf } from "../combat/action-adjust.js";
 import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
-import type { Placed } from "./zone.js";
+import type { Placed } from "../free-hits/zone.js";
 
 /** A token as the offers read it. */
 type SceneToken = TokenDocument.Implementation;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import type { Document } from "../foundry/documents.js";
-import { frayWorld } from "../data/world.js";
-import type { PresetId } from "../../src/rules/presets.js";
+import type { Document } from "../../foundry/documents.js";
+import { frayWorld } from "../../data/world.js";
+import type { PresetId } from "../../../src/rules/presets.js";
 
 /** An actor as these tests read it. */
 type Actor = Document & { statuses: Set<string>; system: { movement: { speed: number } };
@@ -17,12 +17,12 @@ type Token = Document & { movementAction: string | null };
  */
 async function modesWorld(preset: PresetId = "legend") {
   const { foundry, Actor } = await frayWorld(preset);
-  const { applyStatusEffects } = await import("../../src/config/statuses.js");
-  const { worldRules } = await import("../../src/settings.js");
-  const modes = await import("../../src/documents/movement-modes.js");
+  const { applyStatusEffects } = await import("../../../src/config/statuses.js");
+  const { worldRules } = await import("../../../src/settings.js");
+  const modes = await import("../../../src/documents/movement/index.js");
   applyStatusEffects(worldRules());
   modes.registerMovementModes();
-  (await import("../../src/documents/movement-mode-statuses.js")).registerModeStatuses();
+  (await import("../../../src/documents/movement/index.js")).registerModeStatuses();
   const ada = (await Actor.create({ name: "Ada", type: "character", system: { movement: { speed: 30 } },
     ownership: { default: 0, [foundry.player.id]: 3 } })) as unknown as Actor;
   const Scene = foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<Document> };
@@ -67,7 +67,7 @@ describe("L12 movement modes are the token's movement actions (Legend)", () => {
     const [there] = (await keep.createEmbeddedDocuments("Token", [{ name: "Ada", actorId: ada.id,
       actorLink: true }])) as Token[];
     await there!.update({ movementAction: "fly" });
-    const modes = await import("../../src/documents/movement-modes.js");
+    const modes = await import("../../../src/documents/movement/index.js");
     await modes.movementModesSettled();
     expect(modeStatuses()).toEqual(["flying"]);
     expect(ada.system.movement.speed).toBe(40);
@@ -126,7 +126,7 @@ describe("L12 the other way: a mode's condition put on or off by hand is the tok
     await toggle("flying", true);
     await (ada as unknown as Document).createEmbeddedDocuments("ActiveEffect", [{ name: "Wings",
       statuses: ["flying"] }]);
-    await (await import("../../src/documents/movement-modes.js")).movementModesSettled();
+    await (await import("../../../src/documents/movement/index.js")).movementModesSettled();
     expect([ada.system.movement.speed, token.movementAction]).toEqual([40, "fly"]);
     await toggle("flying", false);
     expect([ada.system.movement.speed, ada.effects.contents.length, token.movementAction]).toEqual([30, 0, "walk"]);
@@ -136,7 +136,7 @@ describe("L12 the other way: a mode's condition put on or off by hand is the tok
     const { ada, token, foundry } = await modesWorld("sides");
     await (ada as unknown as Document).createEmbeddedDocuments("ActiveEffect", [{ name: "Flying",
       statuses: ["flying"] }]);
-    const modes = await import("../../src/documents/movement-modes.js");
+    const modes = await import("../../../src/documents/movement/index.js");
     await modes.movementModesSettled();
     expect([token.movementAction, [...ada.statuses]]).toEqual([null, ["flying"]]);
     void foundry;
