@@ -36,7 +36,7 @@ function collect(task: BenchTask, trail: string[], project: string, rows: Row[])
 
 /**
  * Prints, after `vitest bench`, a Markdown table of every benchmark's median (vitest computes it from the sorted
- * samples; its own table shows mean and percentiles, not the median), the numbers the README quotes.
+ * samples; its own table shows mean and percentiles, not the median), the numbers docs/development.md quotes.
  */
 export class MedianReporter implements Reporter {
   /** Prints the table once every benchmark has run. */

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * Issue "Right numbers", items 1 and 2: each rulebook's attack total adds its own terms only (README "Attacks and
- * damage"). The Hero carries every number a rulebook might add — attack bonus +2, Accuracy +5, STR 16 in Legend and
- * Sides (+3, +1), Vigor +4 in LoT, Stab 1 and Brawl 1 — and a spear on STR and Vigor with magic +1 and Shock 2/AC 15;
- * the d20 shows 10 against AC (Dodge, Armor) 30, or 10 + Agility 20, so every attack misses and shows its total.
+ * Issue "Right numbers", items 1 and 2: each rulebook's attack total adds its own terms only (docs/interpretations.md
+ * "Attacks and damage"). The Hero carries every number a rulebook might add — attack bonus +2, Accuracy +5, STR 16 in
+ * Legend and Sides (+3, +1), Vigor +4 in LoT, Stab 1 and Brawl 1 — and a spear on STR and Vigor with magic +1 and Shock
+ * 2/AC 15; the d20 shows 10 against AC (Dodge, Armor) 30, or 10 + Agility 20, so every attack misses and shows its
+ * total.
  */
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../foundry/dice.js";

@@ -102,7 +102,7 @@ describe("healing on a heal card (A6, T11), applied and undone like damage", () 
       expect(card.system.targets[0]!.applied).not.toBeNull();
     });
 
-  it("heal takes what apply and undo take: a token uuid (the README's snippet), a token document, an actor uuid",
+  it("heal takes what apply and undo take: a token uuid (docs/api.md's snippet), a token document, an actor uuid",
     async () => {
       const w = await cardWorld("agility");
       const { actor } = await wounded(w, 0);

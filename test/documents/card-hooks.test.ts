@@ -33,7 +33,7 @@ async function legendWorld(playerHero = false) {
 /** The notices shown since the world began, as text. */
 const notices = (w: CardWorld) => w.foundry.notices.map((n) => n.message);
 
-describe("fray.preAttack and fray.attack (README \"Macros and modules\")", () => {
+describe("fray.preAttack and fray.attack (docs/api.md \"Hooks\")", () => {
   it("L8: preAttack reads the attacker, weapon, targets and options; its +2 and dropped target are the card's",
     async () => {
       const { w, hero, a, attack } = await legendWorld();

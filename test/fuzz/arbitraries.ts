@@ -18,7 +18,7 @@ const PRESETS: readonly Preset[] = ["legend", "lurasko", "sides", "agility", "lo
 /** Every attribute id of every rulebook: a weapon may name any of them, its own rulebook's among them or not. */
 const ATTRIBUTE_IDS = ["str", "dex", "con", "int", "wis", "cha", "spd", "wil", "agi", "vig", "cog"] as const;
 
-/** Each rulebook's defaults of the toggles the model reads (README "Presets and settings"). */
+/** Each rulebook's defaults of the toggles the model reads (docs/gm-guide.md "Presets and settings"). */
 const DEFAULT_CRITICALS: Record<Preset, Toggles["criticals"]> = {
   legend: "legend", lurasko: "none", sides: "none", agility: "escalating", lot: "lot",
 };

@@ -45,7 +45,7 @@ type Of = (pack: string) => { doc: SourceDoc; actor: PackActor }[];
 /** Both packs' actors. */
 const both = (of: Of) => [...of("characters"), ...of("foes")];
 
-/** Each rulebook's own numbers the packs must carry (README "Compendiums"), as a test name and its check. */
+/** Each rulebook's own numbers the packs must carry (docs/gm-guide.md "Compendiums"), as a test name and its check. */
 const RULEBOOK_NUMBERS: Record<PresetId, [string, (of: Of) => void]> = {
   legend: ["L8: attack bonuses and threat ranges", (of) => {
     expect(both(of).every(({ actor }) => actor.system.attackBonus >= 1)).toBe(true);

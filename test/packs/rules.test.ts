@@ -49,10 +49,10 @@ function rulesOf(markdown: string): Map<string, string> {
   return rules;
 }
 
-/** The rule ids the README's "Rules interpretations" list names (before its "Further choices"). */
-function readmeInterpretations(): Set<string> {
-  const readme = read("README.md");
-  const section = readme.slice(readme.indexOf("## Rules interpretations"), readme.indexOf("### Further choices"));
+/** The rule ids the first list of docs/interpretations.md names (before its "Further choices"). */
+function listedInterpretations(): Set<string> {
+  const page = read("docs/interpretations.md");
+  const section = page.slice(page.indexOf("# Rules interpretations"), page.indexOf("## Further choices"));
   return new Set([...section.matchAll(/^- \*\*([LZSAT]\d{1,2})\*\*/gm)].map((m) => m[1]!));
 }
 
@@ -98,9 +98,9 @@ describe("issue 31: the rules journal (packs/_source/rules)", () => {
     expect(headings.toSorted()).toEqual([...RULES.keys()].toSorted());
   });
 
-  it("marks (I) each interpretation RULES.md and the README's Rules interpretations mark, on its rule's section", () => {
+  it("marks (I) each interpretation RULES.md and docs/interpretations.md mark, on its rule's section", () => {
     const marked = new Set([...RULES].filter(([, text]) => text.includes("(I)")).map(([id]) => id));
-    for (const id of readmeInterpretations()) marked.add(id);
+    for (const id of listedInterpretations()) marked.add(id);
     expect([...marked].toSorted()).toEqual(expect.arrayContaining(["A1", "A5", "L10", "S1", "T14", "Z1", "Z12"]));
     const unmarked = [...marked].filter((id) => !pages.some(([, , , page]) =>
       sections(page.text.content).get(id)?.includes("<strong>(I)</strong>")));

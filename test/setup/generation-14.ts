@@ -37,7 +37,7 @@ export const GENERATION_14 = [
   "test/applications/chat/", // the damage cards drawn again as their targets change
   "test/dice/rolls.test.ts",
   "test/preview/",
-  "test/readme.test.ts", // the README's macros drive the cards and the combat like the preview
+  "test/docs.test.ts", // the docs' macros (README.md, docs/) drive the cards and the combat like the preview
   "test/table/", // the played fights drive the combat and the cards
   "test/data/", // the actor models read effect changes through compat; the others reach it via src/config/statuses
   "test/config/statuses.test.ts", // CONFIG.statusEffects in the generation's shape (compat)

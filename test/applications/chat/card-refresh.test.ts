@@ -45,7 +45,7 @@ async function drawnCards() {
 const shown = (card: Msg) => document.querySelector(`[data-message-id="${card.id}"] .fray-card-line`)!.textContent!;
 
 
-describe("the damage card's preview follows the target's data (README: the target as it is now)", () => {
+describe("the damage card's preview follows the target's data (docs/gm-guide.md: the target as it is now)", () => {
   it("T11: the Foe's HP going from 10 to 7 redraws its card: 4 absorbed and breaks, 1 to HP (6 left)", async () => {
     const { foe, cards: [card, otherCard], log } = await drawnCards();
     // 5 damage: the overshield absorbs 4 and breaks, 5 − 4 = 1 to HP: 10 − 1 = 9 left.
