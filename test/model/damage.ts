@@ -40,7 +40,8 @@ export function hitDamage(t: Toggles, input: { attacker: Creature; weapon: Weapo
     if (t.criticals === "escalating") damage *= critical >= 2 ? 4 : 2;
     if (t.criticals === "lot") damage += weaponMaximum(weapon);
   }
-  return damage;
+  // A weapon whose formula can total below 0 (1d2 − 3) adds a negative maximum: a hit still deals no less than 0.
+  return Math.max(0, damage);
 }
 
 /** The target's state after an attack's hits. */
