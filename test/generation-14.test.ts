@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BOTH_GENERATIONS, GENERATION_14 } from "./setup/generation-14.js";
+import { BOTH_GENERATIONS, GENERATION_14, PROBED_SAME } from "./setup/generation-14.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** The one module of Fray that branches on the Foundry generation. */
@@ -54,6 +54,11 @@ describe("the v14 project's suites (test/setup/generation-14.ts)", () => {
     const missing = suites.filter((file) => reachesCompat(file) && !inGeneration14(file)
       && !BOTH_GENERATIONS.includes(file));
     expect(missing).toEqual([]);
+  });
+
+  it("leave out only suites that reach src/compat.ts and that the adapter probe found passing (PROBED_SAME)", () => {
+    expect(PROBED_SAME.filter((file) => !suites.includes(file) || !reachesCompat(file) || !inGeneration14(file)))
+      .toEqual([]);
   });
 
   it("name folders and files that exist, each holding at least one suite", () => {

@@ -25,7 +25,8 @@ beforeAll(async () => {
 describe("the built system", () => {
   it("declares a v13 system whose every referenced file is in dist/", () => {
     expect(system.id).toBe("fray");
-    expect(system.compatibility).toEqual({ minimum: "13.345", verified: "13.345" });
+    // No `verified` until Fray's fights have passed in a real Foundry: it claims no build it was not checked on.
+    expect(system.compatibility).toEqual({ minimum: "13.345" });
     const files = [
       ...(system.esmodules as string[]),
       ...(system.styles as { src: string }[]).map((s) => s.src),

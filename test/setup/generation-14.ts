@@ -53,6 +53,53 @@ export const GENERATION_14 = [
     "token-actor", "tracker", "turn-events", "users", "world-time"].map((name) => `test/foundry/contract/${name}.test.ts`),
 ];
 
+/**
+ * Suites whose imports reach src/compat.ts but whose checks pass under the adapter probe (FRAY_ADAPTER_PROBE=13, run
+ * on 2026-11-27): with every v14 adapter answering as v13's, they still pass, so a second run under generation 14
+ * can't tell a wrong v14 adapter from a right one and the v14 project leaves them out. The stand-in's own contract
+ * suites stay (they check the stand-in's generation-14 behaviour, which the probe does not change). A suite that
+ * gains an adapter-dependent check must leave this list: run the probe again (docs/development.md).
+ */
+export const PROBED_SAME = [
+  "test/applications/settings/rules-config.test.ts",
+  "test/applications/sheets/attack-terms.test.ts",
+  "test/applications/sheets/fidelity.test.ts",
+  "test/applications/sheets/sheets.test.ts",
+  "test/applications/sidebar/tracker-foundry.test.ts",
+  "test/applications/sidebar/tracker-models.test.ts",
+  "test/applications/sidebar/tracker-order-moves.test.ts",
+  "test/applications/sidebar/tracker-step.test.ts",
+  "test/applications/sidebar/tracker-victory.test.ts",
+  "test/config/statuses.test.ts",
+  "test/config/wound-changes.test.ts",
+  "test/data/actor/bounds.test.ts",
+  "test/data/actor/npc.test.ts",
+  "test/data/chat-message/models.test.ts",
+  "test/data/chat-message/movement-card.test.ts",
+  "test/data/chat-message/render.test.ts",
+  "test/data/combat/models.test.ts",
+  "test/data/item/items.test.ts",
+  "test/data/labels.test.ts",
+  "test/data/region-behavior/zone.test.ts",
+  "test/dice/rolls.test.ts",
+  "test/documents/card-abilities.test.ts",
+  "test/documents/combat-order.test.ts",
+  "test/documents/combat-rounds.test.ts",
+  "test/documents/combat-turns-kept.test.ts",
+  "test/documents/summons.test.ts",
+  "test/documents/token-bars.test.ts",
+  "test/documents/turn-hooks.test.ts",
+  "test/documents/zones/zone-rows.test.ts",
+  "test/documents/zones/zones.test.ts",
+  "test/packs/packs.test.ts",
+  "test/packs/rules.test.ts",
+  "test/preview/zones.test.ts",
+  "test/settings/settings.test.ts",
+  "test/trust/markup.test.ts",
+  "test/trust/sheets.test.ts",
+  "test/trust/tracker.test.ts",
+];
+
 /** GENERATION_14 as Vitest include globs. */
 export function generation14Globs(): string[] {
   return GENERATION_14.map((path) => (path.endsWith("/") ? `${path}**/*.test.ts` : path));
