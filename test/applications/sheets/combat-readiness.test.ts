@@ -42,10 +42,17 @@ describe("issue 9: the sheets show what the rules read", () => {
     expect(shown()).toBe("16");
   });
 
+  it.each(["agility", "lurasko", "sides"])("A1, Z1, S1: %s initiative adds no initiative bonus, so the sheet shows none",
+    async (preset) => {
+      await stand.game.settings.set("fray", "preset", preset);
+      const app = await open(sheets.FrayCharacterSheet, await makeActor([]));
+      expect(app.element!.querySelector("[data-stat='initiative.bonus']")).toBeNull();
+    });
+
   it.each([
     ["legend", ["defenses.ac", "dr.physical", "dr.elemental", "dr.arcane", "initiative.bonus", "movement.speed"]],
-    ["lot", ["defenses.dodge", "defenses.armor", "critThreshold", "ap.value", "ap.max"]],
-    ["agility", ["accuracy", "initiative.bonus", "mp.value", "mp.max"]],
+    ["lot", ["defenses.dodge", "defenses.armor", "critThreshold", "ap.value", "ap.max", "initiative.bonus"]],
+    ["agility", ["accuracy", "mp.value", "mp.max"]],
     ["lurasko", ["fatigue", "encumbrance"]],
   ])("%s: every combat number the rules read has an input with the schema's bounds in edit mode",
     async (preset, paths) => {

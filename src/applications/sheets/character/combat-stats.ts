@@ -2,6 +2,7 @@ import {
   FEET_PER_SPACE, PRESETS, actionPool, attackTermIds, type DerivedDefenses, type DerivedValue, type PresetId,
 } from "../../../rules/index.js";
 import type { BaseActorModel } from "../../../data/actor/base-actor.js";
+import { getRuleToggles } from "../../../settings.js";
 import { NpcModel } from "../../../data/actor/npc.js";
 import type { FieldInput, InputFor } from "../../api/field-inputs.js";
 import { signed } from "./attributes.js";
@@ -103,9 +104,13 @@ function otherStats(system: BaseActorModel, preset: PresetId, input: InputFor,
   const speed = preset === "agility"
     ? format("FRAY.SHEET.units.feetSpaces", { value: feet, spaces: Math.max(0, Math.floor(feet / FEET_PER_SPACE)) })
     : format("FRAY.SHEET.units.feet", { value: feet });
+  // L1, T1: only a d20 initiative adds the initiative bonus (sides roll a d8 per side, zones a d12 on DEX, Agility
+  // rolls nothing), so only there does the sheet show it.
+  const initiative = getRuleToggles().initiativeMode === "d20"
+    ? [storedStat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus")),
+      [input("initiative.bonus")])] : [];
   const other = [
-    storedStat("initiative.bonus", "FRAY.SHEET.initiative", signed(numberAt(system, "initiative.bonus")),
-      [input("initiative.bonus")]),
+    ...initiative,
     { ...storedStat("movement.speed", "FRAY.SHEET.speed", speed, [input("movement.speed")]),
       unit: "FRAY.SHEET.units.ft" },
   ];
