@@ -110,7 +110,8 @@ describe("turn events (the active GM writes what the rules say)", () => {
     expect([combat.system.phase, by("a").system.spent.major ?? 0]).toEqual(["action", 0]);
   });
 
-  it("a round change writes its end of turn, round start and start of turn in one Combatant batch", async () => {
+  it("L7, S2: a round change records its end of turn, round start and start of turn in its one Combat update "
+    + "(issue 32)", async () => {
     const world = await combatWorld("legend");
     const fighters = Array.from({ length: 30 }, (_, i) => ({ name: `c${i}`, initiative: i }));
     const { combat } = await world.fight(fighters);
@@ -120,7 +121,7 @@ describe("turn events (the active GM writes what the rules say)", () => {
     await combat.nextRound();
     await world.settle(combat);
     expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
-      .toEqual(["update Combat", "update Combatant"]);
+      .toEqual(["update Combat"]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { CardMessage } from "./damage.js";
 import { combatantOf, type SpendingCombatant } from "./spender.js";
 import { actorOf } from "./targets.js";
 import { rederivedOutcomes } from "./verify.js";
+import { ledgerUpdate } from "../combat/turn-clock.js";
 
 /** Ledger writes on this client, one after the other (each adds to what the last one wrote). */
 let writing: Promise<unknown> = Promise.resolve();
@@ -49,8 +50,9 @@ function onCreateMessage(message: ChatMessage.Implementation): void {
   const amount = apSpentOf(stored(message), attack, combatant);
   if (amount <= 0) return;
   writing = writing.then(() => {
-    const spent = combatant.system.spent;
-    return combatant.update({ "system.spent": { ...spent, ap: whole(spent.ap) + amount } });
+    const { parent: combat, system: { spent } } = combatant;
+    const ap = whole(spent.ap) + amount;
+    return combat ? combatant.update(ledgerUpdate(combat, combatant, { ...spent, ap })) : null;
   }).catch((error: unknown) => console.error(error));
 }
 

@@ -1,6 +1,11 @@
+import type { CombatModel } from "../../data/combat/base.js";
+
 /** The combatant of a started combat, as spending an action calls it (FrayCombatant#spendAction). */
 export interface SpendingCombatant {
+  id: string | null;
   actor: { uuid: string } | null;
+  /** The combat it is in, whose clock a write of its ledger records beside it. */
+  parent: { system: Pick<CombatModel, "clock"> } | null;
   /** S8: in Total Defense; S10: the round it charged in (the GM's writes; attacks read them). */
   system: { totalDefense: boolean; charged: number | null; spent: Record<string, number> };
   spendAction(kind: string, options?: { charge?: boolean }): Promise<boolean>;

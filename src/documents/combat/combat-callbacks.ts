@@ -41,6 +41,20 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
   }
 
   /* -------------------------------------------- */
+  /*  Data preparation                            */
+  /* -------------------------------------------- */
+
+  /**
+   * L5, L7, S2: the combatants' turn state is read from this combat's record of its turns, which the update moving a
+   * turn carries: after the combat's own preparation each combatant reads it again (Foundry prepares the embedded
+   * documents with their parent too; preparing again from the source changes nothing).
+   */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    for (const combatant of this.combatants) combatant.system.prepareTurnState();
+  }
+
+  /* -------------------------------------------- */
   /*  Turn order                                  */
   /* -------------------------------------------- */
 

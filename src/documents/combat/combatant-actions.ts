@@ -7,6 +7,7 @@ import { keepPlace, moveInOrder, takeTurn } from "./order-moves.js";
 import { spendContextOf } from "./spend-check.js";
 import { arrivedToAct } from "./turn-pass.js";
 import { takeTotalDefense } from "./total-defense.js";
+import { ledgerUpdate } from "./turn-clock.js";
 import { runMovementAction, type MovementAsk, type MovementRequest } from "../movement/index.js";
 
 /** The actions a combatant's owner may ask for. */
@@ -111,8 +112,8 @@ Promise<ActionAnswer> {
     if (!result.ok) return no(result.reason, result.data);
     const defends = kind === "totalDefense";
     const charges = kind === "charge" || charge;
-    await combatant.update({ "system.spent": result.spent, ...(defends ? { "system.totalDefense": true } : {}),
-      ...(charges ? { "system.charged": combat.round } : {}) });
+    await combatant.update({ ...ledgerUpdate(combat, combatant, result.spent),
+      ...(defends ? { "system.totalDefense": true } : {}), ...(charges ? { "system.charged": combat.round } : {}) });
     if (defends) await takeTotalDefense(combatant);
     return done;
   } catch (error) {

@@ -5,8 +5,9 @@ import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
 import { applyRepositions } from "./order-moves.js";
 import { warn } from "./notify.js";
+import { clockUpdate, type ClockEvent } from "./turn-clock.js";
 import { combatStarts, turnStarts } from "./turn-events.js";
-import { entrantsOf, nextActing, previousActing, roundState, takesTurnNow } from "./turn-pass.js";
+import { entrantsOf, nextActing, previousActing, roundState, takesTurnIn, takesTurnNow } from "./turn-pass.js";
 import type { CombatLike } from "./types.js";
 
 /**
@@ -54,14 +55,42 @@ function callHook(hook: TurnMove["hook"] | "combatStart", ...args: [CombatLike, 
 }
 
 /**
+ * L5, L7, S2: the turn events a forward move runs, which the combat's clock records in the same update: the events
+ * Foundry runs (none while the same combatant acts in the same round; the end of the turn that was running, the start
+ * of a round, the start of the new turn when the rules let it be taken), or those the GM's client runs by hand after
+ * a move out of the movement or planning phase or back to a side member (`phaseFrom`: the end of that turn, round 1's
+ * start after planning, the start of the turn it lands on).
+ */
+function eventsOf(combat: CombatLike, data: TurnMove["data"], phaseFrom?: PhaseFrom): ClockEvent[] {
+  const target = data.turn === null ? undefined : combat.turns[data.turn];
+  const ending = combat.round >= 1 ? combat.combatant : null;
+  if (phaseFrom) {
+    return [...ending ? [{ kind: "end", combatant: ending } as const] : [],
+      ...phaseFrom.phase === "planning" ? [{ kind: "round" } as const] : [],
+      ...target ? [{ kind: "start", combatant: target } as const] : []];
+  }
+  if (data.round === combat.round && target?.id === combat.combatant?.id) return [];
+  const state = { round: data.round, phase: data.system?.phase ?? combat.system.phase,
+    surpriseRound: combat.system.surpriseRound };
+  return [...ending ? [{ kind: "end", combatant: ending } as const] : [],
+    ...data.round > combat.round ? [{ kind: "round" } as const] : [],
+    ...target && takesTurnIn(combat, state, data.turn!) ? [{ kind: "start", combatant: target } as const] : []];
+}
+
+/**
  * Writes a turn or round change after the hook Foundry calls before it, with the world time it takes (T13: a round
- * is 6 s; CONFIG.time, Combat#getTimeDelta).
+ * is 6 s; CONFIG.time, Combat#getTimeDelta). A GM's move forward records the turn events it runs on the combat's clock
+ * in the same update, so the turn is one database operation and the new turn's actions are there once it resolves; a
+ * player may write only the turn, so the active GM records theirs after it (turn-events.ts).
  */
 async function write(combat: CombatLike, { hook, data, options }: TurnMove): Promise<void> {
   const delta = combat.getTimeDelta(combat.round, combat.turn, data.round, data.turn);
   const timed = { ...options, ...worldTimeOption(delta) };
   callHook(hook, combat, data, timed);
-  await combat.update(data, timed);
+  const at = { round: data.round, turn: data.turn, combatantId: combat.turns[data.turn ?? -1]?.id ?? null };
+  const records = options.direction === 1 && game.user?.isGM === true;
+  const clock = records ? clockUpdate(combat, eventsOf(combat, data, options.phaseFrom), at) : {};
+  await combat.update({ ...data, ...clock }, timed);
 }
 
 /**
@@ -83,7 +112,11 @@ export async function startFight(combat: CombatLike): Promise<void> {
   await combatStarts(combat);
   const updateData = { round: 1, turn: nextActing(combat, { round: 1, ...start }, -1) ?? 0, system: start };
   callHook("combatStart", combat, updateData);
-  await combat.update(updateData);
+  const first = combat.turns[updateData.turn];
+  const opens = first && takesTurnIn(combat, { round: 1, ...start }, updateData.turn);
+  const events: ClockEvent[] = [{ kind: "round" }, ...opens ? [{ kind: "start", combatant: first } as const] : []];
+  const at = { round: 1, turn: updateData.turn, combatantId: first?.id ?? null };
+  await combat.update({ ...updateData, ...clockUpdate(combat, events, at, { fresh: true }) });
 }
 
 /**
@@ -190,6 +223,9 @@ export async function passToActing(combat: CombatLike): Promise<void> {
     await combat.nextTurn();
     return;
   }
-  await combat.update({ turn: next }, { turnEvents: false });
+  const acting = combat.turns[next]!;
+  const at = { round: combat.round, turn: next, combatantId: acting.id };
+  await combat.update({ turn: next, ...clockUpdate(combat, [{ kind: "start", combatant: acting }], at) },
+    { turnEvents: false });
   if (combat.combatant) await turnStarts(combat, combat.combatant, combat.round, next);
 }

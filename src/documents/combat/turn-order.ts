@@ -37,8 +37,8 @@ export function compareTurns(combat: CombatLike, a: CombatantLike, b: CombatantL
 }
 
 /** The combatant system fields neither the turn order nor who acts in a pass reads: turn states, movement choices. */
-const UNORDERED = new Set(["spent", "acted", "hasActed", "flatFooted", "movement", "guardedRound", "orderDecision",
-  "mounted", "vehicle"]);
+const UNORDERED = new Set(["spent", "spentAt", "acted", "hasActed", "flatFooted", "movement", "guardedRound",
+  "orderDecision", "mounted", "vehicle"]);
 
 /**
  * Whether the changes of a Combatant batch (as Foundry passes them to `_onUpdateDescendantDocuments`, nested or

@@ -66,7 +66,12 @@ export function previousActing(combat: CombatLike, state: RoundState, from: numb
   return passOf(combat, state).findLast((index) => index < from && !skipped(combat, index)) ?? null;
 }
 
+/** Whether the turn at `index` is one the rules let take a turn in `state` (not a defeated one the tracker skips). */
+export function takesTurnIn(combat: CombatLike, state: RoundState, index: number): boolean {
+  return passOf(combat, state).includes(index) && !skipped(combat, index);
+}
+
 /** Whether the turn at `index` is one the rules let take a turn in the combat's state now. */
 export function takesTurnNow(combat: CombatLike, index: number): boolean {
-  return passOf(combat, roundState(combat)).includes(index) && !skipped(combat, index);
+  return takesTurnIn(combat, roundState(combat), index);
 }

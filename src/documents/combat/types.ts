@@ -3,7 +3,7 @@
  * and CombatantGroup documents: they take these as parameters and never import the document classes, which sit
  * above them (combat.ts and combat-callbacks.ts, combatant.ts, combatant-group.ts) and hand themselves down.
  */
-import type { InitiativeMode, SideKey } from "../../rules/index.js";
+import type { InitiativeMode, LedgerClock, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
 import type { CombatantModel } from "../../data/combatant/base.js";
 import type { CombatantLike as ZoneCombatantLike } from "../zones/combatant-zone.js";
@@ -42,7 +42,7 @@ export interface CombatantLike extends ZoneCombatantLike {
   actorId: string | null;
   actor: Actor.Implementation | null;
   token: { actorLink?: boolean } | null;
-  _source: { group?: string | null };
+  _source: { group?: string | null; system?: { spentAt?: LedgerClock; flatFooted?: boolean } };
   system: CombatantModel;
   side: SideKey;
   isPlayerCharacter: boolean;

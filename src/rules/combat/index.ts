@@ -7,6 +7,8 @@ export { opensWithSurprise, openingPhase, roundPhaseOf, actingIds, afterLastTurn
 export type { CombatPhase, RoundState } from "./rounds.js";
 export { FLAT_FOOTED_AT_START, atCombatStart, atTurnStart, atTurnEnd, atRoundStart } from "./turn-events.js";
 export type { TurnState } from "./turn-events.js";
+export { NO_TURNS, inTurn, recordStart, recordEnd, turnMarks, ledgerNow } from "./turn-clock.js";
+export type { TurnRecord, LedgerClock } from "./turn-clock.js";
 export { initiativeStat, rollNeedsStat } from "./initiative-stat.js";
 export type { InitiativeAttributes } from "./initiative-stat.js";
 export { clockExpired, endsWithCombat, readClock } from "./effect-clock.js";
