@@ -38,10 +38,10 @@ export function hitDamage(t: Toggles, input: { attacker: Creature; weapon: Weapo
   if (critical >= 1) {
     if (t.criticals === "legend") damage += 2 * attacker.level;
     if (t.criticals === "escalating") damage *= critical >= 2 ? 4 : 2;
-    if (t.criticals === "lot") damage += weaponMaximum(weapon);
+    // A formula that can total below 0 (1d2 − 3) has a maximum below 0: the critical adds nothing then.
+    if (t.criticals === "lot") damage += Math.max(0, weaponMaximum(weapon));
   }
-  // A weapon whose formula can total below 0 (1d2 − 3) adds a negative maximum: a hit still deals no less than 0.
-  return Math.max(0, damage);
+  return damage;
 }
 
 /** The target's state after an attack's hits. */

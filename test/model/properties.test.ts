@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyHits, hitDamage, judge, shockOnMiss } from "./index.js";
 import { creatureArb, facesArb, kindArb, optionsArb, togglesArb, weaponArb } from "./arbitraries.js";
 
-const runs = { numRuns: 300 };
+const runs = { numRuns: Number(process.env.FRAY_MODEL_RUNS ?? 300) };
 
 describe("rules switched off have no effect", () => {
   it("Shock off (S7–S9): no Shock on any miss", () => {
