@@ -4,6 +4,7 @@ import { actionPips, attackActionKind } from "../rules/index.js";
 import { worldRulesInForce } from "../settings.js";
 import { useAbility } from "./cards/abilities.js";
 import { rollAttack, type AttackRequest } from "./cards/attack.js";
+import { warn } from "./cards/notice.js";
 import { actionAdjustOf } from "./combat/action-adjust.js";
 import { maySpend } from "./combat/spend-check.js";
 import type { CombatLike, CombatantLike } from "./combat/types.js";
@@ -57,6 +58,10 @@ function pipsLeft({ combat, combatant }: { combat: CombatLike; combatant: Combat
  * sheet's button; with the actions left by kind in a started combat. Reads only: nothing is written.
  */
 export function actionsFor(actor: Actor.Implementation): ActorActions {
+  if (!(actor instanceof CONFIG.Actor.documentClass)) {
+    warn("FRAY.CHAT.Notice.notAnActor");
+    return { weapons: [], abilities: [], pips: null };
+  }
   const preset = worldRulesInForce().preset;
   const fight = fighting(actor);
   const canSpend = (kind: string) => !fight || !kind || maySpend(fight.combat, fight.combatant, kind);

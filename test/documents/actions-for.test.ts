@@ -84,4 +84,15 @@ describe("game.fray.api.actionsFor: a Token Action HUD-style list", () => {
     expect(summary(before.actionsFor(before.ada))).toEqual({
       rows: [["weapon", "Spear", "main", true], ["ability", "Second wind", "swift", true]], pips: null });
   });
+
+  it("a missing actor (null, an item, a uuid string) lists nothing, with one notice, and never throws", async () => {
+    const { world, ada, actionsFor } = await adaFight("legend");
+    const item = (ada as unknown as { items: { contents: unknown[] } }).items.contents[0];
+    for (const bad of [null, item, "Actor.nothing"]) {
+      const notices = world.foundry.notices.length;
+      expect(actionsFor(bad as never)).toEqual({ weapons: [], abilities: [], pips: null });
+      expect(world.foundry.notices.slice(notices).map((n) => n.message))
+        .toEqual(["That is not an actor: there is nothing to list or use."]);
+    }
+  });
 });
