@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BOTH_GENERATIONS, GENERATION_14, PROBED_SAME } from "./setup/generation-14.js";
+import probedTests from "./setup/probed-same-tests.json" with { type: "json" };
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** The one module of Fray that branches on the Foundry generation. */
@@ -65,6 +66,15 @@ describe("the v14 project's suites (test/setup/generation-14.ts)", () => {
     const empty = [...GENERATION_14, ...BOTH_GENERATIONS].filter((path) => !suites.some((file) =>
       (path.endsWith("/") ? file.startsWith(path) : file === path)));
     expect(empty).toEqual([]);
+  });
+
+  it("skip, test by test, only tests of suites the v14 project runs (none PROBED_SAME leaves out)", () => {
+    const listed = Object.entries(probedTests as Record<string, string[]>);
+    expect(listed.filter(([file]) => !suites.includes(file) || !inGeneration14(file) || PROBED_SAME.includes(file))
+      .map(([file]) => file)).toEqual([]);
+    const declared = (file: string) => (readFileSync(resolve(ROOT, file), "utf8").match(/\bit(?:\.each)?\(/g) ?? []).length;
+    expect(listed.filter(([file, names]) => names.length === 0 || declared(file) === 0).map(([file]) => file))
+      .toEqual([]);
   });
 
   it("find the imports the check follows: a sheet suite reaches src/compat.ts, a rules suite does not", () => {
