@@ -28,6 +28,7 @@ import { release, setGeneration, type Generation } from "./release.js";
 import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { GRID_DIAGONALS, GRID_TYPES } from "./grid.js";
 import { tokenMovementConfig } from "./token-movement.js";
+import { SPECIAL_STATUS_EFFECTS } from "./status-effects.js";
 import manifest from "../../system.json";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
@@ -127,7 +128,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
-    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] } };
+    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] },
+    specialStatusEffects: { ...SPECIAL_STATUS_EFFECTS } };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};

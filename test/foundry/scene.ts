@@ -78,6 +78,14 @@ function regionsHolding(token: TokenDocument): Set<RegionDocument> {
   return new Set(scene?.regions.filter((region) => region.testPoint(token.getCenterPoint())) ?? []);
 }
 
+/** The deletions of combatants whose tokens were deleted, still under way. */
+let pendingLeaves: Promise<void> = Promise.resolve();
+
+/** Resolves once the combatants of every token deleted so far have been deleted with it. */
+export function combatantsLeft(): Promise<void> {
+  return pendingLeaves;
+}
+
 /** The user who made a database change, by id. */
 const userById = (id: string): User => world.users.get(id) ?? world.users.current!;
 
@@ -203,11 +211,25 @@ export class TokenDocument extends Document {
     raiseRegionEvents(this, before, regionsHolding(this), userById(userId));
   }
 
-  /** Raises TOKEN_EXIT for the regions that held the deleted token (once: raiseRegionEvents plays every client). */
+  /**
+   * Raises TOKEN_EXIT for the regions that held the deleted token (once: raiseRegionEvents plays every client), and
+   * the deleting user's client deletes the token's combatants from every combat (foundryvtt#11630: "when that token
+   * is deleted, the combatant is removed from initiative"; #12709, #11296; #11295: whichever scene is viewed).
+   */
   override _onDelete(options: OperationOptions, userId: string): void {
     super._onDelete(options, userId);
     if (!writersPass()) return;
     raiseRegionEvents(this, regionsHolding(this), new Set(), userById(userId));
+    const scene = this.parent;
+    const leaving = (world.collections.Combat?.contents ?? []).map((combat) => ({ combat, ids: combat
+      .getEmbeddedCollection("Combatant").filter((c) => c._source.tokenId === this.id
+        && c._source.sceneId === scene?.id).map((c) => c.id) })).filter(({ ids }) => ids.length);
+    if (!leaving.length) return;
+    const user = userById(userId);
+    const gone = world.users.runOn(user, async () => {
+      for (const { combat, ids } of leaving) await combat.deleteEmbeddedDocuments("Combatant", ids);
+    });
+    pendingLeaves = Promise.all([pendingLeaves, gone]).then(() => undefined);
   }
 }
 
