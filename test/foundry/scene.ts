@@ -126,12 +126,18 @@ export class TokenDocument extends Document {
         choices: movementActionKeys }) };
   }
 
-  /** The actor: the world actor when linked; a synthetic actor built from the base actor and the delta when not. */
+  /**
+   * The actor: the world actor when linked; when not, a synthetic actor built from the base actor and the delta and
+   * prepared as any actor is (its derived data there from the first read).
+   */
   get actor(): Document | null {
     const base = this.actorId ? world.collections.Actor?.get(this.actorId) ?? null : null;
     if (!base || this.actorLink) return base;
-    this.#synthetic ??= new (base.constructor as typeof Document)(
-      mergeObject(base.toObject(), this._source.delta as object), { parent: this });
+    if (!this.#synthetic) {
+      this.#synthetic = new (base.constructor as typeof Document)(
+        mergeObject(base.toObject(), this._source.delta as object), { parent: this });
+      this.#synthetic.prepareData();
+    }
     return this.#synthetic;
   }
 

@@ -16,15 +16,23 @@ import { combatantsLeft, type SceneDocument, type TokenDocument } from "../scene
 import { trackerConfig, turnEventsSettled, type Combat, type Combatant } from "../combat.js";
 import { USER_ROLES } from "../users.js";
 
-/** A sample actor model with hit points. */
+/** A sample actor model with hit points, and half of them derived. */
 class Sample extends TypeDataModel {
+  declare hp: number;
+  declare half: number;
+
   /** One number field. */
   static override defineSchema() {
     return { hp: new NumberField({ required: true, nullable: false, integer: true, initial: 10 }) };
   }
+
+  /** Derived data, as a system prepares it. */
+  override prepareDerivedData(): void {
+    this.half = this.hp / 2;
+  }
 }
 
-type Actor = Document & { system: { hp: number }; statuses: Set<string> };
+type Actor = Document & { system: { hp: number; half: number }; statuses: Set<string> };
 
 let foundry: FoundryStandIn;
 let cls: (name: string) => typeof Document;
@@ -61,6 +69,7 @@ describe("Combatant#token and #actor (api/v13 Combatant, TokenDocument#actor)", 
       await combatants[0]!.actor!.update({ "system.hp": 3 });
       expect([(combatants[0]!.actor as Actor).system.hp, (combatants[1]!.actor as Actor).system.hp, goblin.system.hp])
         .toEqual([3, 10, 10]);
+      expect((combatants[1]!.actor as Actor).system.half).toBe(5);
     });
 
   it("a combatant made with only a token id takes the combat's scene and the token's actor", async () => {
