@@ -38,7 +38,7 @@ import { keepValidateMethod } from "./validate-option.js";
 import { keepLastSelectedOption } from "./select-options.js";
 import { ChatLog } from "./chat-log.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
-import { GameTime, TIME_CONFIG } from "./game-time.js";
+import { GameTime, TIME_CONFIG, honourV13TimeOption } from "./game-time.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
@@ -136,6 +136,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   world.dataModels = {};
   world.operations = [];
   world.time = new GameTime();
+  honourV13TimeOption();
   world.documentClass = (name) => CONFIG[name]?.documentClass as typeof Document | undefined;
   for (const name of DOCUMENT_NAMES) {
     const dataModels: Record<string, typeof DataModel> = {};
