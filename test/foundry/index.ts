@@ -29,6 +29,7 @@ import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { GRID_DIAGONALS, GRID_TYPES } from "./grid.js";
 import { tokenMovementConfig } from "./token-movement.js";
 import { SPECIAL_STATUS_EFFECTS } from "./status-effects.js";
+import { saveDataToFile } from "./saved-files.js";
 import manifest from "../../system.json";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
@@ -150,7 +151,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   registerCoreSettings(settings, generation, manifest.grid.diagonals);
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
-    system: { id: manifest.id, grid: { ...manifest.grid } }, i18n, settings, users, collections: world.collections,
+    system: { id: manifest.id, version: manifest.version, grid: { ...manifest.grid } }, i18n, settings, users,
+    collections: world.collections,
     release: { generation: reportedGeneration(generation), version: release.version },
     permissions: users.permissions, time: world.time,
     get actors() { return collection("Actor"); },
@@ -188,7 +190,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
       dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
-        cleanHTML, logCompatibilityWarning },
+        cleanHTML, logCompatibilityWarning, saveDataToFile },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },
