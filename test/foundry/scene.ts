@@ -210,11 +210,12 @@ export class TokenDocument extends Document {
   override _onUpdate(changed: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onUpdate(changed, options, userId);
     this.#synthetic = null;
-    if (this.#movement) Hooks.callAll("moveToken", this, this.#movement, options, this.#movement.user);
+    const movement = this.#movement;
+    if (movement) Hooks.callAll("moveToken", this, movement, options, movement.user);
     if (!writersPass()) return;
     const before = this.#regionsBefore ?? new Set<RegionDocument>();
     this.#regionsBefore = null;
-    raiseRegionEvents(this, before, regionsHolding(this), userById(userId));
+    raiseRegionEvents(this, before, regionsHolding(this), userById(userId), movement);
   }
 
   /**
