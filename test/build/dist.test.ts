@@ -106,7 +106,8 @@ describe("the built system", () => {
     + "a fight per rulebook", async () => {
     const keys: string[] = [];
     foundry.loginAs(foundry.gm);
-    Hooks.callAll("quenchReady", { registerBatch: (key: string) => { keys.push(key); } });
+    const hooks = Hooks as unknown as { callAll(hook: string, ...args: unknown[]): void };
+    hooks.callAll("quenchReady", { registerBatch: (key: string) => { keys.push(key); } });
     await expect.poll(() => keys.length, { timeout: 5000 }).toBe(6);
     expect(keys).toEqual(["fray.smoke", ...PRESET_IDS.map((id) => `fray.fight.${id}`)]);
   });

@@ -7,8 +7,8 @@ import { combatWorld, heroFirstFight } from "./world.js";
 // option v13 honours for it disagrees (hookEvents.combatTurn v13: `advanceTime`; foundryvtt#10924: `worldTime:
 // {delta}`), so Fray's turns must move the world time once whichever it is: the stand-in plays both.
 
-const time = (world: { foundry: { game: { time: unknown } } }) => (world.foundry.game.time as { worldTime: number })
-  .worldTime;
+const time = (world: { foundry: { game: Record<string, unknown> } }) => (world.foundry.game.time as {
+  worldTime: number }).worldTime;
 
 afterEach(() => honourV13TimeOption());
 

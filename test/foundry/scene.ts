@@ -228,9 +228,10 @@ export class TokenDocument extends Document {
     if (!writersPass()) return;
     raiseRegionEvents(this, regionsHolding(this), new Set(), userById(userId));
     const scene = this.parent;
-    const leaving = (world.collections.Combat?.contents ?? []).map((combat) => ({ combat, ids: combat
-      .getEmbeddedCollection("Combatant").filter((c) => c._source.tokenId === this.id
-        && c._source.sceneId === scene?.id).map((c) => c.id) })).filter(({ ids }) => ids.length);
+    const combats: Document[] = [...(world.collections.Combat?.values() ?? [])];
+    const leaving = combats.map((combat) => ({ combat, ids: combat.getEmbeddedCollection("Combatant")
+      .filter((c) => c._source.tokenId === this.id && c._source.sceneId === scene?.id).map((c) => c.id) }))
+      .filter(({ ids }) => ids.length);
     if (!leaving.length) return;
     const user = userById(userId);
     const gone = world.users.runOn(user, async () => {
