@@ -9,6 +9,7 @@ import { barAttribute, displayBars, tokenBar, type BarAttribute, type TokenBarSo
 import { movementActionKeys } from "./token-movement.js";
 import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
+import { release } from "./release.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
 
@@ -72,10 +73,15 @@ export class SceneDocument extends Document {
   }
 }
 
-/** The regions of the token's scene whose shapes hold its centre. */
+/**
+ * The regions of the token's scene that contain it: v13 tests the token's centre; v14 every grid space centre of
+ * its shape (foundryvtt#13633: "Test all grid space center points of a token's shape for ... region containment",
+ * TokenDocument#getTestPoints), so a large token is in a region as soon as one of its spaces is.
+ */
 function regionsHolding(token: TokenDocument): Set<RegionDocument> {
   const scene = token.parent as SceneDocument | null;
-  return new Set(scene?.regions.filter((region) => region.testPoint(token.getCenterPoint())) ?? []);
+  const points = release.generation === 14 ? token.getTestPoints() : [token.getCenterPoint()];
+  return new Set(scene?.regions.filter((region) => points.some((point) => region.testPoint(point))) ?? []);
 }
 
 /** The deletions of combatants whose tokens were deleted, still under way. */
@@ -187,6 +193,18 @@ export class TokenDocument extends Document {
   getCenterPoint(): ElevatedPoint {
     const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
     return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
+  }
+
+  /** The centres of the grid spaces the token covers, at its elevation (v14 TokenDocument#getTestPoints). */
+  getTestPoints(): ElevatedPoint[] {
+    const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
+    const points: ElevatedPoint[] = [];
+    for (let column = 0; column < Math.max(1, Math.round(this.width)); column += 1) {
+      for (let row = 0; row < Math.max(1, Math.round(this.height)); row += 1) {
+        points.push({ x: this.x + (column + 0.5) * grid, y: this.y + (row + 0.5) * grid, elevation: this.elevation });
+      }
+    }
+    return points;
   }
 
   /** Raises TOKEN_ENTER for the regions the new token stands in (once: raiseRegionEvents plays every client). */

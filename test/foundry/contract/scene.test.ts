@@ -197,6 +197,16 @@ describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, T
       { name: "tokenEnter", movement: true }, { name: "tokenMoveIn", movement: true }]);
   });
 
+  it("region containment: v13 tests a token's centre, v14 every grid space centre it covers (foundryvtt#13633)",
+    async () => {
+      // The Yard is 0..500 px; a 2 × 2 token at (450, 450) covers the spaces centred (500, 500) … (550, 550): its
+      // centre (550, 550) is outside, its first space's centre (500, 500) on the edge, so a 3 × 3 at (400, 400)
+      // (first space centred at (450, 450), inside; centre (550, 550), outside) tells the generations apart.
+      const [big] = (await scene.createEmbeddedDocuments("Token", [{ name: "Ogre", x: 400, y: 400, width: 3,
+        height: 3 }])) as TokenDocument[];
+      expect([...big!.regions].map((r) => r.name)).toEqual(foundry.generation === 14 ? ["Yard"] : []);
+    });
+
   it("RegionDocument: a shape the stand-in can't measure is refused outright", async () => {
     await expect(scene.createEmbeddedDocuments("Region", [{ name: "C",
       shapes: [{ type: "circle", x: 0, y: 0, radius: 5 }] }])).rejects.toThrow(/rectangle and polygon/);
