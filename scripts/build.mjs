@@ -19,11 +19,13 @@ function clean() {
   fs.mkdirSync(DIST, { recursive: true });
 }
 
-/** Bundles src/fray.ts with rollup. */
+/** Bundles src/fray.ts (dist/fray.mjs) and src/quench (dist/fray-quench.mjs) with rollup. */
 async function bundle() {
-  const build = await rollup(rollupConfig);
-  await build.write(rollupConfig.output);
-  await build.close();
+  for (const config of rollupConfig) {
+    const build = await rollup(config);
+    await build.write(config.output);
+    await build.close();
+  }
 }
 
 /** Compiles styles/fray.scss to dist/fray.css. */

@@ -107,17 +107,40 @@ export function configuredStatusEffects(): unknown[] {
 }
 
 /**
- * The update option that carries the world time a turn or round change takes: `advanceTime` in v13
- * (hookEvents.combatTurn), `worldTime: {delta}` in v14 (hookEvents.combatRound).
+ * The options the combatTurn/combatRound hooks carry for the world time a turn or round change takes, as each
+ * generation's hook page documents them: `advanceTime` in v13 (hookEvents.combatTurn), `worldTime: {delta}` in v14.
  */
 export function worldTimeOption(delta: number): Record<string, unknown> {
   return generation() === 14 ? { worldTime: { delta } } : { advanceTime: delta };
 }
 
-/** The world time (in seconds) an update's options carry, in either generation's shape; 0 when none. */
+/**
+ * The Combat update option that carries a turn's world time: `worldTime: {delta}` in v14; none in v13, whose public
+ * word disagrees on the option its server honours (hookEvents.combatTurn: `advanceTime`; foundryvtt#10924:
+ * `worldTime.delta`), so Fray moves v13's world time itself (`advanceWorldTime`).
+ */
+export function worldTimeUpdateOption(delta: number): Record<string, unknown> {
+  return generation() === 14 ? { worldTime: { delta } } : {};
+}
+
+/**
+ * v13: moves the world time by `delta` seconds through game.time.advance, unless the update's `options` already
+ * carried a time (a core navigation passes the option its server honours) or this user may not change it; v14's
+ * server moves it with the update itself.
+ */
+export async function advanceWorldTime(delta: number, options: object = {}): Promise<void> {
+  if (generation() === 14 || !delta || worldTimeDelta(options) !== 0) return;
+  if (game.user?.can("SETTINGS_MODIFY") !== true) return;
+  await game.time.advance(delta);
+}
+
+/**
+ * The world time (in seconds) an update's options carry, 0 when none: v14 `worldTime.delta`; in v13 either option
+ * (whichever a core navigation passed).
+ */
 export function worldTimeDelta(options: object): number {
   const { advanceTime, worldTime } = options as { advanceTime?: unknown; worldTime?: { delta?: unknown } };
-  const delta = generation() === 14 ? worldTime?.delta : advanceTime;
+  const delta = generation() === 14 ? worldTime?.delta : worldTime?.delta ?? advanceTime;
   return typeof delta === "number" && Number.isFinite(delta) ? delta : 0;
 }
 

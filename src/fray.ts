@@ -14,6 +14,7 @@ import { askMovement, registerFiveFootStep, registerFreeHitOffers, registerModeS
 import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 import { registerCardRefresh } from "./applications/chat/card-refresh.js";
 import { registerRuleLinks } from "./applications/rule-links.js";
+import { registerQuenchLoader } from "./quench-loader.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -50,6 +51,7 @@ Hooks.once("init", () => {
   registerFreeHitDialog();
   registerCardRefresh();
   registerRuleLinks();
+  registerQuenchLoader();
 });
 
 Hooks.once("i18nInit", () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addChangesOf, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData, effectDuration,
-  generation, messageMode, messageModes, readEffectDuration, statusEffectsConfig, worldTimeDelta, worldTimeOption }
+  generation, messageMode, messageModes, readEffectDuration, statusEffectsConfig, worldTimeDelta, worldTimeOption,
+  worldTimeUpdateOption, advanceWorldTime }
   from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
@@ -24,11 +25,24 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
     expect(actor.flags.fray.a).toBe(5);
   });
 
-  it("worldTimeOption carries a delta in the generation's update option; worldTimeDelta reads it", () => {
+  it("worldTimeOption carries a delta in the generation's hook option; worldTimeUpdateOption only in v14's update; "
+    + "worldTimeDelta reads either v13 option", () => {
     expect(worldTimeOption(6)).toEqual(gen === 14 ? { worldTime: { delta: 6 } } : { advanceTime: 6 });
+    expect(worldTimeUpdateOption(6)).toEqual(gen === 14 ? { worldTime: { delta: 6 } } : {});
     expect(worldTimeDelta(worldTimeOption(-6))).toBe(-6);
+    expect(worldTimeDelta({ worldTime: { delta: 6 } })).toBe(6);
+    expect(worldTimeDelta({ advanceTime: 6 })).toBe(gen === 14 ? 0 : 6);
     expect(worldTimeDelta({})).toBe(0);
   });
+
+  it("advanceWorldTime moves v13's world time through game.time (none when the options carried one); v14's never",
+    async () => {
+      const clock = foundry.game.time as { worldTime: number };
+      await advanceWorldTime(6);
+      expect(clock.worldTime).toBe(gen === 14 ? 0 : 6);
+      await advanceWorldTime(6, { advanceTime: 6 });
+      expect(clock.worldTime).toBe(gen === 14 ? 0 : 6);
+    });
 
   it("statusEffectsConfig sets CONFIG.statusEffects in the generation's shape; a status then toggles on", async () => {
     const prone = { id: "prone", name: "Prone", img: "icons/svg/falling.svg" };

@@ -90,6 +90,28 @@ describe("the built system", () => {
     }
   });
 
+  it("ships the Quench batches as dist/fray-quench.mjs, which fray.mjs does not contain and system.json does not "
+    + "load", () => {
+    expect(system.esmodules).toEqual(["fray.mjs"]);
+    expect(existsSync(resolve(DIST, "fray-quench.mjs"))).toBe(true);
+    const main = readFileSync(resolve(DIST, "fray.mjs"), "utf8");
+    const batches = readFileSync(resolve(DIST, "fray-quench.mjs"), "utf8");
+    for (const text of ["FRAY: smoke", "leaves the world as it found it", "quenchReports"]) {
+      expect(batches, text).toContain(text);
+      expect(main, text).not.toContain(text);
+    }
+  });
+
+  it("on quenchReady, a GM's client imports fray-quench.mjs from beside fray.mjs and registers the smoke batch and "
+    + "a fight per rulebook", async () => {
+    const keys: string[] = [];
+    foundry.loginAs(foundry.gm);
+    const hooks = Hooks as unknown as { callAll(hook: string, ...args: unknown[]): void };
+    hooks.callAll("quenchReady", { registerBatch: (key: string) => { keys.push(key); } });
+    await expect.poll(() => keys.length, { timeout: 5000 }).toBe(6);
+    expect(keys).toEqual(["fray.smoke", ...PRESET_IDS.map((id) => `fray.fight.${id}`)]);
+  });
+
   it("builds a zip holding system.json and the bundle", () => {
     const zip = readFileSync(resolve(DIST, "fray.zip"));
     expect(zip.subarray(0, 2).toString()).toBe("PK");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerDialogs } from "../foundry/dialog.js";
+import { USER_ROLES } from "../foundry/users.js";
 import type { FrayCombat } from "../../src/documents/combat/combat.js";
 import type { FrayCombatant } from "../../src/documents/combat/combatant.js";
 import { combatWorld } from "./world.js";
@@ -150,6 +151,25 @@ describe("actions, delay and permissions", () => {
     expect(await by("theirs").spendAction("reaction")).toBe(false);
     expect(world.foundry.notices.at(-1)?.message).toBe("You don't control theirs.");
     expect(by("theirs").system.spent).toEqual({});
+  });
+
+  it("with only an Assistant GM connected, a player's action is spent through the Assistant, and the turn the "
+    + "player ends runs its turn events there (Users#activeGM: non-assistant if possible)", async () => {
+    const world = await combatWorld("lot");
+    const { combat, by } = await world.fight([{ name: "mine", player: true, initiative: 9 },
+      { name: "orc", initiative: 1 }]);
+    await combat.startCombat();
+    await world.settle(combat);
+    const assistant = world.foundry.game.users.add("as0000000000000a", "Assistant", USER_ROLES.ASSISTANT);
+    world.foundry.gm.active = false;
+    world.foundry.loginAs(world.foundry.player);
+    expect(await by("mine").spendAction("full")).toBe(true);
+    expect(by("mine").system.spent.full).toBe(1);
+    expect(world.foundry.notices).toEqual([]);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.combatant?.name, by("mine").system.hasActed]).toEqual(["orc", true]);
+    expect(world.foundry.game.users.activeGM).toBe(assistant);
   });
 
   it("with no GM connected a player's action is refused with a notice", async () => {

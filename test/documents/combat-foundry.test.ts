@@ -49,6 +49,24 @@ describe("a skipped turn is not a turn taken (context.skipped)", () => {
       .toEqual(["c", spent, false, true]);
   });
 
+  it("Skip Defeated: a creature dead by its status (CONFIG.specialStatusEffects.DEFEATED), not marked defeated in "
+    + "the tracker, is passed over too (Combatant#isDefeated, foundryvtt#8197)", async () => {
+    const world = await combatWorld("legend");
+    trackerConfig.skipDefeated = true;
+    const { combat, by } = await world.fight([{ name: "a", initiative: 9 }, { name: "b", initiative: 5 },
+      { name: "c", initiative: 1 }]);
+    await combat.startCombat();
+    await world.settle(combat);
+    await by("b").actor!.createEmbeddedDocuments("ActiveEffect", [{ name: "Dead", statuses: ["dead"] }] as never);
+    expect([by("b").defeated, by("b").isDefeated]).toEqual([false, true]);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.combatant?.name, by("b").system.acted]).toEqual(["c", false]);
+    await combat.nextTurn();
+    await world.settle(combat);
+    expect([combat.round, combat.combatant?.name]).toEqual([2, "a"]);
+  });
+
   it("L6: a delayer whose turn is passed over keeps its delay (it did not act on its count)", async () => {
     const world = await combatWorld("legend");
     const { combat, by } = await world.fight([{ name: "x", initiative: 20 }, { name: "d", initiative: 15 },

@@ -228,14 +228,24 @@ export function HandlebarsApplicationMixin<T extends AppClass>(Base: T) {
       return context;
     }
 
-    /** Renders each part's template into an element keyed by part id. */
+    /**
+     * Renders each part's template into an element keyed by part id: every part on the first render, only those
+     * `options.parts` names on a re-render (ApplicationV2 RenderOptions#parts, HandlebarsApplicationMixin). A part
+     * must render exactly one root element, else the render throws, as Foundry's does ("Template part must render
+     * a single HTML element").
+     */
     override async _renderHTML(context: Ctx, options: Ctx): Promise<Record<string, HTMLElement>> {
       const out: Record<string, HTMLElement> = {};
+      const only = this.rendered && Array.isArray(options.parts) ? options.parts as string[] : null;
       for (const [partId, part] of Object.entries(this._configureRenderParts(options))) {
+        if (only && !only.includes(partId)) continue;
         if (part.templates) await loadTemplates(part.templates);
         const partContext = await this._preparePartContext(partId, { ...context }, options);
         const holder = document.createElement("div");
         holder.innerHTML = (await renderTemplate(part.template, partContext)).trim();
+        if (holder.children.length !== 1) {
+          throw new Error(`Template part "${partId}" must render a single HTML element.`);
+        }
         const element = holder.firstElementChild as HTMLElement;
         element.dataset.applicationPart = partId;
         element.classList.add(...(part.classes ?? []));
@@ -244,9 +254,13 @@ export function HandlebarsApplicationMixin<T extends AppClass>(Base: T) {
       return out;
     }
 
-    /** Replaces the parts inside the element. */
+    /** Replaces the rendered parts inside the element, each in its place; the parts not rendered stay. */
     override _replaceHTML(result: unknown, element: HTMLElement): void {
-      element.replaceChildren(...Object.values(result as Record<string, HTMLElement>));
+      for (const [partId, part] of Object.entries(result as Record<string, HTMLElement>)) {
+        const old = [...element.children].find((child) => (child as HTMLElement).dataset.applicationPart === partId);
+        if (old) old.replaceWith(part);
+        else element.append(part);
+      }
     }
   }
   return HandlebarsApplication;

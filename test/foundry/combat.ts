@@ -59,9 +59,12 @@ export class Combat extends BaseCombat {
     return super.combatant as Combatant | undefined;
   }
 
-  /** Whether the combat has begun: it has turns and a round above 0. */
+  /**
+   * Whether the combat has begun: its round is above 0, with or without combatants (foundryvtt#9742: "Combat#started
+   * should be true if the combat round is greater than zero even if the combat has no Combatants").
+   */
   get started(): boolean {
-    return this.turns.length > 0 && this.round > 0;
+    return this.round > 0;
   }
 
   /** The tracker settings (skipDefeated). */

@@ -2,6 +2,7 @@ import { world, type Document } from "./documents.js";
 import { Combatant as BaseCombatant, CombatantGroup as BaseCombatantGroup } from "./document-types.js";
 import { tokens, type TokenDocument } from "./combat-core.js";
 import type { Combat } from "./combat.js";
+import type { SceneDocument, TokenDocument as SceneToken } from "./scene.js";
 import type { User } from "./users.js";
 
 /**
@@ -21,14 +22,41 @@ export class Combatant extends BaseCombatant {
     return this.parent as Combat;
   }
 
-  /** Its token, when it has one on a scene. */
-  get token(): TokenDocument | null {
-    return (this.tokenId && tokens.get(this.tokenId)) || null;
+  /** The scene its token is on (Combatant#sceneId), if that scene exists. */
+  get #scene(): SceneDocument | null {
+    const id = this._source.sceneId as string | null;
+    return id ? (world.collections.Scene?.get(id) as SceneDocument | undefined) ?? null : null;
   }
 
-  /** Its actor: the token's actor, else the world actor by id. */
+  /**
+   * Its token (api/v13 Combatant#token): the Token document `tokenId` names on the scene `sceneId` names; else one
+   * placed by `placeToken` (the stand-in's token without a scene, for fights that need no canvas).
+   */
+  get token(): SceneToken | TokenDocument | null {
+    if (!this.tokenId) return null;
+    return this.#scene?.tokens.get(this.tokenId) ?? tokens.get(this.tokenId) ?? null;
+  }
+
+  /**
+   * Its actor (api/v13 Combatant#actor): its token's actor (an unlinked token's synthetic actor, with its own data:
+   * TokenDocument#actor), else the world actor by `actorId`.
+   */
   override get actor(): Document | null {
     return this.token?.actor ?? (this.actorId ? world.collections.Actor?.get(this.actorId) ?? null : null);
+  }
+
+  /**
+   * A combatant made for a scene token takes the token's scene (the combat's, when `sceneId` is not given) and actor
+   * (`actorId` from the token, TokenDocument#actorId) before it is written.
+   */
+  override _initializeCreation(): void {
+    super._initializeCreation();
+    const tokenId = this._source.tokenId as string | null;
+    const sceneId = (this._source.sceneId ?? this.combat?._source.scene ?? null) as string | null;
+    const scene = sceneId ? world.collections.Scene?.get(sceneId) as SceneDocument | undefined : undefined;
+    const token = tokenId ? scene?.tokens.get(tokenId) : undefined;
+    if (!scene || !token) return;
+    this.updateSource({ sceneId: scene.id, actorId: this._source.actorId ?? token.actorId });
   }
 
   /** The non-GM users who own its actor. */
@@ -47,9 +75,15 @@ export class Combatant extends BaseCombatant {
     return !this.actor || !this.hasPlayerOwner;
   }
 
-  /** Marked defeated. */
+  /**
+   * Marked defeated, or its actor has the defeated status (CONFIG.specialStatusEffects.DEFEATED): isDefeated is the
+   * one source of truth for the tracker and Skip Defeated (foundryvtt#8197).
+   */
   get isDefeated(): boolean {
-    return this.defeated;
+    const special = (globalThis as { CONFIG?: { specialStatusEffects?: { DEFEATED?: string } } }).CONFIG
+      ?.specialStatusEffects?.DEFEATED;
+    const statuses = (this.actor as { statuses?: Set<string> } | null)?.statuses;
+    return this.defeated || (!!special && statuses?.has(special) === true);
   }
 
   /** Shown in the tracker to this user: an owner always, others unless hidden. */

@@ -28,6 +28,8 @@ import { release, setGeneration, type Generation } from "./release.js";
 import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { GRID_DIAGONALS, GRID_TYPES } from "./grid.js";
 import { tokenMovementConfig } from "./token-movement.js";
+import { SPECIAL_STATUS_EFFECTS } from "./status-effects.js";
+import { saveDataToFile } from "./saved-files.js";
 import manifest from "../../system.json";
 import { ActorSheetV2, DocumentSheetConfig, DocumentSheetV2, DragDrop, ItemSheetV2, TextEditor, installDropData } from
   "./sheets.js";
@@ -37,7 +39,7 @@ import { keepValidateMethod } from "./validate-option.js";
 import { keepLastSelectedOption } from "./select-options.js";
 import { ChatLog } from "./chat-log.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
-import { GameTime, TIME_CONFIG } from "./game-time.js";
+import { GameTime, TIME_CONFIG, honourV13TimeOption } from "./game-time.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
@@ -127,13 +129,15 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
-    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] } };
+    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] },
+    specialStatusEffects: { ...SPECIAL_STATUS_EFFECTS } };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
   world.dataModels = {};
   world.operations = [];
   world.time = new GameTime();
+  honourV13TimeOption();
   world.documentClass = (name) => CONFIG[name]?.documentClass as typeof Document | undefined;
   for (const name of DOCUMENT_NAMES) {
     const dataModels: Record<string, typeof DataModel> = {};
@@ -147,7 +151,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   registerCoreSettings(settings, generation, manifest.grid.diagonals);
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
   const game = {
-    system: { id: manifest.id, grid: { ...manifest.grid } }, i18n, settings, users, collections: world.collections,
+    system: { id: manifest.id, version: manifest.version, grid: { ...manifest.grid } }, i18n, settings, users,
+    collections: world.collections,
     release: { generation: reportedGeneration(generation), version: release.version },
     permissions: users.permissions, time: world.time,
     get actors() { return collection("Actor"); },
@@ -185,7 +190,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
       dice,
       documents,
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
-        cleanHTML, logCompatibilityWarning },
+        cleanHTML, logCompatibilityWarning, saveDataToFile },
       applications: {
         api: { ApplicationV2, HandlebarsApplicationMixin, DocumentSheetV2, DialogV2 },
         apps: { DocumentSheetConfig },

@@ -6,8 +6,19 @@ import { isPlainObject } from "./operators.js";
 import type { User } from "./users.js";
 import { world } from "./world.js";
 
-/** The CONST.REGION_EVENTS Fray uses (foundryvtt.com/api/v13/variables/CONST.REGION_EVENTS.html). */
-export const REGION_EVENTS = Object.freeze({ TOKEN_ENTER: "tokenEnter", TOKEN_EXIT: "tokenExit" });
+/**
+ * CONST.REGION_EVENTS as v13 lists them (foundryvtt.com/api/v13/variables/CONST.REGION_EVENTS.html). The stand-in
+ * raises the token events of a token's creation, deletion and moves: TOKEN_ENTER/TOKEN_EXIT, and for a move
+ * TOKEN_MOVE_IN/TOKEN_MOVE_OUT/TOKEN_MOVE_WITHIN (foundryvtt#10923); the turn, round, animation and behavior events
+ * it does not raise.
+ */
+export const REGION_EVENTS = Object.freeze({ BEHAVIOR_ACTIVATED: "behaviorActivated",
+  BEHAVIOR_DEACTIVATED: "behaviorDeactivated", BEHAVIOR_UNVIEWED: "behaviorUnviewed",
+  BEHAVIOR_VIEWED: "behaviorViewed", REGION_BOUNDARY: "regionBoundary", TOKEN_ANIMATE_IN: "tokenAnimateIn",
+  TOKEN_ANIMATE_OUT: "tokenAnimateOut", TOKEN_ENTER: "tokenEnter", TOKEN_EXIT: "tokenExit",
+  TOKEN_MOVE_IN: "tokenMoveIn", TOKEN_MOVE_OUT: "tokenMoveOut", TOKEN_MOVE_WITHIN: "tokenMoveWithin",
+  TOKEN_ROUND_END: "tokenRoundEnd", TOKEN_ROUND_START: "tokenRoundStart", TOKEN_TURN_END: "tokenTurnEnd",
+  TOKEN_TURN_START: "tokenTurnStart" });
 
 /** Core RegionBehavior types: valid without a system data model. */
 const CORE_BEHAVIOR_TYPES = ["adjustDarknessLevel", "displayScrollingText", "executeMacro", "executeScript",
@@ -25,10 +36,15 @@ export interface RegionToken extends Document {
   getCenterPoint(): ElevatedPoint;
 }
 
-/** A RegionEvent as behaviors receive it: its name, data, region and the user who triggered it. */
+/**
+ * A RegionEvent as behaviors receive it: its name, data, region and the user who triggered it. An enter or exit
+ * carries the move that made it, or null for a token created or deleted (RegionTokenEnterExitEventData#movement:
+ * "The movement if the Token entered/exited by moving"); a move-in, -out or -within event always carries its move
+ * (RegionTokenMoveEventData).
+ */
 export interface RegionEvent {
   name: string;
-  data: { token: RegionToken; movement: null };
+  data: { token: RegionToken; movement: object | null };
   region: RegionDocument;
   user: User;
 }
@@ -192,23 +208,28 @@ export async function regionEventsHandled(): Promise<void> {
 }
 
 /**
- * Raises TOKEN_EXIT then TOKEN_ENTER for the regions the token left and entered, after the operation returns.
+ * Raises, after the operation returns, TOKEN_EXIT (and for a move TOKEN_MOVE_OUT) for the regions the token left,
+ * TOKEN_ENTER (and TOKEN_MOVE_IN) for those it entered, and TOKEN_MOVE_WITHIN for those it moved inside.
  * Foundry dispatches region events to every connected client with `event.user` the user who moved the token; the
  * stand-in runs each enabled behavior's handler once per active user, as that user, so a handler that doesn't
  * check `event.user.isSelf` runs more than once.
  */
 export function raiseRegionEvents(token: RegionToken, before: Set<RegionDocument>, after: Set<RegionDocument>,
-  mover: User): void {
-  const left = [...before].filter((r) => !after.has(r)).map((region) => ({ region, name: REGION_EVENTS.TOKEN_EXIT }));
-  const entered = [...after].filter((r) => !before.has(r))
-    .map((region) => ({ region, name: REGION_EVENTS.TOKEN_ENTER }));
-  if (!left.length && !entered.length) return;
+  mover: User, movement: object | null = null): void {
+  const moved = (name: string) => (movement ? [name] : []);
+  const left = [...before].filter((r) => !after.has(r)).flatMap((region) => [REGION_EVENTS.TOKEN_EXIT,
+    ...moved(REGION_EVENTS.TOKEN_MOVE_OUT)].map((name) => ({ region, name })));
+  const entered = [...after].filter((r) => !before.has(r)).flatMap((region) => [REGION_EVENTS.TOKEN_ENTER,
+    ...moved(REGION_EVENTS.TOKEN_MOVE_IN)].map((name) => ({ region, name })));
+  const within = [...after].filter((r) => before.has(r)).flatMap((region) => moved(REGION_EVENTS.TOKEN_MOVE_WITHIN)
+    .map((name) => ({ region, name })));
+  if (!left.length && !entered.length && !within.length) return;
   const raisedIn = epoch;
   const run = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (raisedIn !== epoch) return;
-    for (const { region, name } of [...left, ...entered]) {
-      const event: RegionEvent = { name, data: { token, movement: null }, region, user: mover };
+    for (const { region, name } of [...left, ...entered, ...within]) {
+      const event: RegionEvent = { name, data: { token, movement }, region, user: mover };
       for (const behavior of region.behaviors.contents) {
         if (behavior.disabled) continue;
         for (const client of world.users.contents.filter((u) => u.active)) await runAs(client, () =>

@@ -9,6 +9,7 @@ import { barAttribute, displayBars, tokenBar, type BarAttribute, type TokenBarSo
 import { movementActionKeys } from "./token-movement.js";
 import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
 import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
+import { release } from "./release.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
 
@@ -72,10 +73,23 @@ export class SceneDocument extends Document {
   }
 }
 
-/** The regions of the token's scene whose shapes hold its centre. */
+/**
+ * The regions of the token's scene that contain it: v13 tests the token's centre; v14 every grid space centre of
+ * its shape (foundryvtt#13633: "Test all grid space center points of a token's shape for ... region containment",
+ * TokenDocument#getTestPoints), so a large token is in a region as soon as one of its spaces is.
+ */
 function regionsHolding(token: TokenDocument): Set<RegionDocument> {
   const scene = token.parent as SceneDocument | null;
-  return new Set(scene?.regions.filter((region) => region.testPoint(token.getCenterPoint())) ?? []);
+  const points = release.generation === 14 ? token.getTestPoints() : [token.getCenterPoint()];
+  return new Set(scene?.regions.filter((region) => points.some((point) => region.testPoint(point))) ?? []);
+}
+
+/** The deletions of combatants whose tokens were deleted, still under way. */
+let pendingLeaves: Promise<void> = Promise.resolve();
+
+/** Resolves once the combatants of every token deleted so far have been deleted with it. */
+export function combatantsLeft(): Promise<void> {
+  return pendingLeaves;
 }
 
 /** The user who made a database change, by id. */
@@ -118,12 +132,18 @@ export class TokenDocument extends Document {
         choices: movementActionKeys }) };
   }
 
-  /** The actor: the world actor when linked; a synthetic actor built from the base actor and the delta when not. */
+  /**
+   * The actor: the world actor when linked; when not, a synthetic actor built from the base actor and the delta and
+   * prepared as any actor is (its derived data there from the first read).
+   */
   get actor(): Document | null {
     const base = this.actorId ? world.collections.Actor?.get(this.actorId) ?? null : null;
     if (!base || this.actorLink) return base;
-    this.#synthetic ??= new (base.constructor as typeof Document)(
-      mergeObject(base.toObject(), this._source.delta as object), { parent: this });
+    if (!this.#synthetic) {
+      this.#synthetic = new (base.constructor as typeof Document)(
+        mergeObject(base.toObject(), this._source.delta as object), { parent: this });
+      this.#synthetic.prepareData();
+    }
     return this.#synthetic;
   }
 
@@ -175,6 +195,18 @@ export class TokenDocument extends Document {
     return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
   }
 
+  /** The centres of the grid spaces the token covers, at its elevation (v14 TokenDocument#getTestPoints). */
+  getTestPoints(): ElevatedPoint[] {
+    const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
+    const points: ElevatedPoint[] = [];
+    for (let column = 0; column < Math.max(1, Math.round(this.width)); column += 1) {
+      for (let row = 0; row < Math.max(1, Math.round(this.height)); row += 1) {
+        points.push({ x: this.x + (column + 0.5) * grid, y: this.y + (row + 0.5) * grid, elevation: this.elevation });
+      }
+    }
+    return points;
+  }
+
   /** Raises TOKEN_ENTER for the regions the new token stands in (once: raiseRegionEvents plays every client). */
   override _onCreate(data: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onCreate(data, options, userId);
@@ -196,18 +228,34 @@ export class TokenDocument extends Document {
   override _onUpdate(changed: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onUpdate(changed, options, userId);
     this.#synthetic = null;
-    if (this.#movement) Hooks.callAll("moveToken", this, this.#movement, options, this.#movement.user);
+    const movement = this.#movement;
+    if (movement) Hooks.callAll("moveToken", this, movement, options, movement.user);
     if (!writersPass()) return;
     const before = this.#regionsBefore ?? new Set<RegionDocument>();
     this.#regionsBefore = null;
-    raiseRegionEvents(this, before, regionsHolding(this), userById(userId));
+    raiseRegionEvents(this, before, regionsHolding(this), userById(userId), movement);
   }
 
-  /** Raises TOKEN_EXIT for the regions that held the deleted token (once: raiseRegionEvents plays every client). */
+  /**
+   * Raises TOKEN_EXIT for the regions that held the deleted token (once: raiseRegionEvents plays every client), and
+   * the deleting user's client deletes the token's combatants from every combat (foundryvtt#11630: "when that token
+   * is deleted, the combatant is removed from initiative"; #12709, #11296; #11295: whichever scene is viewed).
+   */
   override _onDelete(options: OperationOptions, userId: string): void {
     super._onDelete(options, userId);
     if (!writersPass()) return;
     raiseRegionEvents(this, regionsHolding(this), new Set(), userById(userId));
+    const scene = this.parent;
+    const combats: Document[] = [...(world.collections.Combat?.values() ?? [])];
+    const leaving = combats.map((combat) => ({ combat, ids: combat.getEmbeddedCollection("Combatant")
+      .filter((c) => c._source.tokenId === this.id && c._source.sceneId === scene?.id).map((c) => c.id) }))
+      .filter(({ ids }) => ids.length);
+    if (!leaving.length) return;
+    const user = userById(userId);
+    const gone = world.users.runOn(user, async () => {
+      for (const { combat, ids } of leaving) await combat.deleteEmbeddedDocuments("Combatant", ids);
+    });
+    pendingLeaves = Promise.all([pendingLeaves, gone]).then(() => undefined);
   }
 }
 

@@ -3,6 +3,13 @@ import type { Document, OperationOptions } from "./documents.js";
 import { release } from "./release.js";
 import { world } from "./world.js";
 
+/**
+ * CONFIG.specialStatusEffects as v13 and v14 default it: the status ids core gives a meaning of its own; DEFEATED
+ * ("dead") is the one a combatant counts as defeated with (Combatant#isDefeated, foundryvtt#8197).
+ */
+export const SPECIAL_STATUS_EFFECTS = Object.freeze({ DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind",
+  BURROW: "burrow", HOVER: "hover", FLY: "fly" });
+
 /** One entry of CONFIG.statusEffects (StatusEffectConfig: an id, a name, an icon and any ActiveEffect data). */
 interface StatusEffectConfig {
   id: string;

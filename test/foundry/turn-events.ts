@@ -43,7 +43,8 @@ export function turnEventPlan(from: CombatHistoryData, to: CombatHistoryData, tu
   exists: (id: string) => boolean): TurnEvent[] {
   const back = to.round < from.round || (to.round === from.round && (to.turn ?? -1) < (from.turn ?? -1));
   const gone = from.combatantId !== null && !exists(from.combatantId);
-  if (!turns.length || (to.round === from.round && (to.combatantId === from.combatantId || (back && !gone)))) {
+  if (!turns.length) return back ? [] : roundsOnly(from.round, to.round);
+  if ((to.round === from.round && (to.combatantId === from.combatantId || (back && !gone)))) {
     return [];
   }
   if (to.round === from.round && gone) return startOf(to, turns);
@@ -75,6 +76,19 @@ export function turnEventPlan(from: CombatHistoryData, to: CombatHistoryData, tu
     }
   }
   return [...events, ...startOf(to, turns)];
+}
+
+/**
+ * A combat with no combatants going forward: only its round events (foundryvtt#9742: round change events are
+ * dispatched for a started combat without combatants; #12402: Begin Combat, Next Turn and Next Round don't throw).
+ */
+function roundsOnly(fromRound: number, toRound: number): TurnEvent[] {
+  const events: TurnEvent[] = [];
+  for (let round = Math.max(fromRound, 0); round < toRound; round += 1) {
+    if (round >= 1) events.push({ kind: "endRound", context: { round, skipped: round !== fromRound } });
+    events.push({ kind: "startRound", context: { round: round + 1, skipped: round + 1 !== toRound } });
+  }
+  return events;
 }
 
 /** The end of the turn `from` names, if it was running. */

@@ -177,10 +177,14 @@ export class Users extends Map<string, User> {
     return user;
   }
 
-  /** The first active GM by id, as Foundry picks it. */
+  /**
+   * One active Gamemaster, "non-assistant if possible" (api/v13 Users#activeGM): the first active full GM by id,
+   * else the first active Assistant GM by id, else null.
+   */
   get activeGM(): User | null {
-    return [...this.values()].filter((u) => u.active && u.role === USER_ROLES.GAMEMASTER)
-      .sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+    const first = (role: number) => [...this.values()].filter((u) => u.active && u.role === role)
+      .sort((a, b) => a.id.localeCompare(b.id))[0];
+    return first(USER_ROLES.GAMEMASTER) ?? first(USER_ROLES.ASSISTANT) ?? null;
   }
 
   /** All users as an array. */

@@ -33,9 +33,10 @@ export type TableActor = Document & { system: { hp: { value: number; max: number
 
 /**
  * A played fight in the stand-in: Fray's documents, dice, combat and card queries registered, the fighters'
- * actors (linked tokens on the scene, the player's owned by the player) with one weapon each, in one combat.
+ * actors (linked tokens on the scene, the player's owned by the player) with one weapon each, in one combat; with
+ * `combatants: false` the combat starts empty and no token is placed (the test places its own).
  */
-export async function tableFight(preset: PresetId, fighters: readonly TableFighter[]) {
+export async function tableFight(preset: PresetId, fighters: readonly TableFighter[], { combatants = true } = {}) {
   const world = await frayWorld(preset);
   const foundry: FoundryStandIn = world.foundry;
   (await import("../../src/documents/_module.js")).registerDocuments();
@@ -52,11 +53,12 @@ export async function tableFight(preset: PresetId, fighters: readonly TableFight
       ...(ownership ? { ownership } : {}) }))! as TableActor;
     await actor.createEmbeddedDocuments("Item", [{ name: `${f.name}'s weapon`, type: "weapon", system: f.weapon }]);
     actors.set(f.name, actor);
+    if (!combatants) continue;
     const token = placeToken(actor, { disposition: f.disposition, actorLink: true });
     rows.push({ name: f.name, actorId: actor.id, tokenId: token.id });
   }
   const combat = (await Combat.create({})) as unknown as FrayCombat;
-  await combat.createEmbeddedDocuments("Combatant", rows as never);
+  if (rows.length) await combat.createEmbeddedDocuments("Combatant", rows as never);
   await sides.sidesSettled(combat as unknown as CombatLike);
   const by = (name: string) => combat.combatants.find((c) => c.name === name) as unknown as FrayCombatant;
   const actor = (name: string) => actors.get(name)!;

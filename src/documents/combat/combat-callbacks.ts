@@ -1,3 +1,4 @@
+import { advanceWorldTime } from "../../compat.js";
 import type { InitiativeMode, SideKey } from "../../rules/index.js";
 import type { CombatModel } from "../../data/combat/base.js";
 import { endCombatEffects } from "./effect-expiry.js";
@@ -163,13 +164,17 @@ export class FrayCombatCallbacks extends foundry.documents.Combat {
   }
 
   /**
-   * A player's turn move: its turn events if the rules allow it, else it is undone (the active GM's client). Fray's
-   * own move for a player never asks to skip the turn events, so one that does is not the rules' move.
+   * A player's turn move: its turn events and, in v13, its world time if the rules allow it (compat.ts
+   * advanceWorldTime), else it is undone (the active GM's client). Fray's own move for a player never asks to skip
+   * the turn events, so one that does is not the rules' move.
    */
   #judge(before: TurnPlace, userId: string, options: object): void {
     const events = (options as { turnEvents?: boolean }).turnEvents !== false;
-    if (events && isLegalTurnMove(this, before)) void this._manageTurnEvents();
-    else this.#events = this.#events.then(() => undoTurnMove(this, before, userId, options));
+    if (events && isLegalTurnMove(this, before)) {
+      void this._manageTurnEvents();
+      const delta = this.getTimeDelta(before.round ?? 0, before.turn, this.round, this.turn);
+      this.#events = this.#events.then(() => advanceWorldTime(delta, options));
+    } else this.#events = this.#events.then(() => undoTurnMove(this, before, userId, options));
   }
 
   /**

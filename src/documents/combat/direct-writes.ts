@@ -1,4 +1,4 @@
-import { deletionUpdate, worldTimeDelta, worldTimeOption } from "../../compat.js";
+import { advanceWorldTime, deletionUpdate, worldTimeDelta, worldTimeUpdateOption } from "../../compat.js";
 import { warn } from "./notify.js";
 import { nextActing, roundState } from "./turn-pass.js";
 import type { CombatLike } from "./types.js";
@@ -35,7 +35,8 @@ export async function undoTurnMove(combat: CombatLike, before: TurnPlace, userId
 Promise<void> {
   const delta = worldTimeDelta(options);
   await combat.update({ round: before.round ?? 0, turn: before.turn },
-    { turnEvents: false, ...(delta ? worldTimeOption(-delta) : {}) });
+    { turnEvents: false, ...(delta ? worldTimeUpdateOption(-delta) : {}) });
+  await advanceWorldTime(-delta);
   warn("FRAY.COMBAT.Notice.MoveUndone", { user: userName(userId) });
 }
 

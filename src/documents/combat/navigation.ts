@@ -1,6 +1,6 @@
 import { actingIds, afterLastTurn, beforeFirstTurn, openingPhase, opensWithPlanning, opensWithSurprise,
   type CombatPhase, type RoundState } from "../../rules/index.js";
-import { worldTimeOption } from "../../compat.js";
+import { advanceWorldTime, worldTimeOption, worldTimeUpdateOption } from "../../compat.js";
 import { requestAction } from "./combat-queries.js";
 import { rollMissingFirst } from "./missing-initiative.js";
 import { applyRepositions } from "./order-moves.js";
@@ -79,18 +79,19 @@ function eventsOf(combat: CombatLike, data: TurnMove["data"], phaseFrom?: PhaseF
 
 /**
  * Writes a turn or round change after the hook Foundry calls before it, with the world time it takes (T13: a round
- * is 6 s; CONFIG.time, Combat#getTimeDelta). A GM's move forward records the turn events it runs on the combat's clock
- * in the same update, so the turn is one database operation and the new turn's actions are there once it resolves; a
- * player may write only the turn, so the active GM records theirs after it (turn-events.ts).
+ * is 6 s; CONFIG.time, Combat#getTimeDelta): v14's update carries it, v13's GM moves it after (compat.ts; a player's
+ * move is timed by the active GM that judges it). A GM's move forward records the turn events it runs on the
+ * combat's clock in the same update, so the turn is one database operation and the new turn's actions are there once
+ * it resolves; a player may write only the turn, so the active GM records theirs after it (turn-events.ts).
  */
 async function write(combat: CombatLike, { hook, data, options }: TurnMove): Promise<void> {
   const delta = combat.getTimeDelta(combat.round, combat.turn, data.round, data.turn);
-  const timed = { ...options, ...worldTimeOption(delta) };
-  callHook(hook, combat, data, timed);
+  callHook(hook, combat, data, { ...options, ...worldTimeOption(delta) });
   const at = { round: data.round, turn: data.turn, combatantId: combat.turns[data.turn ?? -1]?.id ?? null };
   const records = options.direction === 1 && game.user?.isGM === true;
   const clock = records ? clockUpdate(combat, eventsOf(combat, data, options.phaseFrom), at) : {};
-  await combat.update({ ...data, ...clock }, timed);
+  await combat.update({ ...data, ...clock }, { ...options, ...worldTimeUpdateOption(delta) });
+  if (game.user?.isGM === true) await advanceWorldTime(delta);
 }
 
 /**

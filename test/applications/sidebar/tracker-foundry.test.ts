@@ -81,3 +81,35 @@ describe.each(FIGHTS)("a %s fight as Foundry runs it, seen on the tracker", (pre
     everywhere(next);
   });
 });
+
+describe.each(FIGHTS)("a started %s fight with no combatants (foundryvtt#9742: started is round > 0)", (preset,
+  fighters) => {
+  it("its last combatant deleted, the fight stays started and the tracker renders; Next Round, then a newcomer, "
+    + "go on without an error", async () => {
+    const world = await trackerWorld(preset);
+    const { combat } = await world.fight(fighters);
+    if (preset === "sides") {
+      await combat.updateEmbeddedDocuments("CombatantGroup", combat.groups.map((g) => ({ _id: g.id,
+        initiative: (g as unknown as { side: string }).side === "party" ? 8 : 2 })) as never);
+    }
+    await world.show();
+    await combat.startCombat();
+    await world.idle();
+    await combat.deleteEmbeddedDocuments("Combatant", combat.combatants.map((c) => c.id!));
+    await world.idle();
+    expect([combat.started, combat.turns.length, combat.combatant]).toEqual([true, 0, undefined]);
+    expect(world.tracker.element.querySelectorAll(".fray-turn")).toHaveLength(0);
+    const round = combat.round;
+    await combat.nextRound();
+    await world.idle();
+    expect(combat.round).toBe(round + 1);
+    const Actor = world.foundry.CONFIG.Actor!.documentClass as unknown as {
+      create(d: object): Promise<{ id: string }> };
+    const late = await Actor.create({ name: "Late", type: "npc", system: { attributes: { dex: { value: 3 },
+      agi: { value: 3 } } } });
+    await combat.createEmbeddedDocuments("Combatant", [{ name: "Late", actorId: late.id, initiative: 5 }] as never);
+    await world.idle();
+    expect(world.tracker.element.querySelector(".fray-turn .name")?.textContent).toBe("Late");
+    expect(world.foundry.notices.filter((n) => n.type === "error")).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../../foundry/dice.js";
+import { combatantsLeft } from "../../foundry/scene.js";
 import { movementFight } from "./world.js";
 
 /** The writes since `from` in the stand-in's operation log. */
@@ -275,12 +276,18 @@ describe("who may ask, and bad input", () => {
     expect(writesSince(w, before)).toEqual([]);
   });
 
-  it("a token deleted mid-phase: the combatant still moves from its actor and its zone on the tracker", async () => {
+  it("Z6: a token deleted mid-phase takes its combatant out of the fight (foundryvtt#11630): the movement phase "
+    + "goes on with Bo, who moves", async () => {
     const w = await movementFight();
+    expect([w.combat.system.phase, w.combat.combatant?.name]).toEqual(["movement", "Ada"]);
     await w.tokens[0]!.delete();
-    scriptFaces([12, 6]);
-    expect(await w.ask("Ada", { step: "move" })).toBe(true);
-    expect(w.cards()[0]!.system).toMatchObject({ margin: 0, distance: "short" });
+    await combatantsLeft();
+    await w.settle();
+    expect(w.combat.combatants.map((c) => c.name)).toEqual(["Bo", "Orc", "Gob"]);
+    expect([w.combat.system.phase, w.combat.combatant?.name]).toEqual(["movement", "Bo"]);
+    scriptFaces([12, 5]);
+    expect(await w.ask("Bo", { step: "move" })).toBe(true);
+    expect(w.cards()[0]!.system).toMatchObject({ name: "Bo", margin: 0, distance: "short" });
   });
 
   it("an engagement with a deleted combatant: the engagement left with one side dissolves; Ada moves freely", async () => {

@@ -167,6 +167,46 @@ describe("Scene, Token, Region, RegionBehavior (foundryvtt.com/api/v13: Scene, T
     expect(RecordingBehavior.calls).toEqual([]);
   });
 
+  it("CONST.REGION_EVENTS lists v13's events; a move raises TOKEN_MOVE_IN/OUT/WITHIN (foundryvtt#10923) and an "
+    + "enter or exit by moving carries data.movement (RegionTokenEnterExitEventData), null for a creation", async () => {
+    const CONST = (globalThis as unknown as { CONST: { REGION_EVENTS: Record<string, string> } }).CONST;
+    expect(Object.values(CONST.REGION_EVENTS).sort()).toEqual(["behaviorActivated", "behaviorDeactivated",
+      "behaviorUnviewed", "behaviorViewed", "regionBoundary", "tokenAnimateIn", "tokenAnimateOut", "tokenEnter",
+      "tokenExit", "tokenMoveIn", "tokenMoveOut", "tokenMoveWithin", "tokenRoundEnd", "tokenRoundStart",
+      "tokenTurnEnd", "tokenTurnStart"]);
+    const seen: { name: string; movement: boolean }[] = [];
+    class MoveRecorder extends RegionBehaviorType {
+      static override events = Object.fromEntries(["tokenEnter", "tokenExit", "tokenMoveIn", "tokenMoveOut",
+        "tokenMoveWithin"].map((name) => [name, async function (this: RegionBehaviorType, event: RegionEvent) {
+        if (event.user.isSelf) seen.push({ name: event.name, movement: event.data.movement !== null });
+      }]));
+    }
+    (foundry.CONFIG.RegionBehavior!.dataModels as Record<string, unknown>).mover = MoveRecorder;
+    await yard.behaviors.contents[0]!.delete();
+    await yard.createEmbeddedDocuments("RegionBehavior", [{ name: "Moves", type: "mover" }]);
+    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Orc", x: 0, y: 0 }])) as TokenDocument[];
+    await regionEventsHandled();
+    await token!.update({ x: 100 });
+    await regionEventsHandled();
+    await token!.update({ x: 900 });
+    await regionEventsHandled();
+    await token!.update({ x: 100 });
+    await regionEventsHandled();
+    expect(seen).toEqual([{ name: "tokenEnter", movement: false }, { name: "tokenMoveWithin", movement: true },
+      { name: "tokenExit", movement: true }, { name: "tokenMoveOut", movement: true },
+      { name: "tokenEnter", movement: true }, { name: "tokenMoveIn", movement: true }]);
+  });
+
+  it("region containment: v13 tests a token's centre, v14 every grid space centre it covers (foundryvtt#13633)",
+    async () => {
+      // The Yard is 0..500 px; a 2 × 2 token at (450, 450) covers the spaces centred (500, 500) … (550, 550): its
+      // centre (550, 550) is outside, its first space's centre (500, 500) on the edge, so a 3 × 3 at (400, 400)
+      // (first space centred at (450, 450), inside; centre (550, 550), outside) tells the generations apart.
+      const [big] = (await scene.createEmbeddedDocuments("Token", [{ name: "Ogre", x: 400, y: 400, width: 3,
+        height: 3 }])) as TokenDocument[];
+      expect([...big!.regions].map((r) => r.name)).toEqual(foundry.generation === 14 ? ["Yard"] : []);
+    });
+
   it("RegionDocument: a shape the stand-in can't measure is refused outright", async () => {
     await expect(scene.createEmbeddedDocuments("Region", [{ name: "C",
       shapes: [{ type: "circle", x: 0, y: 0, radius: 5 }] }])).rejects.toThrow(/rectangle and polygon/);

@@ -4,6 +4,7 @@ import { standIn } from "./helpers.js";
 import { Hooks } from "../hooks.js";
 import type { Document } from "../documents.js";
 import type { Combat } from "../combat.js";
+import { honourV13TimeOption } from "../game-time.js";
 
 // Contract: game.time (foundry.helpers.GameTime: worldTime, advance) and the time a combat's turns take
 // (CONFIG.time turnTime/roundTime; hookEvents.combatTurn v13 updateOptions {advanceTime, direction}, v14
@@ -15,7 +16,8 @@ const time = () => (stand.game.time as { worldTime: number }).worldTime;
 
 /** The delta a turn or round hook's update options carry, in the generation's shape. */
 const delta = (options: Record<string, unknown>) => (stand.generation === 14
-  ? (options.worldTime as { delta: number }).delta : options.advanceTime as number);
+  ? (options.worldTime as { delta: number }).delta
+  : (options.worldTime as { delta: number } | undefined)?.delta ?? options.advanceTime as number);
 
 beforeEach(async () => {
   stand = standIn().foundry;
@@ -74,5 +76,33 @@ describe("world time in combat", () => {
     await expect(clock.advance(60)).rejects.toThrow(/permission/);
     stand.loginAs(stand.gm);
     expect(await clock.advance(60)).toBe(60);
+  });
+});
+
+describe("the option v13 honours for a Combat operation's time (hookEvents.combatTurn v13: advanceTime; "
+  + "foundryvtt#10924: worldTime.delta)", () => {
+  it.each(["advanceTime", "worldTime"] as const)("v13 honouring %s: core's nextRound passes it and the time moves "
+    + "once; an update carrying only the other option moves nothing", async (option) => {
+    if (stand.generation === 14) return;
+    honourV13TimeOption(option);
+    try {
+      await combat.startCombat();
+      await combat.nextRound();
+      expect(time()).toBe(6);
+      const other = option === "advanceTime" ? { worldTime: { delta: 60 } } : { advanceTime: 60 };
+      await combat.update({ round: 3 }, other);
+      expect(time()).toBe(6);
+    } finally {
+      honourV13TimeOption();
+    }
+  });
+
+  it("v14 honours worldTime.delta only (api v14 hookEvents.combatRound)", async () => {
+    if (stand.generation !== 14) return;
+    await combat.startCombat();
+    await combat.update({ round: 2 }, { advanceTime: 60 });
+    expect(time()).toBe(0);
+    await combat.update({ round: 3 }, { worldTime: { delta: 60 } });
+    expect(time()).toBe(60);
   });
 });

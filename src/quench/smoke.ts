@@ -1,0 +1,99 @@
+import { SYSTEM_ID } from "../config/system.js";
+import { stageFight } from "./fights.js";
+import { Sandbox, worldCounts } from "./sandbox.js";
+import type { BatchContext, Quench } from "./types.js";
+
+/** An application as the smoke batch renders it. */
+interface App {
+  rendered: boolean;
+  element: HTMLElement | null;
+  render(options: object): Promise<unknown>;
+  close(): Promise<unknown>;
+}
+
+/** A document with its sheet. */
+interface WithSheet {
+  sheet: App | null;
+  createEmbeddedDocuments(name: string, data: object[]): Promise<WithSheet[]>;
+}
+
+/** A chat card that renders its HTML. */
+interface Card {
+  renderHTML(): Promise<HTMLElement>;
+}
+
+/** The item types Fray's system.json declares. */
+const ITEM_TYPES = ["weapon", "armor", "shield", "ability", "gear"] as const;
+
+/** Waits for a render or a change to settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** Renders `app`, checks it drew something, and closes it. */
+async function renders(app: App | null): Promise<boolean> {
+  if (!app) return false;
+  await app.render({ force: true });
+  await settle();
+  const drawn = app.rendered && !!app.element?.textContent?.trim();
+  await app.close();
+  return drawn;
+}
+
+/**
+ * Registers the smoke batch: every document type Fray declares is created, each sheet renders, an attack card
+ * renders, a damage card applies and undoes, and the combat tracker renders; then everything it made is deleted.
+ */
+export function registerSmokeBatch(quench: Quench): void {
+  quench.registerBatch(`${SYSTEM_ID}.smoke`, ({ describe, it, before, after, expect }: BatchContext) => {
+    describe("Fray in this world", () => {
+      const sandbox = new Sandbox();
+      let staged: Awaited<ReturnType<typeof stageFight>>;
+      before(async () => {
+        sandbox.open();
+        sandbox.fixDice(0.7);
+        staged = await stageFight(game.settings.get(SYSTEM_ID, "preset" as never) as never);
+      });
+      after(() => sandbox.restore());
+
+      it("each actor sheet renders (character, npc)", async () => {
+        for (const actor of [staged.hero, staged.foe]) {
+          expect(await renders((actor as unknown as WithSheet).sheet)).to.equal(true);
+        }
+      });
+
+      it("each item type is created on an actor, and its sheet renders", async () => {
+        const items = await (staged.hero as unknown as WithSheet).createEmbeddedDocuments("Item",
+          ITEM_TYPES.map((type) => ({ name: `Quench ${type}`, type })));
+        expect(items).to.have.length(ITEM_TYPES.length);
+        for (const item of items) expect(await renders(item.sheet)).to.equal(true);
+      });
+
+      it("an attack card renders; its damage applies and undoes", async () => {
+        const api = (Reflect.get(game, "fray") as { api: { attack(a: unknown, w: unknown, r: object):
+        Promise<Card | null>; damage(c: unknown): Promise<Card | null>; apply(c: unknown, t: string): Promise<void>;
+        undo(c: unknown, t: string): Promise<void> } }).api;
+        const card = await api.attack(staged.hero, staged.hero.items.contents[0], { targets: [staged.foeToken] });
+        expect(card).to.not.equal(null);
+        expect((await card!.renderHTML()).textContent?.includes(staged.foeToken.name ?? "")).to.equal(true);
+        const damage = await api.damage(card);
+        await api.apply(damage, staged.foeToken.uuid);
+        await settle();
+        expect(staged.foeToken.actor.system.hp.value).to.be.at.most(29);
+        await api.undo(damage, staged.foeToken.uuid);
+        await settle();
+        expect(staged.foeToken.actor.system.hp.value).to.equal(30);
+      });
+
+      it("the combat tracker renders the fight", async () => {
+        const tracker = (ui as unknown as { combat: App & { viewed?: unknown } }).combat;
+        await tracker.render({ force: true });
+        await settle();
+        expect(tracker.element?.textContent?.includes("Quench Hero")).to.equal(true);
+      });
+
+      it("deletes everything it made and leaves the world as it found it", async () => {
+        await sandbox.restore();
+        expect(worldCounts()).to.deep.equal(sandbox.counts);
+      });
+    });
+  }, { displayName: "FRAY: smoke (documents, sheets, cards, tracker)" });
+}
