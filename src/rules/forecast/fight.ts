@@ -1,0 +1,110 @@
+import { attackActionKind } from "../actions/attack-action.js";
+import { spendAction } from "../actions/economy.js";
+import { apSwings, rotationAp } from "../ap.js";
+import type { AttackOutcome } from "../cards/outcome.js";
+import { rollInitiative } from "../initiative/roll.js";
+import { standing, type FightContext, type Fighter } from "./state.js";
+import { strike } from "./strike.js";
+import { chooseAttack, type Expectations } from "./tactics.js";
+import { FORECAST_ROUND_CAP, type ForecastTactic, type ForecastWeapon } from "./types.js";
+
+/** How one simulated fight ended: who won (or a draw) and in which round. */
+export interface FightEnd {
+  winner: "party" | "enemies" | "draw";
+  rounds: number;
+}
+
+/** A8: how deep free hits answering fumbles (of free hits answering fumbles …) may go in one attack. */
+const FREE_HIT_DEPTH = 3;
+
+/** Who won, or null while both teams still stand. */
+function decided(fighters: readonly Fighter[]): FightEnd["winner"] | null {
+  const party = fighters.some((f) => f.c.team === "party" && standing(f));
+  const enemies = fighters.some((f) => f.c.team === "enemies" && standing(f));
+  if (party && enemies) return null;
+  return party ? "party" : enemies ? "enemies" : "draw";
+}
+
+/** One fight's play: its context, its fighters, the expected-damage table and the tactic. */
+interface Play {
+  ctx: FightContext;
+  fighters: Fighter[];
+  table: Expectations;
+  tactic: ForecastTactic;
+}
+
+/** T8: a weapon is usable unless it is an AP weapon with no swing left this rotation (LoT). */
+function usableBy(play: Play, a: Fighter): (w: ForecastWeapon) => boolean {
+  if (play.ctx.input.rules.preset !== "lot") return () => true;
+  return (w) => w.apCost <= 0 || apSwings(rotationAp(a.c.ap, a.apSpent), w.apCost) >= 1;
+}
+
+/**
+ * A8, A9: a fumble in the target's melee zone gives the target a free hit at the fumbler, with the weapon it expects
+ * to hurt it most: a tragedy's is a critical and needs no slot; any other spends one of the round's free hits.
+ */
+function answerFumble(play: Play, o: AttackOutcome, a: Fighter, t: Fighter, depth: number): void {
+  const e = o.escalation;
+  if (!e?.freeHit || !standing(t) || !standing(a) || depth >= FREE_HIT_DEPTH) return;
+  if (!e.freeHitCritical && t.freeHitsSpent >= t.c.freeHits) return;
+  if (!e.freeHitCritical) t.freeHitsSpent += 1;
+  const choice = chooseAttack("best", play.table, play.ctx.input.rules.preset, t, [a], usableBy(play, t));
+  if (!choice) return;
+  const back = strike(play.ctx, t, choice.weapon, a, { tragedy: e.freeHitCritical });
+  answerFumble(play, back, t, a, depth + 1);
+}
+
+/**
+ * One turn: the fighter attacks by the tactic while its rulebook's actions allow (spendAction: L7 one standard, Z6
+ * one major, S4 one Main, A2 the Attack Action then Move and both Bonus Actions as an extra attack, T6 two Fulls).
+ */
+function takeTurn(play: Play, a: Fighter): void {
+  const preset = play.ctx.input.rules.preset;
+  const kinds = preset === "agility" ? [attackActionKind(preset), "extraAttack"] : [attackActionKind(preset)];
+  let spent: Record<string, number> = {};
+  for (let guard = 0; guard < 8 && standing(a); guard++) {
+    const choice = chooseAttack(play.tactic, play.table, preset, a, play.fighters, usableBy(play, a));
+    if (!choice) return;
+    let paid = null;
+    for (const kind of kinds) {
+      const tried = spendAction(preset, spent, kind, { onTurn: true });
+      if (tried.ok) {
+        paid = tried.spent;
+        break;
+      }
+    }
+    if (!paid) return;
+    spent = paid;
+    const o = strike(play.ctx, a, choice.weapon, choice.target);
+    answerFumble(play, o, a, choice.target, 0);
+    if (decided(play.fighters)) return;
+  }
+}
+
+/** Plays one fight to its end: initiative (the rulebook's own roll), then rounds of turns until one team stands. */
+export function playFight(play: Play): FightEnd {
+  const { ctx, fighters } = play;
+  const first = decided(fighters);
+  if (first) return { winner: first, rounds: 0 };
+  const byId = new Map(fighters.map((f) => [f.c.id, f]));
+  const entrants = fighters.filter(standing).map((f) => f.c.entrant);
+  const { order } = rollInitiative(ctx.input.mode, entrants, ctx.dice, ctx.input.initiative);
+  for (let round = 1; round <= FORECAST_ROUND_CAP; round++) {
+    ctx.round = round;
+    for (const f of fighters) {
+      f.attackedThisRound = 0;
+      f.freeHitsSpent = 0;
+      f.apSpent = 0;
+    }
+    for (const id of order) {
+      const f = byId.get(id);
+      if (!f || !standing(f)) continue;
+      takeTurn(play, f);
+      const winner = decided(fighters);
+      if (winner) return { winner, rounds: round };
+    }
+  }
+  return { winner: "draw", rounds: FORECAST_ROUND_CAP };
+}
+
+export type { Play };
