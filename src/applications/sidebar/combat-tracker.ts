@@ -8,6 +8,7 @@ import { MOVEMENT_ACTIONS } from "./movement-actions.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
 import { frayTurn, type FrayTurn } from "./turn-context.js";
 import { ZONE_ACTIONS, zoneEntryOptions } from "./zone-controls.js";
+import { ForecastWindow } from "../forecast/forecast-window.js";
 
 /** The partials the turns and sides parts draw rows with. */
 const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs"),
@@ -37,6 +38,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       reenter: FrayCombatTracker.#onReenter,
       takeTurn: FrayCombatTracker.#onTakeTurn,
       toggleGroup: FrayCombatTracker.#onToggleGroup,
+      openForecast: FrayCombatTracker.#onOpenForecast,
       ...ORDER_MOVE_ACTIONS,
       ...ZONE_ACTIONS,
       ...MOVEMENT_ACTIONS,
@@ -177,6 +179,17 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /** S2: takes the active side's turn with the row's member (its owner through the GM, or the GM). */
   static async #onTakeTurn(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
     await rowCombatant(this, target)?.takeTurn();
+  }
+
+  /** Issue 33: opens the forecast of the viewed combat (GM only; a player gets a notice). */
+  static async #onOpenForecast(this: FrayCombatTracker): Promise<void> {
+    const combat = this.fray;
+    if (!combat) return;
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(game.i18n!.localize("FRAY.FORECAST.Notice.gmOnly"));
+      return;
+    }
+    await new ForecastWindow(combat as unknown as Combat.Implementation).render({ force: true });
   }
 
   /** Folds or unfolds an enemy group for this user. */

@@ -3,6 +3,7 @@ import { spendAction } from "../actions/economy.js";
 import { apSwings, rotationAp } from "../ap.js";
 import type { AttackOutcome } from "../cards/outcome.js";
 import { rollInitiative } from "../initiative/roll.js";
+import type { PresetId } from "../presets.js";
 import { standing, type FightContext, type Fighter } from "./state.js";
 import { strike } from "./strike.js";
 import { chooseAttack, type Expectations } from "./tactics.js";
@@ -31,6 +32,8 @@ interface Play {
   fighters: Fighter[];
   table: Expectations;
   tactic: ForecastTactic;
+  /** How many attacks a turn makes (turnAttacks). */
+  attacks: number;
 }
 
 /** T8: a weapon is usable unless it is an AP weapon with no swing left this rotation (LoT). */
@@ -55,26 +58,32 @@ function answerFumble(play: Play, o: AttackOutcome, a: Fighter, t: Fighter, dept
 }
 
 /**
- * One turn: the fighter attacks by the tactic while its rulebook's actions allow (spendAction: L7 one standard, Z6
- * one major, S4 one Main, A2 the Attack Action then Move and both Bonus Actions as an extra attack, T6 two Fulls).
+ * The action kinds one turn's attacks spend, in order, as the rulebook's economy allows them from a fresh turn
+ * (spendAction: L7 one standard, Z6 one major, S4 one Main, A2 the Attack Action then Move and both Bonus Actions
+ * as an extra attack, T6 two Fulls). Worked out once per forecast: a turn's ledger starts empty and only attacks
+ * spend from it.
  */
+export function turnAttacks(preset: PresetId): string[] {
+  const kinds = preset === "agility" ? [attackActionKind(preset), "extraAttack"] : [attackActionKind(preset)];
+  const paid: string[] = [];
+  let spent: Record<string, number> = {};
+  for (let guard = 0; guard < 8; guard++) {
+    const kind = kinds.find((k) => spendAction(preset, spent, k, { onTurn: true }).ok);
+    if (!kind) break;
+    const tried = spendAction(preset, spent, kind, { onTurn: true });
+    if (tried.ok) spent = tried.spent;
+    paid.push(kind);
+  }
+  return paid;
+}
+
+/** One turn: the fighter attacks by the tactic once for each attack its rulebook's actions allow (turnAttacks). */
 function takeTurn(play: Play, a: Fighter): void {
   const preset = play.ctx.input.rules.preset;
-  const kinds = preset === "agility" ? [attackActionKind(preset), "extraAttack"] : [attackActionKind(preset)];
-  let spent: Record<string, number> = {};
-  for (let guard = 0; guard < 8 && standing(a); guard++) {
-    const choice = chooseAttack(play.tactic, play.table, preset, a, play.fighters, usableBy(play, a));
+  const usable = usableBy(play, a);
+  for (let n = 0; n < play.attacks && standing(a); n++) {
+    const choice = chooseAttack(play.tactic, play.table, preset, a, play.fighters, usable);
     if (!choice) return;
-    let paid = null;
-    for (const kind of kinds) {
-      const tried = spendAction(preset, spent, kind, { onTurn: true });
-      if (tried.ok) {
-        paid = tried.spent;
-        break;
-      }
-    }
-    if (!paid) return;
-    spent = paid;
     const o = strike(play.ctx, a, choice.weapon, choice.target);
     answerFumble(play, o, a, choice.target, 0);
     if (decided(play.fighters)) return;

@@ -4,5 +4,5 @@ export { parseFormula, rollFormula, formulaMean, formulaMaximum, type DiceFormul
 export { freshFighters, standing, type Fighter, type FightContext } from "./state.js";
 export { strike, land, outcomeInput, type StrikeOptions } from "./strike.js";
 export { chooseAttack, expectations, reaches, type Choice, type Expectations } from "./tactics.js";
-export { playFight, type FightEnd } from "./fight.js";
+export { playFight, turnAttacks, type FightEnd } from "./fight.js";
 export { forecastRunner, forecastFights, refuseForecast, type ForecastRunner, type ForecastTally } from "./run.js";

@@ -1,7 +1,7 @@
 import { seededDice } from "../dice.js";
 import { refuse, type Refusal } from "../refusal.js";
 import { parseFormula, type DiceFormula } from "./formula.js";
-import { playFight, type Play } from "./fight.js";
+import { playFight, turnAttacks, type Play } from "./fight.js";
 import { freshFighters, type FightContext } from "./state.js";
 import { expectations } from "./tactics.js";
 import {
@@ -21,6 +21,7 @@ export interface ForecastTally {
 
 /** A forecast played in slices: `run(n)` plays the next n fights, `result()` reads what the fights so far give. */
 export interface ForecastRunner {
+  readonly input: ForecastInput;
   readonly options: ForecastOptions;
   readonly tally: ForecastTally;
   /** Plays up to `count` more fights (never past `options.fights`); returns how many were played. */
@@ -75,11 +76,12 @@ export function forecastRunner(input: ForecastInput, options: ForecastOptions): 
   const ctx: FightContext = { input, dice: seededDice(options.seed), round: 0, formulas: formulasOf(input) };
   const table = expectations(ctx, freshFighters(input));
   const ids = input.combatants.map((c) => c.id);
+  const attacks = turnAttacks(input.rules.preset).length;
   const tally: ForecastTally = { fights: 0, win: { party: 0, enemies: 0, draw: 0 },
     rounds: new Array<number>(FORECAST_ROUND_CAP + 1).fill(0),
     drops: Object.fromEntries(ids.map((id) => [id, 0])), dies: Object.fromEntries(ids.map((id) => [id, 0])) };
   const runner: ForecastRunner = {
-    options, tally,
+    input, options, tally,
     get done() {
       return tally.fights >= options.fights;
     },
@@ -87,7 +89,7 @@ export function forecastRunner(input: ForecastInput, options: ForecastOptions): 
       const todo = Math.max(0, Math.min(count, options.fights - tally.fights));
       for (let i = 0; i < todo; i++) {
         const fighters = freshFighters(input);
-        const play: Play = { ctx, fighters, table, tactic: options.tactic };
+        const play: Play = { ctx, fighters, table, tactic: options.tactic, attacks };
         const end = playFight(play);
         tally.fights += 1;
         tally.win[end.winner] += 1;

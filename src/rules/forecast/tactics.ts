@@ -64,6 +64,13 @@ function left(t: Fighter): number {
   return t.hp + (t.overshield ?? 0);
 }
 
+/** The tactic's ranking of an attack, most wanted first (the first difference decides). */
+function rank(tactic: ForecastTactic, hurt: number, t: Fighter): [number, number, number] {
+  if (tactic === "weakest") return [-left(t), hurt, 0];
+  if (tactic === "spread") return [-t.attackedThisRound, hurt, -left(t)];
+  return [hurt, -left(t), 0];
+}
+
 /**
  * The attack the tactic makes now, or null when `a` has no usable weapon or no standing enemy. Every tactic attacks
  * a reachable enemy (any enemy when none is reachable: it is taken to close in); "best" the one it expects to hurt
@@ -72,26 +79,28 @@ function left(t: Fighter): number {
  */
 export function chooseAttack(tactic: ForecastTactic, table: Expectations, preset: string, a: Fighter,
   fighters: readonly Fighter[], usable: (w: ForecastWeapon) => boolean): Choice | null {
-  const weapons = a.c.weapons.filter((w) => table.has(w) && usable(w));
-  const enemies = fighters.filter((t) => t.c.team !== a.c.team && standing(t));
-  const pairs = weapons.flatMap((weapon) => enemies.map((target) => ({ weapon, target })));
-  const reachable = pairs.filter((p) => reaches(preset, a.c, p.weapon, p.target.c));
-  const candidates = reachable.length ? reachable : pairs;
   let best: Choice | null = null;
-  let bestKey: number[] = [];
-  for (const p of candidates) {
-    const hurt = Math.min(table.get(p.weapon)!.get(p.target.c.id) ?? 0, left(p.target));
-    const key = tactic === "weakest" ? [-left(p.target), hurt]
-      : tactic === "spread" ? [-p.target.attackedThisRound, hurt, -left(p.target)] : [hurt, -left(p.target)];
-    if (!best || greater(key, bestKey)) {
-      best = p;
-      bestKey = key;
+  let bestReach = false;
+  let key: [number, number, number] = [0, 0, 0];
+  for (const weapon of a.c.weapons) {
+    const row = table.get(weapon);
+    if (!row || !usable(weapon)) continue;
+    for (const target of fighters) {
+      if (target.c.team === a.c.team || !standing(target)) continue;
+      const reach = reaches(preset, a.c, weapon, target.c);
+      if (bestReach && !reach) continue;
+      const mine = rank(tactic, Math.min(row.get(target.c.id) ?? 0, left(target)), target);
+      if (!best || (reach && !bestReach) || greater(mine, key)) {
+        best = { weapon, target };
+        bestReach = reach;
+        key = mine;
+      }
     }
   }
   return best;
 }
 
-/** True when `a` comes after `b` in lexical order (the first difference decides; equal is not greater). */
+/** True when `a` ranks before `b` (the first difference decides; equal is not greater). */
 function greater(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
   return false;
