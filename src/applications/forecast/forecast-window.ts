@@ -51,6 +51,8 @@ export class ForecastWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   cancelled = false;
   /** Whether fights are being played now. */
   running = false;
+  /** The longest slice of fights played so far, in milliseconds (the client's UI was blocked no longer). */
+  longestSlice = 0;
 
   /** A window for `combat`. */
   constructor(combat: Combat.Implementation, options: Record<string, unknown> = {}) {
@@ -106,6 +108,7 @@ export class ForecastWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     while (!runner.done && !this.cancelled && this.runner === runner) {
       const start = performance.now();
       for (let n = 0; n < SLICE_FIGHTS && !runner.done && performance.now() - start < SLICE_MS; n++) runner.run(1);
+      this.longestSlice = Math.max(this.longestSlice, performance.now() - start);
       this.showProgress(runner);
       await yieldToClient();
     }

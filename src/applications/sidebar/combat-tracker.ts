@@ -58,6 +58,9 @@ export class FrayCombatTracker extends CombatTrackerBase {
     frayFooter: { template: systemPath("templates/combat/footer.hbs") },
   };
 
+  /** The forecast window this tracker opened last (issue 33). */
+  forecast: ForecastWindow | null = null;
+
   /** The enemy groups this user unfolded. */
   readonly expandedGroups = new Set<string>();
 
@@ -189,7 +192,9 @@ export class FrayCombatTracker extends CombatTrackerBase {
       ui.notifications?.warn(game.i18n!.localize("FRAY.FORECAST.Notice.gmOnly"));
       return;
     }
-    await new ForecastWindow(combat as unknown as Combat.Implementation).render({ force: true });
+    const open = this.forecast?.rendered && this.forecast.combat.id === combat.id ? this.forecast : null;
+    this.forecast = open ?? new ForecastWindow(combat as unknown as Combat.Implementation);
+    await this.forecast.render({ force: true });
   }
 
   /** Folds or unfolds an enemy group for this user. */

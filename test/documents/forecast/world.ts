@@ -1,5 +1,5 @@
 import type { PresetId } from "../../../src/rules/presets.js";
-import { combatWorld } from "../world.js";
+import { combatWorld, type CombatWorld } from "../world.js";
 
 /** A weapon item's data: `formula`, its attributes, to-hit bonus by magic, Shock and AP cost. */
 export function weaponItem(name: string, formula: string, more: Record<string, unknown> = {}) {
@@ -9,7 +9,11 @@ export function weaponItem(name: string, formula: string, more: Record<string, u
 
 /** A combat of a hero (a player's character) against two orcs, each with a weapon, under `preset`. */
 export async function forecastWorld(preset: PresetId = "legend") {
-  const world = await combatWorld(preset);
+  return stageForecast(await combatWorld(preset), preset);
+}
+
+/** Stages the hero and the two orcs in `world`. */
+export async function stageForecast<W extends CombatWorld>(world: W, preset: PresetId) {
   const hp = (value: number) => ({ hp: { value, max: value } });
   const { combat, by } = await world.fight([
     { name: "Hero", player: true, system: {} },
