@@ -5,6 +5,8 @@ import { WorkerSequencer } from "./test/setup/sequencer.js";
 
 /** The browser files: Chromium against the preview (test/browser/global-setup.ts starts one of each for all). */
 const BROWSER = ["test/browser/**/*.test.ts"];
+/** The forecast's check against fights played through the stand-in (issue 33): `npm run check:forecast`, not CI. */
+const CHECK = ["test/check/**/*.check.test.ts"];
 /** The differential fuzzer (the product against test/model): its own project, run by `npm run fuzz`. */
 const FUZZ = ["test/fuzz/**/*.test.ts"];
 
@@ -34,6 +36,10 @@ export default defineConfig({
         extends: true,
         test: { name: "v14", include: generation14Globs(), exclude: [...configDefaults.exclude, ...PROBED_SAME],
           env: { FOUNDRY_GENERATION: "14" } },
+      },
+      {
+        extends: true,
+        test: { name: "check", include: CHECK, env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // A fixed budget in CI (.ci/run: npm run fuzz -- --runs 300), as long as asked for by hand.

@@ -5,4 +5,4 @@ export { freshFighters, standing, type Fighter, type FightContext } from "./stat
 export { strike, land, outcomeInput, type StrikeOptions } from "./strike.js";
 export { chooseAttack, expectations, reaches, type Choice, type Expectations } from "./tactics.js";
 export { playFight, turnAttacks, type FightEnd } from "./fight.js";
-export { forecastRunner, forecastFights, refuseForecast, type ForecastRunner, type ForecastTally } from "./run.js";
+export { forecastRunner, forecastFights, refuseForecast, tacticTable, type ForecastRunner, type ForecastTally } from "./run.js";

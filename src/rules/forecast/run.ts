@@ -3,7 +3,7 @@ import { refuse, type Refusal } from "../refusal.js";
 import { parseFormula, type DiceFormula } from "./formula.js";
 import { playFight, turnAttacks, type Play } from "./fight.js";
 import { freshFighters, type FightContext } from "./state.js";
-import { expectations } from "./tactics.js";
+import { expectations, type Expectations } from "./tactics.js";
 import {
   FORECAST_ROUND_CAP, FORECAST_TACTICS, MAX_FORECAST_FIGHTS, type ForecastInput, type ForecastOptions,
   type ForecastResult, type ForecastWeapon,
@@ -59,6 +59,15 @@ function formulasOf(input: ForecastInput): Map<ForecastWeapon, DiceFormula> {
     }
   }
   return formulas;
+}
+
+/**
+ * The expected-damage table the tactics read for `input` (as a forecast builds it), for playing the same tactic
+ * elsewhere (the played fights that check a forecast).
+ */
+export function tacticTable(input: ForecastInput): Expectations {
+  const ctx: FightContext = { input, dice: seededDice(0), round: 0, formulas: formulasOf(input) };
+  return expectations(ctx, freshFighters(input));
 }
 
 /** The smallest round by which at least `share` of the fights had ended. */
