@@ -60,10 +60,10 @@ export class ForecastWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     this.combat = combat;
   }
 
-  /** The title names the combat's scene or, without one, the combat. */
+  /** The title names the combat's scene or, without one, "this fight". */
   override get title(): string {
     const scene = (this.combat.scene as { name?: string } | null)?.name;
-    return game.i18n!.format("FRAY.FORECAST.title", { name: scene ?? game.i18n!.localize("FRAY.FORECAST.open") });
+    return game.i18n!.format("FRAY.FORECAST.title", { name: scene || game.i18n!.localize("FRAY.FORECAST.thisFight") });
   }
 
   /** The picker, the progress and the result so far. */
