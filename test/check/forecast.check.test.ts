@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forecastFights, type PresetId } from "../../src/rules/index.js";
-import { playedWorld } from "./played-fight.js";
+import { playedWorld, type Played } from "./played-fight.js";
 import { SCENARIOS } from "./scenarios.js";
 
 /** Played fights per rulebook (FORECAST_CHECK_FIGHTS; the issue's 2,000 by default). */
@@ -33,7 +33,7 @@ describe(`forecast vs ${PLAYED} fights played through the stand-in, per rulebook
         const forecast = forecastFights(input, { fights: FORECAST, seed: 33, tactic: "best" });
         if ("ok" in forecast) throw new Error(forecast.reason);
         const start = performance.now();
-        const played = [];
+        const played: Played[] = [];
         for (let i = 0; i < PLAYED; i++) played.push(await world.play(cast, 1000 + i, "best"));
         const seconds = (performance.now() - start) / 1000;
         const party = played.filter((p) => p.winner === "party").length / PLAYED;

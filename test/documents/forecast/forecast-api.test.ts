@@ -24,7 +24,7 @@ describe("game.fray.api.forecast (issue 33)", () => {
         expect(drops).toBeLessThanOrEqual(1);
       }
       // A player's character at 0 HP is unconscious (the card's (I)), never dead without a critical rule that kills.
-      expect(result.combatants[by("Hero").id]!.dies).toBe(0);
+      expect(result.combatants[by("Hero").id!]!.dies).toBe(0);
       expect(cardApi.forecast(combat, { fights: 100, seed: 12, tactic: "best" })).toEqual(result);
       expect(world.foundry.operations.length).toBe(before);
     });
