@@ -4,8 +4,8 @@ import { answerDialogs, resetDialogs } from "../foundry/dialog.js";
 import { seededUniform } from "../fuzz/product.js";
 import type { Document } from "../foundry/documents.js";
 import {
-  PRESETS, apSwings, chooseAttack, freshFighters, rotationAp, standing, tacticTable, turnAttacks,
-  type Fighter, type ForecastInput, type ForecastTactic, type ForecastWeapon, type PresetId,
+  PRESETS, apSwings, chooseAttack, freshFighters, rotationAp, standing, swarmFor, swarmTable, tacticTable, turnAttacks,
+  type FightContext, type Fighter, type ForecastInput, type ForecastTactic, type ForecastWeapon, type PresetId,
 } from "../../src/rules/index.js";
 
 /** One actor of a played scenario: its type, name, system data and its weapons' data. */
@@ -22,6 +22,8 @@ export interface Played {
   rounds: number;
   dropped: string[];
   died: string[];
+  /** S9: the Swarm Attacks made. */
+  swarms: number;
 }
 
 /** An actor as the played fight reads it. */
@@ -95,6 +97,7 @@ export async function playedWorld(preset: PresetId) {
     try {
       const input = forecastInput(combat as never);
       const table = tacticTable(input);
+      const swarm = swarmTable(input);
       const fighters = freshFighters(input);
       const actorOf = new Map(combat.combatants.contents.map((c) => [c.id, c.actor]));
       const read = () => fighters.forEach((f) => readInto(f, actorOf.get(f.c.id)!));
@@ -103,6 +106,7 @@ export async function playedWorld(preset: PresetId) {
       await combat.startCombat();
       await settle(combat);
       let round = combat.round;
+      let swarms = 0;
       for (let guard = 0; guard < 100 * fighters.length * 3 && combat.round <= 100; guard++) {
         if (combat.round !== round) {
           round = combat.round;
@@ -110,7 +114,10 @@ export async function playedWorld(preset: PresetId) {
         }
         const current = fighters.find((f) => f.c.id === combat.combatant?.id);
         read();
-        if (current && standing(current) && combat.system.phase !== "movement") {
+        const acting = current && standing(current) && combat.system.phase !== "movement";
+        if (acting) current.actedRound = round;
+        // S9: a combatant committed to an ally's Swarm Attack this round makes no attack of its own.
+        if (acting && current.committedRound !== round) {
           for (let n = 0; n < attacks; n++) {
             const usable = (w: ForecastWeapon) => preset !== "lot" || w.apCost <= 0
               || apSwings(rotationAp(current.c.ap, current.apSpent), w.apCost) >= 1;
@@ -120,8 +127,13 @@ export async function playedWorld(preset: PresetId) {
             const item = actor.items.contents.find((i) => i.id === choice.weapon.id)!;
             const targets = [actorOf.get(choice.target.c.id)];
             const spend = preset === "agility" && n > 0 ? { spend: "extraAttack" as const } : {};
-            const card = await cardApi.attack(actor as never, item as never, { targets, ...spend }) as unknown as
-              Card | null;
+            const plan = n === 0 ? swarmFor({ ctx: { round } as FightContext, table, swarm, fighters }, current, choice)
+              : null;
+            for (const ally of plan?.committed ?? []) ally.committedRound = round;
+            if (plan) swarms += 1;
+            const options = plan ? { swarm: plan.assailants } : {};
+            const card = await cardApi.attack(actor as never, item as never, { targets, options, ...spend }) as
+              unknown as Card | null;
             if (!card) break;
             choice.target.attackedThisRound += 1;
             const o = card.system.targets[0]!.outcome;
@@ -136,11 +148,11 @@ export async function playedWorld(preset: PresetId) {
           }
         }
         const winner = decided(fighters);
-        if (winner) return ended(winner, combat.round, fighters);
+        if (winner) return ended(winner, combat.round, fighters, swarms);
         await combat.nextTurn();
         await settle(combat);
       }
-      return ended("draw", 100, fighters);
+      return ended("draw", 100, fighters, swarms);
     } finally {
       await clear(made);
     }
@@ -172,7 +184,7 @@ function decided(fighters: readonly Fighter[]): Played["winner"] | null {
 }
 
 /** The played fight's end. */
-function ended(winner: Played["winner"], rounds: number, fighters: readonly Fighter[]): Played {
+function ended(winner: Played["winner"], rounds: number, fighters: readonly Fighter[], swarms: number): Played {
   return { winner, rounds, dropped: fighters.filter((f) => f.dropped).map((f) => f.c.name),
-    died: fighters.filter((f) => f.dead).map((f) => f.c.name) };
+    died: fighters.filter((f) => f.dead).map((f) => f.c.name), swarms };
 }

@@ -33,12 +33,13 @@ export const SCENARIOS: Record<PresetId, Cast[]> = {
       system: sheet(8, { attackBonus: 2, defenses: { ac: 12 } }, { lurasko: { dex: 8 } }), weapons: [arm("1d6")] })),
   ],
   sides: [
-    { name: "Aldra", type: "character", system: sheet(16, { attackBonus: 1, defenses: { ac: 15 } },
+    // Aldra's AC 18 is past the bandits' Shock (AC 15), so once Bren is down they swarm her (S9).
+    { name: "Aldra", type: "character", system: sheet(16, { attackBonus: 1, defenses: { ac: 18 } },
       { sides: { str: 14, dex: 12 } }), weapons: [arm("1d8", { shock: { damage: 2, maxAc: 13 } })] },
     { name: "Bren", type: "character", system: sheet(12, { attackBonus: 1, defenses: { ac: 13 } },
       { sides: { str: 12, dex: 16 } }), weapons: [arm("1d6", { shock: { damage: 1, maxAc: null } })] },
     ...[1, 2, 3].map((n) => ({ name: `Bandit ${n}`, type: "npc" as const,
-      system: sheet(6, { attackBonus: 1, defenses: { ac: 12 } }, { sides: { dex: 10 } }),
+      system: sheet(11, { attackBonus: 2, defenses: { ac: 13 } }, { sides: { dex: 10 } }),
       weapons: [arm("1d6", { shock: { damage: 1, maxAc: 15 } })] })),
   ],
   agility: [

@@ -6,7 +6,8 @@ import { rollInitiative } from "../initiative/roll.js";
 import type { PresetId } from "../presets.js";
 import { standing, type FightContext, type Fighter } from "./state.js";
 import { strike } from "./strike.js";
-import { chooseAttack, type Expectations } from "./tactics.js";
+import { chooseAttack, type Choice, type Expectations } from "./tactics.js";
+import { planSwarm, type SwarmExpectations, type SwarmPlan } from "./swarm.js";
 import { FORECAST_ROUND_CAP, type ForecastTactic, type ForecastWeapon } from "./types.js";
 
 /** How one simulated fight ended: who won (or a draw) and in which round. */
@@ -34,6 +35,8 @@ interface Play {
   tactic: ForecastTactic;
   /** How many attacks a turn makes (turnAttacks). */
   attacks: number;
+  /** S9: the expected damage of Swarm Attacks (empty with Shock off). */
+  swarm: SwarmExpectations;
 }
 
 /** T8: a weapon is usable unless it is an AP weapon with no swing left this rotation (LoT). */
@@ -77,14 +80,34 @@ export function turnAttacks(preset: PresetId): string[] {
   return paid;
 }
 
-/** One turn: the fighter attacks by the tactic once for each attack its rulebook's actions allow (turnAttacks). */
+/**
+ * S9: the Swarm Attack the tactic makes of a turn's first attack (`choice`) with allies who have not acted or
+ * committed this round, when it expects more of it (planSwarm); null without Shock or when it doesn't.
+ */
+export function swarmFor(play: Pick<Play, "ctx" | "table" | "swarm" | "fighters">, a: Fighter, choice: Choice):
+SwarmPlan | null {
+  const round = play.ctx.round;
+  const free = play.fighters.filter((f) => f !== a && f.c.team === a.c.team && standing(f)
+    && f.actedRound !== round && f.committedRound !== round);
+  return play.swarm.size && free.length ? planSwarm(play.table, play.swarm, choice, free, play.fighters) : null;
+}
+
+/**
+ * One turn: the fighter attacks by the tactic once for each attack its rulebook's actions allow (turnAttacks); S9
+ * its first attack may be a Swarm Attack (swarmFor), whose committed allies give up their own this round. A fighter
+ * committed to an ally's Swarm this round makes no attack.
+ */
 function takeTurn(play: Play, a: Fighter): void {
   const preset = play.ctx.input.rules.preset;
   const usable = usableBy(play, a);
+  a.actedRound = play.ctx.round;
+  if (a.committedRound === play.ctx.round) return;
   for (let n = 0; n < play.attacks && standing(a); n++) {
     const choice = chooseAttack(play.tactic, play.table, preset, a, play.fighters, usable);
     if (!choice) return;
-    const o = strike(play.ctx, a, choice.weapon, choice.target);
+    const swarm = n === 0 ? swarmFor(play, a, choice) : null;
+    for (const ally of swarm?.committed ?? []) ally.committedRound = play.ctx.round;
+    const o = strike(play.ctx, a, choice.weapon, choice.target, { swarm: swarm?.assailants ?? 1 });
     answerFumble(play, o, a, choice.target, 0);
     if (decided(play.fighters)) return;
   }

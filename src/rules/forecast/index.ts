@@ -4,5 +4,6 @@ export { parseFormula, rollFormula, formulaMean, formulaMaximum, type DiceFormul
 export { freshFighters, standing, type Fighter, type FightContext } from "./state.js";
 export { strike, land, outcomeInput, type StrikeOptions } from "./strike.js";
 export { chooseAttack, expectations, reaches, type Choice, type Expectations } from "./tactics.js";
-export { playFight, turnAttacks, type FightEnd } from "./fight.js";
-export { forecastRunner, forecastFights, refuseForecast, tacticTable, type ForecastRunner, type ForecastTally } from "./run.js";
+export { playFight, swarmFor, turnAttacks, type FightEnd } from "./fight.js";
+export { planSwarm, swarmExpectations, type SwarmExpectations, type SwarmPlan } from "./swarm.js";
+export { forecastRunner, forecastFights, refuseForecast, tacticTable, swarmTable, type ForecastRunner, type ForecastTally } from "./run.js";

@@ -4,6 +4,7 @@ import { parseFormula, type DiceFormula } from "./formula.js";
 import { playFight, turnAttacks, type Play } from "./fight.js";
 import { freshFighters, type FightContext } from "./state.js";
 import { expectations, type Expectations } from "./tactics.js";
+import { swarmExpectations, type SwarmExpectations } from "./swarm.js";
 import {
   FORECAST_ROUND_CAP, FORECAST_TACTICS, MAX_FORECAST_FIGHTS, type ForecastInput, type ForecastOptions,
   type ForecastResult, type ForecastWeapon,
@@ -70,6 +71,12 @@ export function tacticTable(input: ForecastInput): Expectations {
   return expectations(ctx, freshFighters(input));
 }
 
+/** S9: the Swarm Attacks' expected damage for `input` (as a forecast builds it; empty with Shock off). */
+export function swarmTable(input: ForecastInput): SwarmExpectations {
+  const ctx: FightContext = { input, dice: seededDice(0), round: 0, formulas: formulasOf(input) };
+  return swarmExpectations(ctx, freshFighters(input));
+}
+
 /** The smallest round by which at least `share` of the fights had ended. */
 function quantile(rounds: readonly number[], fights: number, share: number): number {
   let seen = 0;
@@ -84,6 +91,7 @@ function quantile(rounds: readonly number[], fights: number, share: number): num
 export function forecastRunner(input: ForecastInput, options: ForecastOptions): ForecastRunner {
   const ctx: FightContext = { input, dice: seededDice(options.seed), round: 0, formulas: formulasOf(input) };
   const table = expectations(ctx, freshFighters(input));
+  const swarm = swarmExpectations(ctx, freshFighters(input));
   const ids = input.combatants.map((c) => c.id);
   const attacks = turnAttacks(input.rules.preset).length;
   const tally: ForecastTally = { fights: 0, win: { party: 0, enemies: 0, draw: 0 },
@@ -98,7 +106,7 @@ export function forecastRunner(input: ForecastInput, options: ForecastOptions): 
       const todo = Math.max(0, Math.min(count, options.fights - tally.fights));
       for (let i = 0; i < todo; i++) {
         const fighters = freshFighters(input);
-        const play: Play = { ctx, fighters, table, tactic: options.tactic, attacks };
+        const play: Play = { ctx, fighters, table, tactic: options.tactic, attacks, swarm };
         const end = playFight(play);
         tally.fights += 1;
         tally.win[end.winner] += 1;

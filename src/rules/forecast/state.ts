@@ -19,6 +19,10 @@ export interface Fighter {
   attackedThisRound: number;
   /** A9: the free hits it took this round. */
   freeHitsSpent: number;
+  /** The round it last took its turn in (0: never). */
+  actedRound: number;
+  /** S9: the round it committed to an ally's Swarm Attack in, giving up its own attack (0: never). */
+  committedRound: number;
 }
 
 /** What one fight reads: the forecast's input, the dice, the round and the parsed formulas. */
@@ -39,6 +43,6 @@ export function freshFighters(input: ForecastInput): Fighter[] {
   return input.combatants.map((c) => ({
     c, hp: c.hp.value, overshield: c.overshield ? c.overshield.value : null, wounds: c.wounds,
     dropped: c.dead || c.hp.value <= 0, dead: c.dead, shieldUsedRound: 0, apSpent: 0, attackedThisRound: 0,
-    freeHitsSpent: 0,
+    freeHitsSpent: 0, actedRound: 0, committedRound: 0,
   }));
 }
