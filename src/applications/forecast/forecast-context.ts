@@ -11,9 +11,13 @@ export interface RoundBar {
   mark: "median" | "p90" | null;
 }
 
-/** A probability as the window shows it ("42%"; "<1%" for a chance above 0 that rounds to 0). */
+/**
+ * A probability as the window shows it ("42%"; "<1%" for a chance above 0 that rounds to 0, ">99%" for one below 1
+ * that rounds to 100).
+ */
 export function percent(p: number): string {
   if (p > 0 && p < 0.005) return "<1%";
+  if (p < 1 && p >= 0.995) return ">99%";
   return `${Math.round(p * 100)}%`;
 }
 
