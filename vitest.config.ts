@@ -5,6 +5,8 @@ import { WorkerSequencer } from "./test/setup/sequencer.js";
 
 /** The browser files: Chromium against the preview (test/browser/global-setup.ts starts one of each for all). */
 const BROWSER = ["test/browser/**/*.test.ts"];
+/** The forecast's check against fights played through the stand-in (issue 33): `npm run check:forecast`, not CI. */
+const CHECK = ["test/check/**/*.check.test.ts"];
 /** The differential fuzzer (the product against test/model): its own project, run by `npm run fuzz`. */
 const FUZZ = ["test/fuzz/**/*.test.ts"];
 
@@ -37,6 +39,10 @@ export default defineConfig({
         // Within them, the tests that passed under the adapter probe are skipped (test/setup/skip-probed.ts).
         test: { name: "v14", include: generation14Globs(), exclude: [...configDefaults.exclude, ...PROBED_SAME],
           setupFiles: ["test/setup/fresh-file.ts", "test/setup/skip-probed.ts"], env: { FOUNDRY_GENERATION: "14" } },
+      },
+      {
+        extends: true,
+        test: { name: "check", include: CHECK, env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // A fixed budget in CI (.ci/run: npm run fuzz -- --runs 300), as long as asked for by hand.

@@ -41,3 +41,6 @@ export * from "./cards/index.js";
 
 // Combat in Foundry terms: sides, the stored turn order, rounds and phases, turn events
 export * from "./combat/index.js";
+
+// Forecast a fight: simulated fights with these rules and seeded dice (issue 33)
+export * from "./forecast/index.js";

@@ -8,6 +8,7 @@ import { MOVEMENT_ACTIONS } from "./movement-actions.js";
 import { CombatTrackerBase, type Context, type MenuEntry, type RenderOptions } from "./tracker-base.js";
 import { frayTurn, type FrayTurn } from "./turn-context.js";
 import { ZONE_ACTIONS, zoneEntryOptions } from "./zone-controls.js";
+import { ForecastWindow } from "../forecast/forecast-window.js";
 
 /** The partials the turns and sides parts draw rows with. */
 const TURN_PARTIALS = [systemPath("templates/combat/turn.hbs"), systemPath("templates/combat/entries.hbs"),
@@ -37,6 +38,7 @@ export class FrayCombatTracker extends CombatTrackerBase {
       reenter: FrayCombatTracker.#onReenter,
       takeTurn: FrayCombatTracker.#onTakeTurn,
       toggleGroup: FrayCombatTracker.#onToggleGroup,
+      openForecast: FrayCombatTracker.#onOpenForecast,
       ...ORDER_MOVE_ACTIONS,
       ...ZONE_ACTIONS,
       ...MOVEMENT_ACTIONS,
@@ -55,6 +57,9 @@ export class FrayCombatTracker extends CombatTrackerBase {
       scrollable: [""] },
     frayFooter: { template: systemPath("templates/combat/footer.hbs") },
   };
+
+  /** The forecast window this tracker opened last (issue 33). */
+  forecast: ForecastWindow | null = null;
 
   /** The enemy groups this user unfolded. */
   readonly expandedGroups = new Set<string>();
@@ -177,6 +182,19 @@ export class FrayCombatTracker extends CombatTrackerBase {
   /** S2: takes the active side's turn with the row's member (its owner through the GM, or the GM). */
   static async #onTakeTurn(this: FrayCombatTracker, _event: Event, target: HTMLElement): Promise<void> {
     await rowCombatant(this, target)?.takeTurn();
+  }
+
+  /** Issue 33: opens the forecast of the viewed combat (GM only; a player gets a notice). */
+  static async #onOpenForecast(this: FrayCombatTracker): Promise<void> {
+    const combat = this.fray;
+    if (!combat) return;
+    if (!game.user?.isGM) {
+      ui.notifications?.warn(game.i18n!.localize("FRAY.FORECAST.Notice.gmOnly"));
+      return;
+    }
+    const open = this.forecast?.rendered && this.forecast.combat.id === combat.id ? this.forecast : null;
+    this.forecast = open ?? new ForecastWindow(combat as unknown as Combat.Implementation);
+    await this.forecast.render({ force: true });
   }
 
   /** Folds or unfolds an enemy group for this user. */

@@ -16,6 +16,7 @@ import type { CardAction, DamageKind } from "../../rules/index.js";
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { shockTargets } from "./damage-targets.js";
 import { actionsFor } from "../actions-for.js";
+import { forecastCombat } from "../forecast/api.js";
 
 /**
  * The macro API, `game.fray.api` (README "Macros and modules", Stability): stable like the rules API. Messages are
@@ -47,6 +48,8 @@ export const cardApi = Object.freeze({
   useAbility,
   /** A Token Action HUD-style list of an actor's weapons and abilities, each with a `use()`, and its actions left. */
   actionsFor,
+  /** Issue 33: forecasts a combat as it stands now by many simulated fights (`{ fights, seed, tactic }`). */
+  forecast: forecastCombat,
 });
 
 /**
