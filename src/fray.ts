@@ -14,6 +14,9 @@ import { askMovement, registerFiveFootStep, registerFreeHitOffers, registerModeS
 import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 import { registerCardRefresh } from "./applications/chat/card-refresh.js";
 import { registerRuleLinks } from "./applications/rule-links.js";
+import { registerHotbar } from "./applications/hotbar.js";
+import { registerKeybindings } from "./keybindings.js";
+import { useItem } from "./documents/use-item.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -25,7 +28,7 @@ const fray = Object.freeze({
   zones: { setZone: zones.setZone, groupUp: zones.groupUp, ungroup: zones.ungroup, engage: zones.engage,
     disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone,
     outnumberingFor: zones.outnumberingFor, setRole: zones.setRole, roleOf: zones.roleOf },
-  api: cardApi,
+  api: Object.freeze({ ...cardApi, useItem }),
   movement: { ask: askMovement },
 });
 
@@ -50,6 +53,8 @@ Hooks.once("init", () => {
   registerFreeHitDialog();
   registerCardRefresh();
   registerRuleLinks();
+  registerHotbar();
+  registerKeybindings();
 });
 
 Hooks.once("i18nInit", () => {

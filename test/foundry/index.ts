@@ -38,10 +38,12 @@ import { keepLastSelectedOption } from "./select-options.js";
 import { ChatLog } from "./chat-log.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG } from "./game-time.js";
+import { Hotbar, Macro } from "./macro.js";
+import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
-const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
+const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES, Macro };
 const DOCUMENT_NAMES = Object.keys(CLASSES);
 const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
@@ -63,6 +65,7 @@ export interface Notice {
 export interface FoundryStandIn {
   game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
     actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
+    macros: Collection<Document>; keybindings: ClientKeybindings;
     messages: Collection<Document>; scenes: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
@@ -155,6 +158,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get combats() { return collection("Combat"); },
     get messages() { return collection("ChatMessage"); },
     get scenes() { return collection("Scene"); },
+    get macros() { return collection("Macro"); },
+    keybindings: new ClientKeybindings(),
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
@@ -166,7 +171,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   resetDialogs();
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
-  const ui: Record<string, unknown> = { notifications: notifications(notices), chat: new ChatLog() };
+  const ui: Record<string, unknown> = { notifications: notifications(notices), chat: new ChatLog(),
+    hotbar: new Hotbar() };
   installTrackerRendering(() => ui.combat as CombatTracker | undefined);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   const canvas = new Canvas(users);
@@ -174,7 +180,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS,
-      TOKEN_DISPLAY_MODES, REGION_EVENTS, GRID_TYPES, GRID_DIAGONALS,
+      TOKEN_DISPLAY_MODES, REGION_EVENTS, GRID_TYPES, GRID_DIAGONALS, KEYBINDING_PRECEDENCE,
       ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
     ui,
     foundry: {
@@ -205,6 +211,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {
         if (hook === "ready") readyRan = true;
+        // Foundry reads the registered keybindings once init has run (ClientKeybindings#initialize).
+        if (hook === "i18nInit") (game.keybindings as ClientKeybindings).initialize();
         // Foundry builds the UI (ui.combat from CONFIG.ui.combat) after setup, before ready.
         if (hook === "ready") ui.combat = new (CONFIG.ui!.combat as typeof CombatTracker)();
         Hooks.callAll(hook);
