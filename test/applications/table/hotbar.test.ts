@@ -26,7 +26,7 @@ async function hotbarFight() {
     { name: "Spear", type: "weapon", system: { damage: { formula: "1d8", kind: "physical" } } },
     { name: "Second wind", type: "ability", system: { action: "swift", uses: { value: 1, max: 1 } } }]);
   const Scene = world.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{ view():
-    Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }> };
+  Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }> };
   const scene = await Scene.create({ name: "Field" });
   const [adaToken, orcToken] = await scene.createEmbeddedDocuments("Token", [
     { name: "Ada", actorId: ada.id, actorLink: true, ownership: { [world.foundry.player.id]: OWNERSHIP.OWNER } },
@@ -103,7 +103,7 @@ describe("the hotbar (issue 30)", () => {
     await useItem(spear.uuid);
     expect(game.messages!.size).toBe(1);
     const Item = world.foundry.CONFIG.Item!.documentClass as unknown as { create(d: object, o?: object):
-      Promise<{ uuid: string }> };
+    Promise<{ uuid: string }> };
     world.foundry.loginAs(world.foundry.gm);
     const club = await Item.create({ name: "Club", type: "weapon" }, { parent: orc });
     world.foundry.loginAs(world.foundry.player);
@@ -119,7 +119,7 @@ describe("the hotbar (issue 30)", () => {
     (world.foundry.player as unknown as { characterId: string }).characterId = ada.id!;
     world.foundry.loginAs(world.foundry.gm);
     const Item = world.foundry.CONFIG.Item!.documentClass as unknown as { create(d: object, o?: object):
-      Promise<{ uuid: string }> };
+    Promise<{ uuid: string }> };
     const axe = await Item.create({ name: "Axe", type: "weapon" }, { parent: orc });
     world.foundry.loginAs(world.foundry.player);
     await useItem(axe.uuid);
