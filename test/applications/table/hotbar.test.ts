@@ -4,48 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../../foundry/dice.js";
-import { OWNERSHIP } from "../../foundry/documents.js";
-import type { Hotbar, Macro } from "../../foundry/macro.js";
-import { combatWorld } from "../../documents/world.js";
-
-/** An actor as these tests give it items. */
-type Fighter = Actor.Implementation & { createEmbeddedDocuments(n: string, d: object[]): Promise<unknown[]> };
-type Placeable = { id: string; control(): boolean; document: { id: string } };
-
-/**
- * Under Legend: Ada (the player's, first in the order) with a Spear and Second wind (a swift action, 1 use), against
- * an Orc (AC 5) the player targets, both tokens on the viewed scene; the fight started.
- */
-async function hotbarFight() {
-  const world = await combatWorld("legend");
-  const { combat, by } = await world.fight([{ name: "Ada", player: true, initiative: 20 }, { name: "Orc", initiative: 5 }]);
-  const ada = by("Ada").actor as Fighter;
-  const orc = by("Orc").actor as Fighter;
-  await orc.update({ "system.defenses.ac": 5 } as never);
-  await ada.createEmbeddedDocuments("Item", [
-    { name: "Spear", type: "weapon", system: { damage: { formula: "1d8", kind: "physical" } } },
-    { name: "Second wind", type: "ability", system: { action: "swift", uses: { value: 1, max: 1 } } }]);
-  const Scene = world.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{ view():
-  Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<{ id: string }[]> }> };
-  const scene = await Scene.create({ name: "Field" });
-  const [adaToken, orcToken] = await scene.createEmbeddedDocuments("Token", [
-    { name: "Ada", actorId: ada.id, actorLink: true, ownership: { [world.foundry.player.id]: OWNERSHIP.OWNER } },
-    { name: "Orc", actorId: orc.id, actorLink: true }]);
-  await scene.view();
-  await combat.startCombat();
-  await world.settle(combat);
-  const { registerHotbar } = await import("../../../src/applications/hotbar.js");
-  const { useItem } = await import("../../../src/documents/use-item.js");
-  registerHotbar();
-  Object.assign(globalThis.game, { fray: { api: { useItem } } });
-  const layer = (globalThis as unknown as { canvas: { tokens: { placeables: Placeable[] } } }).canvas.tokens;
-  const placeable = (id: string) => layer.placeables.find((t) => t.document.id === id)!;
-  const hotbar = (globalThis as unknown as { ui: { hotbar: Hotbar } }).ui.hotbar;
-  world.foundry.loginAs(world.foundry.player);
-  world.foundry.player.targets.add(placeable(orcToken!.id) as never);
-  return { world, combat, by, ada, orc, hotbar, adaToken: placeable(adaToken!.id), useItem,
-    spear: ada.items.getName("Spear")!, wind: ada.items.getName("Second wind")! };
-}
+import type { Macro } from "../../foundry/macro.js";
+import { tableFight } from "./world.js";
 
 /** The macro in `slot` of the logged-in user's hotbar. */
 const slotted = (slot: number) => {
@@ -56,7 +16,7 @@ const slotted = (slot: number) => {
 describe("the hotbar (issue 30)", () => {
   it("L7 (Legend): a weapon dropped on slot 3 becomes the player's script macro naming it by uuid; core's own handling "
     + "is stopped; run with Ada's token selected, it attacks the target and spends her standard action", async () => {
-    const { hotbar, spear, adaToken, by, world } = await hotbarFight();
+    const { hotbar, spear, adaToken, by, world } = await tableFight();
     expect(await hotbar.drop({ type: "Item", uuid: spear.uuid }, 3)).toBe(false);
     await new Promise((done) => setTimeout(done, 0));
     const macro = slotted(3)!;
@@ -72,7 +32,7 @@ describe("the hotbar (issue 30)", () => {
 
   it("the same weapon dropped again reuses the player's macro; an Actor, or an item Fray doesn't use, gets core's "
     + "handling", async () => {
-    const { hotbar, spear, ada } = await hotbarFight();
+    const { hotbar, spear, ada } = await tableFight();
     await hotbar.drop({ type: "Item", uuid: spear.uuid }, 1);
     await new Promise((done) => setTimeout(done, 0));
     await hotbar.drop({ type: "Item", uuid: spear.uuid }, 2);
@@ -86,7 +46,7 @@ describe("the hotbar (issue 30)", () => {
 
   it("L7 (Legend): an ability's macro uses it as the sheet's button (its use spent); again: the rules' notice, "
     + "nothing spent", async () => {
-    const { useItem, wind, adaToken, world, by } = await hotbarFight();
+    const { useItem, wind, adaToken, world, by } = await tableFight();
     adaToken.control();
     await useItem(wind.uuid);
     expect(wind.system).toMatchObject({ uses: { value: 0 } });
@@ -98,7 +58,7 @@ describe("the hotbar (issue 30)", () => {
 
   it("no token selected and no character: the item's own actor when the user owns it; not owned: a notice, "
     + "nothing rolled", async () => {
-    const { useItem, spear, world, orc } = await hotbarFight();
+    const { useItem, spear, world, orc } = await tableFight();
     scriptFaces([20, 15]);
     await useItem(spear.uuid);
     expect(game.messages!.size).toBe(1);
@@ -115,7 +75,7 @@ describe("the hotbar (issue 30)", () => {
 
   it("the player's character stands in when no token is selected; an actor without the item: a notice naming "
     + "both", async () => {
-    const { useItem, world, ada, orc } = await hotbarFight();
+    const { useItem, world, ada, orc } = await tableFight();
     (world.foundry.player as unknown as { characterId: string }).characterId = ada.id!;
     world.foundry.loginAs(world.foundry.gm);
     const Item = world.foundry.CONFIG.Item!.documentClass as unknown as { create(d: object, o?: object):
