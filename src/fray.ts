@@ -16,6 +16,7 @@ import { registerCardRefresh } from "./applications/chat/card-refresh.js";
 import { registerRuleLinks } from "./applications/rule-links.js";
 import { registerHotbar } from "./applications/hotbar.js";
 import { registerKeybindings } from "./keybindings.js";
+import { registerTurnNotices } from "./applications/turn-notices.js";
 import { useItem } from "./documents/use-item.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
@@ -55,6 +56,7 @@ Hooks.once("init", () => {
   registerRuleLinks();
   registerHotbar();
   registerKeybindings();
+  registerTurnNotices();
 });
 
 Hooks.once("i18nInit", () => {

@@ -39,6 +39,7 @@ import { ChatLog } from "./chat-log.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG } from "./game-time.js";
 import { Hotbar, Macro } from "./macro.js";
+import { AudioHelper, CORE_SOUNDS, playedSounds } from "./audio.js";
 import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
@@ -114,6 +115,7 @@ function reportedGeneration(generation: Generation): Generation {
 export function installFoundry({ generation: asked }: InstallOptions = {}): FoundryStandIn {
   const generation = setGeneration(asked);
   keepValidateMethod();
+  playedSounds.length = 0;
   keepLastSelectedOption();
   Hooks.reset();
   forgetRegionEvents();
@@ -130,7 +132,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   documents.ChatMessage = withChatMessage(documents.ChatMessage!);
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
-    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] } };
+    queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] }, sounds: { ...CORE_SOUNDS } };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
@@ -190,6 +192,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
+      audio: { AudioHelper },
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
         cleanHTML, logCompatibilityWarning },
       applications: {
