@@ -10,6 +10,10 @@ import { actionPips } from "./rules/index.js";
 import type { CombatLike } from "./documents/combat/types.js";
 import type { TrackerCombatant } from "./applications/sidebar/types.js";
 
+/** The modifier keys as bindings name them (KeyboardManager.MODIFIER_KEYS values; fvtt-types 13.345 wants keys). */
+const ALT = "Alt" as never;
+const SHIFT = "Shift" as never;
+
 /** How many "spend an action" bindings there are: one per kind a row shows, up to four. */
 export const SPEND_SLOTS = 4;
 
@@ -27,7 +31,7 @@ function runningCombat(): (CombatLike & { previousTurn(): Promise<unknown> }) | 
  */
 export function myCombatant(combat: CombatLike): TrackerCombatant | null {
   const actor = actingActor();
-  const mine = actor ? combat.combatants.find((c) => c.actor?.uuid === actor.uuid) : undefined;
+  const mine = actor ? combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid) : undefined;
   const found = mine ?? (combat.combatant?.isOwner ? combat.combatant : undefined);
   if (!found) warn("FRAY.KEYS.Notice.noCombatant");
   return (found ?? null) as TrackerCombatant | null;
@@ -75,9 +79,9 @@ export function registerKeybindings(): void {
   for (let slot = 1; slot <= SPEND_SLOTS; slot += 1) {
     // Names are lang keys: Configure Controls localizes them (translations load after init).
     keys.register("fray", `spendAction${slot}`, { ...label(`spendAction${slot}`),
-      editable: [{ key: `Digit${slot}`, modifiers: ["Alt"] }], onDown: handler(() => spendSlot(slot)) });
+      editable: [{ key: `Digit${slot}`, modifiers: [ALT] }], onDown: handler(() => spendSlot(slot)) });
   }
-  keys.register("fray", "attack", { ...label("attack"), editable: [{ key: "KeyF", modifiers: ["Shift"] }],
+  keys.register("fray", "attack", { ...label("attack"), editable: [{ key: "KeyF", modifiers: [SHIFT] }],
     onDown: handler(attackFirstWeapon) });
   keys.register("fray", "nextTurn", { ...label("nextTurn"), restricted: true, editable: [{ key: "PageDown" }],
     onDown: handler(async () => { await runningCombat()?.nextTurn(); }) });

@@ -11,16 +11,20 @@ export function itemMacroCommand(uuid: string): string {
   return `await game.fray.api.useItem(${JSON.stringify(uuid)});`;
 }
 
-/** What a drop names, read without a database call (a document, or a compendium's index entry). */
-function dropped(data: unknown): { uuid: string; name: string; img: string | null; type: string } | null {
-  const { type, uuid } = (data ?? {}) as { type?: unknown; uuid?: unknown };
-  if (type !== "Item" || typeof uuid !== "string") return null;
-  let item: { name?: string; img?: string | null; type?: string } | null = null;
+/** What `uuid` names, read without a database call (a document, or a compendium's index entry); null if nothing. */
+function lookup(uuid: string): { name?: string; img?: string | null; type?: string } | null {
   try {
-    item = fromUuidSync(uuid) as typeof item;
+    return fromUuidSync(uuid as never) as unknown as { name?: string; img?: string | null; type?: string } | null;
   } catch {
     return null;
   }
+}
+
+/** The weapon or ability a drop names, else null (the drop is not Fray's to handle). */
+function dropped(data: unknown): { uuid: string; name: string; img: string | null; type: string } | null {
+  const { type, uuid } = (data ?? {}) as { type?: unknown; uuid?: unknown };
+  if (type !== "Item" || typeof uuid !== "string") return null;
+  const item = lookup(uuid);
   return item?.type && USABLE.has(item.type) ? { uuid, name: item.name ?? "", img: item.img ?? null,
     type: item.type } : null;
 }

@@ -59,8 +59,7 @@ function onUpdateCombat(combat: CombatLike, changed: CombatChange): void {
   for (const notice of notices) ui.notifications?.info(notice);
   const mine = announcedTo(combat.combatant);
   if (notices.length && mine && game.settings!.get(SYSTEM_ID as never, SOUND_SETTING as never)) {
-    void foundry.audio.AudioHelper.play({ src: CONFIG.sounds.notification, volume: 0.8, autoplay: true, loop: false },
-      false);
+    void foundry.audio.AudioHelper.play({ src: CONFIG.sounds.notification, volume: 0.8 }, false);
   }
 }
 

@@ -14,9 +14,9 @@ export function actingActor(): Actor.Implementation | null {
 }
 
 /** What a uuid names, read without a database call: a document or a compendium index entry, else null. */
-function named(uuid: string): { id?: string | null; name?: string; type?: string; parent?: unknown } | null {
+function named(uuid: string): { name?: string; type?: string; parent?: unknown } | null {
   try {
-    return fromUuidSync(uuid) as { id?: string | null; name?: string; type?: string; parent?: unknown } | null;
+    return fromUuidSync(uuid as never) as unknown as { name?: string; type?: string; parent?: unknown } | null;
   } catch {
     return null;
   }

@@ -86,6 +86,11 @@ export class Actor extends Document {
     return allApplicableEffects(this as never);
   }
 
+  /** Actor#temporaryEffects: the active temporary effects that apply to it (its own and its items'). */
+  get temporaryEffects(): ActiveEffect[] {
+    return [...this.allApplicableEffects()].filter((e) => e.active && e.isTemporary);
+  }
+
   /** Actor#applyActiveEffects: applies the active effects' changes and statuses to the prepared data. */
   applyActiveEffects(): void {
     applyActiveEffects(this as never);

@@ -35,7 +35,7 @@ export async function tableFight(preset: PresetId = "legend") {
   const { useItem } = await import("../../../src/documents/use-item.js");
   registerHotbar();
   (await import("../../../src/keybindings.js")).registerKeybindings();
-  Object.assign(globalThis.game, { fray: { api: { useItem } } });
+  Object.assign((globalThis as unknown as { game: object }).game, { fray: { api: { useItem } } });
   const layer = (globalThis as unknown as { canvas: { tokens: { placeables: Placeable[] } } }).canvas.tokens;
   const placeable = (id: string) => layer.placeables.find((t) => t.document.id === id)!;
   const hotbar = (globalThis as unknown as { ui: { hotbar: Hotbar } }).ui.hotbar;
