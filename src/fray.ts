@@ -17,6 +17,7 @@ import { registerRuleLinks } from "./applications/rule-links.js";
 import { registerHotbar } from "./applications/hotbar.js";
 import { registerKeybindings } from "./keybindings.js";
 import { registerTurnNotices } from "./applications/turn-notices.js";
+import { registerTokenRuler } from "./applications/token-ruler.js";
 import { useItem } from "./documents/use-item.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
@@ -57,6 +58,7 @@ Hooks.once("init", () => {
   registerHotbar();
   registerKeybindings();
   registerTurnNotices();
+  registerTokenRuler();
 });
 
 Hooks.once("i18nInit", () => {

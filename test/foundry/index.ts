@@ -40,6 +40,7 @@ import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG } from "./game-time.js";
 import { Hotbar, Macro } from "./macro.js";
 import { AudioHelper, CORE_SOUNDS, playedSounds } from "./audio.js";
+import { TokenRuler } from "./token-ruler.js";
 import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
@@ -147,6 +148,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   }
   Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
   CONFIG.Token!.movement = tokenMovementConfig();
+  CONFIG.Token!.rulerClass = TokenRuler;
   if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation, manifest.grid.diagonals);
@@ -193,6 +195,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
       dice,
       documents,
       audio: { AudioHelper },
+      canvas: { placeables: { tokens: { TokenRuler } } },
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
         cleanHTML, logCompatibilityWarning },
       applications: {
