@@ -112,9 +112,13 @@ export class Actor extends Document {
 export class Item extends Document {
   static override baseTypes: string[] = [];
 
-  /** The Item fields Fray touches. */
+  /** Item.DEFAULT_ICON: "The default icon used for newly created Item documents" (BaseItem's `img` initial). */
+  static DEFAULT_ICON = "icons/svg/item-bag.svg";
+
+  /** The Item fields Fray touches; `img` starts as DEFAULT_ICON. */
   static override defineSchema(): Record<string, DataField> {
-    return { name: requiredName(), type: requiredType(), img: new FilePathField({ nullable: true, initial: null }),
+    return { name: requiredName(), type: requiredType(),
+      img: new FilePathField({ nullable: true, initial: () => Item.DEFAULT_ICON }),
       folder: idField(), sort: new NumberField({ integer: true, initial: 0, nullable: false }),
       ownership: ownership(), flags: flags() };
   }

@@ -41,6 +41,7 @@ import { GameTime, TIME_CONFIG } from "./game-time.js";
 import { Hotbar, Macro } from "./macro.js";
 import { AudioHelper, CORE_SOUNDS, playedSounds } from "./audio.js";
 import { TokenRuler } from "./token-ruler.js";
+import { registerEffectConfig } from "./effect-config.js";
 import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
@@ -175,6 +176,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   resetDialogs();
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
+  registerEffectConfig();
   const ui: Record<string, unknown> = { notifications: notifications(notices), chat: new ChatLog(),
     hotbar: new Hotbar() };
   installTrackerRendering(() => ui.combat as CombatTracker | undefined);
