@@ -38,8 +38,8 @@ describe("the preview session replays the page's interactions on the real code",
   });
 
   it("opens the sample sheets, the combat tracker and the chat log for the GM", () => {
-    expect(state.panes.map((p) => p.title)).toEqual(["Vessa Thorn", "Orrin Vale", "Gullet bruiser", "Gullet ford", "Combat",
-      "Chat"]);
+    expect(state.panes.map((p) => p.title)).toEqual(["Vessa Thorn", "Orrin Vale", "Gullet bruiser", "Gullet ford", "Hotbar",
+      "Combat", "Chat"]);
     expect(state.panes.find((p) => p.title === "Combat")!.role).toBe("combat");
     expect(state.panes.at(-1)!.role).toBe("chat");
     expect(parse(state.panes.at(-1)!.html).querySelectorAll(".chat-message")).toHaveLength(1);
