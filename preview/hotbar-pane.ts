@@ -55,7 +55,7 @@ export function hotbarPaneClass(): new () => StandInApplication {
     static override DEFAULT_OPTIONS: ApplicationOptions = {
       id: "preview-hotbar",
       classes: ["preview-hotbar"],
-      position: { width: 360, height: 300 },
+      position: { width: 360, height: 440 },
       actions: {
         runMacro: PreviewHotbar.#onRun as Action,
         dropItem: PreviewHotbar.#onDrop as Action,
