@@ -30,15 +30,15 @@ function dropped(data: unknown): { uuid: string; name: string; img: string | nul
 }
 
 /**
- * Puts the macro that uses the item in `slot` of the user's hotbar: the user's own macro with the same command if it
- * has one, else a new script macro named and pictured after the item.
+ * Puts the macro that uses the item in `slot` of the user's hotbar: the macro with the same command the user wrote,
+ * if there is one, else a new script macro named and pictured after the item.
  */
 export async function assignItemMacro(item: { uuid: string; name: string; img: string | null }, slot: number):
 Promise<void> {
   const command = itemMacroCommand(item.uuid);
   const user = game.user;
   if (!user) return;
-  const mine = game.macros?.find((m) => m.command === command && m.isOwner);
+  const mine = game.macros?.find((m) => m.command === command && m._source.author === user.id);
   const macro = mine ?? await CONFIG.Macro.documentClass.create({ name: item.name, type: "script", command,
     img: item.img ?? undefined, author: user.id });
   if (macro) await user.assignHotbarMacro(macro, slot);

@@ -63,10 +63,10 @@ export function tokenReach(token: RulerToken): ReachStop[] | null {
   return reachBands(preset, { speed, left, stepped, phase });
 }
 
-/** What a waypoint's path costs past the part already moved (the last passed waypoint's cost). */
+/** What a waypoint's path costs past the part already moved (the last passed waypoint's cost; none: from the start). */
 function plannedCost(waypoint: Waypoint): number {
   let base: Waypoint | null = waypoint.previous;
-  while (base && base.stage === "planned") base = base.previous;
+  while (base && base.stage !== "passed") base = base.previous;
   return waypoint.measurement.cost - (base?.measurement.cost ?? 0);
 }
 
