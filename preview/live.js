@@ -121,8 +121,28 @@ function draw(state) {
   presetSelect.replaceChildren(...state.presets.map((p) => new Option(p.name, p.id, false, p.id === state.preset)));
   diceSelect.value = state.dice;
   for (const item of state.toasts) toast(item);
+  boundKeys = state.keys ?? [];
   drawMenu(state.menu);
 }
+
+/** The keys Fray's bindings answer to (the last answer's `keys`). */
+let boundKeys = [];
+
+/** The modifiers held during a key event, as Foundry names them. */
+const heldModifiers = (event) => [event.shiftKey && "Shift", event.ctrlKey && "Control", event.altKey && "Alt"]
+  .filter(Boolean);
+
+// A key a binding answers to (End, Alt+1, Shift+F …) is sent to the world, as Foundry's keyboard manager hands it to
+// game.keybindings; typing in a field is never taken.
+document.addEventListener("keydown", (event) => {
+  if (event.repeat || event.target.closest?.("input, textarea, select, [contenteditable]")) return;
+  const modifiers = heldModifiers(event);
+  const bound = boundKeys.some((b) => b.key === event.code && b.modifiers.length === modifiers.length
+    && b.modifiers.every((m) => modifiers.includes(m)));
+  if (!bound) return;
+  event.preventDefault();
+  send({ kind: "key", key: event.code, modifiers });
+});
 
 /** Shows a context menu's entries where the last right click was, or hides the menu. */
 function drawMenu(view) {

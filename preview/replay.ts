@@ -6,7 +6,7 @@
 
 /** A request from the page. */
 export interface Interaction {
-  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset" | "dice";
+  kind: "state" | "click" | "change" | "contextmenu" | "menu" | "close" | "login" | "preset" | "dice" | "key";
   /** The pane the element is in. */
   pane?: string;
   /** click: the index among the pane's `[data-action]` elements; contextmenu: among all its elements. */
@@ -28,6 +28,9 @@ export interface Interaction {
   preset?: string;
   /** dice: how the dice fall from now on. */
   dice?: string;
+  /** key: the key pressed (KeyboardEvent#code) and the modifiers held (Shift, Control, Alt). */
+  key?: string;
+  modifiers?: string[];
 }
 
 /** The element at `index` among `selector` matches in `root`, or an error naming what the page expected. */

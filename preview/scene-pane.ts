@@ -3,15 +3,21 @@
  * encounter. It lists the viewed scene's tokens the user can see, each with a Target toggle (Token#setTarget for
  * this user, as a click with the targeting key does) and, for the GM, the token HUD's Enter / Exit Combat (a
  * Combatant for the token in the viewed encounter, which is made when there is none yet). Players get no combat
- * toggle: the stand-in lets only the GM create and delete combatants.
+ * toggle: the stand-in lets only the GM create and delete combatants. A token the user owns can be selected
+ * (Token#control, a click on it), and the selected token's ruler is drawn as a strip of squares coloured by Fray's
+ * TokenRuler (CONFIG.Token.rulerClass), as a drag of it across the canvas would colour its path.
  */
 import type { ApplicationOptions, ApplicationV2 as StandInApplication } from "../test/foundry/application.js";
+import { rulerPath, type TokenRuler } from "../test/foundry/token-ruler.js";
 
 /** A token placeable as the pane reads it. */
 interface Placeable {
   id: string;
   name: string;
   isTargeted: boolean;
+  controlled: boolean;
+  control(options?: { releaseOthers?: boolean }): boolean;
+  release(): boolean;
   document: { id: string; hidden: boolean; disposition: number; actorId: string | null;
     texture?: { src?: string }; parent: { id: string } | null };
   setTarget(targeted: boolean, options: { releaseOthers: boolean }): void;
@@ -63,12 +69,28 @@ function tokenRow(token: Placeable, combat: CombatLike | null): string {
   const target = `<button type="button" class="preview-token-target${token.isTargeted ? " active" : ""}" `
     + `data-action="toggleTarget" aria-pressed="${token.isTargeted}"><i class="fa-solid fa-bullseye" inert></i> `
     + `${t(token.isTargeted ? "PREVIEW.Scene.untarget" : "PREVIEW.Scene.target")}</button>`;
+  const owned = (token.document as unknown as { isOwner: boolean }).isOwner;
+  const select = owned ? `<button type="button" class="preview-token-select${token.controlled ? " active" : ""}" `
+    + `data-action="toggleSelect" aria-pressed="${token.controlled}"><i class="fa-solid fa-arrow-pointer" inert></i> `
+    + `${t(token.controlled ? "PREVIEW.Scene.release" : "PREVIEW.Scene.select")}</button>` : "";
   const combatButton = game.user.isGM ? `<button type="button" class="preview-token-combat${
     inCombat ? " active" : ""}" data-action="toggleCombat"><i class="fa-solid fa-hand-fist" inert></i> ${
     t(inCombat ? "PREVIEW.Scene.exitCombat" : "PREVIEW.Scene.enterCombat")}</button>` : "";
   return `<li class="preview-token ${side}" data-token-id="${escape(token.id)}">`
     + `<img src="${escape(token.document.texture?.src || "icons/svg/mystery-man.svg")}" alt="">`
-    + `<span class="preview-token-name">${escape(token.name)}</span>${target}${combatButton}</li>`;
+    + `<span class="preview-token-name">${escape(token.name)}</span>${select}${target}${combatButton}</li>`;
+}
+
+/** Twelve squares of 5 ft, the selected token's path as its ruler colours each (the user's colour: core's). */
+function rulerStrip(): string {
+  const token = visibleTokens().find((t) => t.controlled);
+  const Ruler = CONFIG.Token.rulerClass as unknown as typeof TokenRuler;
+  if (!token || !Ruler) return `<p class="preview-scene-hint">${t("PREVIEW.Scene.rulerNone")}</p>`;
+  const drawn = new Ruler(token as never).draw(rulerPath(Array.from({ length: 13 }, (_, i) => i * 5)));
+  const squares = drawn.slice(1).map((d, i) => `<li style="background:#${(d.segment.color ?? 0).toString(16)
+    .padStart(6, "0")}" data-tooltip="${(i + 1) * 5} ft"></li>`).join("");
+  return `<p class="preview-scene-hint">${escape(game.i18n.format("PREVIEW.Scene.ruler", { name: token.name }))}</p>`
+    + `<ol class="preview-ruler">${squares}</ol>`;
 }
 
 /** Creates the scene pane's application class on the stand-in's ApplicationV2. */
@@ -83,6 +105,7 @@ export function scenePaneClass(): new () => StandInApplication {
       position: { width: 360, height: 300 },
       actions: {
         toggleTarget: PreviewScene.#onToggleTarget as Action,
+        toggleSelect: PreviewScene.#onToggleSelect as Action,
         toggleCombat: PreviewScene.#onToggleCombat as Action,
       },
     };
@@ -97,7 +120,7 @@ export function scenePaneClass(): new () => StandInApplication {
       const combat = viewedCombat();
       const rows = visibleTokens().map((token) => tokenRow(token, combat)).join("");
       return `<p class="preview-scene-hint">${t("PREVIEW.Scene.hint")}</p>`
-        + `<ol class="preview-tokens">${rows || `<li>${t("PREVIEW.Scene.empty")}</li>`}</ol>`;
+        + `<ol class="preview-tokens">${rows || `<li>${t("PREVIEW.Scene.empty")}</li>`}</ol>${rulerStrip()}`;
     }
 
     /** The token of the clicked row. */
@@ -110,6 +133,14 @@ export function scenePaneClass(): new () => StandInApplication {
     static async #onToggleTarget(this: PreviewScene, _event: Event, target: HTMLElement): Promise<void> {
       const token = this.#token(target);
       token?.setTarget(!token.isTargeted, { releaseOthers: false });
+      await this.render();
+    }
+
+    /** Selects the row's token (releasing the others), or releases it, as a click on the canvas does. */
+    static async #onToggleSelect(this: PreviewScene, _event: Event, target: HTMLElement): Promise<void> {
+      const token = this.#token(target);
+      if (token?.controlled) token.release();
+      else token?.control({ releaseOthers: true });
       await this.render();
     }
 

@@ -15,6 +15,7 @@ import { CHAT_PANE, chatPaneRoot, openApplications, renderPanes, runningActions,
 import { PRESET_CHOICES } from "../src/config/rule-settings.js";
 import { replayChange, replayClick, type Interaction } from "./replay.js";
 import { scenePaneClass } from "./scene-pane.js";
+import { hotbarPaneClass } from "./hotbar-pane.js";
 import { PREVIEW_PRESETS } from "./samples.js";
 import { buildWorld, combatFor, type PreviewWorld } from "./world.js";
 
@@ -34,6 +35,8 @@ export interface SessionState {
   toasts: { type: string; message: string }[];
   /** The context menu opened by a `contextmenu` interaction, if the element has one. */
   menu?: MenuView;
+  /** The keys Fray's bindings answer to (game.keybindings), which the page sends when pressed. */
+  keys: { key: string; modifiers: string[] }[];
 }
 
 /** How the preview's dice fall: at random, or every die on its highest or its lowest face. */
@@ -63,6 +66,8 @@ export class PreviewSession {
   #dice: DiceMode = "random";
   /** The scene pane (the canvas's stand-in), made once. */
   readonly #scene = new (scenePaneClass())() as unknown as AppLike;
+  /** The hotbar pane (ui.hotbar's stand-in), made once. */
+  readonly #hotbar = new (hotbarPaneClass())() as unknown as AppLike;
 
   /** Use `startSession`. */
   constructor(readonly stand: FoundryStandIn, readonly world: PreviewWorld) {
@@ -95,6 +100,7 @@ export class PreviewSession {
       await doc.sheet?.render({ force: true }).catch((error: unknown) => this.reportError(error));
     }
     await this.#scene.render({ force: true }).catch((error: unknown) => this.reportError(error));
+    await this.#hotbar.render({ force: true }).catch((error: unknown) => this.reportError(error));
     const Tracker = (CONFIG.ui as unknown as { combat?: new () => AppLike }).combat;
     const slots = ui as unknown as { combat?: AppLike };
     if (Tracker) {
@@ -115,6 +121,7 @@ export class PreviewSession {
       case "login": return void await this.#login(request.user ?? "");
       case "preset": return void await this.#preset(request.preset as PresetId);
       case "dice": return this.#setDice(request.dice ?? "");
+      case "key": return void this.#press(request.key ?? "", request.modifiers ?? []);
       default: throw new Error(`Unknown interaction "${String(request.kind)}"`);
     }
   }
@@ -165,6 +172,11 @@ export class PreviewSession {
     }
   }
 
+  /** Presses a key as Foundry's keyboard manager hands it to the bindings (game.keybindings); unbound: nothing. */
+  #press(key: string, modifiers: string[]): void {
+    (game.keybindings as unknown as { press(key: string, modifiers: string[]): boolean }).press(key, modifiers);
+  }
+
   /**
    * Makes every die fall as `mode` says from now on (CONFIG.Dice.randomUniform), in place of Foundry's manual dice
    * entry, so a person can show a critical or a miss when they want one.
@@ -205,12 +217,20 @@ export class PreviewSession {
     const toasts = [...notices, ...this.#toasts];
     this.#toasts = [];
     if (this.#scene.rendered) await this.#scene.render();
+    if (this.#hotbar.rendered) await this.#hotbar.render();
     const panes = (await renderPanes()).map((pane) => pane.view);
-    return { panes, toasts, menu, user: this.stand.game.user.id, preset: String(this.stand.game.settings
-      .get("fray", "preset")), dice: this.#dice,
-    presets: PREVIEW_PRESETS.map((id) => ({ id, name: this.stand.game.i18n.localize(PRESET_CHOICES[id]!) })),
-    users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
+    return { panes, toasts, menu, keys: boundKeys(), user: this.stand.game.user.id,
+      preset: String(this.stand.game.settings.get("fray", "preset")), dice: this.#dice,
+      presets: PREVIEW_PRESETS.map((id) => ({ id, name: this.stand.game.i18n.localize(PRESET_CHOICES[id]!) })),
+      users: this.stand.game.users.contents.map((u) => ({ id: u.id, name: u.name })) };
   }
+}
+
+/** Every key a binding answers to, with its modifiers, so the page sends only those. */
+function boundKeys(): { key: string; modifiers: string[] }[] {
+  const bindings = (game.keybindings as unknown as { bindings: Map<string, { key: string; modifiers?: string[] }[]> })
+    .bindings;
+  return [...bindings.values()].flat().map((b) => ({ key: b.key, modifiers: b.modifiers ?? [] }));
 }
 
 /** Boots a new world: the stand-in, Fray, the sample documents and their open sheets, logged in as the GM. */

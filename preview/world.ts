@@ -138,6 +138,7 @@ export async function buildWorld(stand: FoundryStandIn, preset: PresetId): Promi
   // A plain roll a player made (no Fray card): its flavor says which roll it is, as a roll message should.
   const roll = new Roll("1d20 + 4");
   await roll.evaluate();
-  await roll.toMessage({ flavor: "Sneak roll", speaker: { alias: "Vessa Thorn", actor: actors[0]!.id } });
+  await roll.toMessage({ flavor: game.i18n.localize("PREVIEW.sampleRoll"),
+    speaker: { alias: "Vessa Thorn", actor: actors[0]!.id } });
   return { open: actors };
 }

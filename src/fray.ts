@@ -15,6 +15,11 @@ import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 import { registerCardRefresh } from "./applications/chat/card-refresh.js";
 import { registerRuleLinks } from "./applications/rule-links.js";
 import { registerQuenchLoader } from "./quench-loader.js";
+import { registerHotbar } from "./applications/hotbar.js";
+import { registerKeybindings } from "./keybindings.js";
+import { registerTurnNotices } from "./applications/turn-notices.js";
+import { registerTokenRuler } from "./applications/token-ruler.js";
+import { useItem } from "./documents/use-item.js";
 
 /** The public namespace: `game.fray` and `globalThis.fray`. */
 const fray = Object.freeze({
@@ -26,7 +31,7 @@ const fray = Object.freeze({
   zones: { setZone: zones.setZone, groupUp: zones.groupUp, ungroup: zones.ungroup, engage: zones.engage,
     disengage: zones.disengage, rangeBetween: zones.rangeBetween, tokenZone: zones.tokenZone,
     outnumberingFor: zones.outnumberingFor, setRole: zones.setRole, roleOf: zones.roleOf },
-  api: cardApi,
+  api: Object.freeze({ ...cardApi, useItem }),
   movement: { ask: askMovement },
 });
 
@@ -52,6 +57,10 @@ Hooks.once("init", () => {
   registerCardRefresh();
   registerRuleLinks();
   registerQuenchLoader();
+  registerHotbar();
+  registerKeybindings();
+  registerTurnNotices();
+  registerTokenRuler();
 });
 
 Hooks.once("i18nInit", () => {

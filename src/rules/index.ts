@@ -21,6 +21,7 @@ export * from "./ranges.js";
 export * from "./grid.js";
 export * from "./free-hits.js";
 export * from "./movement-modes.js";
+export * from "./movement-reach.js";
 
 // Rules core II: attacks, criticals, Shock, damage, overshield, wounds, AP, zone movement
 export * from "./attack/index.js";

@@ -65,6 +65,15 @@ export class ActiveEffect extends Document {
     return false;
   }
 
+  /**
+   * ActiveEffect#isTemporary: "Describes whether the ActiveEffect has a temporary duration based on combat turns or
+   * rounds", or a duration in seconds, or carries a status (what core shows on tokens and tracker rows).
+   */
+  get isTemporary(): boolean {
+    const d = (this._source.duration ?? {}) as Record<string, unknown>;
+    return !!(d.seconds || d.rounds || d.turns || d.value) || this.statuses.size > 0;
+  }
+
   /** Whether the effect applies: not disabled, not suppressed and, in v14, not expired (ActiveEffect#active). */
   get active(): boolean {
     const expired = release.generation === 14 && (this._source.duration as { expired?: boolean })?.expired === true;

@@ -155,6 +155,20 @@ export class Canvas {
     Hooks.on("deleteToken", (token) => this.tokens.forget((token as TokenDocument).id));
   }
 
+  /** The pings and pans made on this canvas, in order (what a person would see). */
+  readonly moves: { kind: "ping" | "pan"; x: number; y: number }[] = [];
+
+  /** Canvas#ping(origin): shows a ping at a point to every user; resolves true. */
+  async ping(origin: { x: number; y: number }): Promise<boolean> {
+    this.moves.push({ kind: "ping", x: origin.x, y: origin.y });
+    return true;
+  }
+
+  /** Canvas#animatePan({x, y, scale, duration}): pans the view to a point. */
+  async animatePan({ x, y }: { x: number; y: number }): Promise<void> {
+    this.moves.push({ kind: "pan", x, y });
+  }
+
   /** Whether a scene is drawn. */
   get ready(): boolean {
     return this.scene !== null;

@@ -10,6 +10,8 @@ import type { Collection, Document } from "./documents.js";
 import { Hooks } from "./hooks.js";
 import { release } from "./release.js";
 import { onUiClient, world } from "./world.js";
+import type { Canvas } from "./canvas.js";
+import { escapeHTML } from "./escape.js";
 
 type Ctx = Record<string, unknown>;
 
@@ -21,6 +23,9 @@ export interface TrackedCombatant extends Document {
   isDefeated: boolean;
   visible: boolean;
   combat?: TrackedCombat;
+  tokenId?: string | null;
+  resource?: unknown;
+  actor?: { temporaryEffects?: { img?: string | null; name: string }[] } | null;
 }
 
 /** The Combat surface the tracker reads and drives. */
@@ -43,6 +48,14 @@ export interface TrackedCombat extends Document {
   nextRound(): Promise<unknown>;
   previousRound(): Promise<unknown>;
   _canChangeTurn?(user: unknown): boolean;
+}
+
+/** The canvas (globalThis.canvas). */
+const canvasOf = () => (globalThis as unknown as { canvas: Canvas }).canvas;
+
+/** The placeable of the combatant's token on the viewed scene, if drawn there. */
+function placeableOf(combatant: TrackedCombatant): { center: { x: number; y: number } } | undefined {
+  return combatant.tokenId ? canvasOf()?.tokens?.get(combatant.tokenId) : undefined;
 }
 
 /** The Combat-level actions of the header and footer, each calling the Combat method of the same name. */
@@ -155,10 +168,14 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     const active = combat.turn === index && combat.started;
     const hasRolled = combatant.initiative !== null;
     const css = [active ? "active" : "", combatant.hidden ? "hide" : "", combatant.isDefeated ? "defeated" : ""];
+    const resource = combatant.resource ?? null;
+    const icons = (combatant.actor?.temporaryEffects ?? []).filter((e) => e.img).map((e) => ({ img: e.img!,
+      name: e.name }));
     return { id: combatant.id, name: combatant.name, img: combatant.img ?? "icons/svg/mystery-man.svg", active,
       css: css.filter(Boolean).join(" "), hidden: combatant.hidden, isDefeated: combatant.isDefeated,
-      initiative: combatant.initiative, hasRolled, isOwner: combatant.isOwner, canPing: false,
-      effects: { icons: [], tooltip: "" } };
+      initiative: combatant.initiative, hasRolled, isOwner: combatant.isOwner, resource,
+      hasResource: resource !== null, canPing: !!placeableOf(combatant) && combatant.visible,
+      effects: { icons, tooltip: icons.map((i) => escapeHTML(i.name)).join("<br>") } };
   }
 
   /** Per-combatant controls by `data-action`; a row whose combatant is gone does nothing. */
@@ -171,7 +188,17 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
       case "rollInitiative": await combat.rollInitiative?.([combatant.id]); return;
       case "toggleHidden": await combatant.update({ hidden: !combatant.hidden }); return;
       case "toggleDefeated": await combatant.update({ defeated: !combatant.defeated }); return;
-      // Without a canvas (none in the stand-in) Foundry has no token to ping or pan to and returns.
+      // Ping and pan need the combatant's token on the viewed scene; without it Foundry returns.
+      case "pingCombatant": {
+        const token = placeableOf(combatant);
+        if (token) await canvasOf().ping(token.center);
+        return;
+      }
+      case "panToCombatant": {
+        const token = placeableOf(combatant);
+        if (token) await canvasOf().animatePan(token.center);
+        return;
+      }
       default: return;
     }
   }

@@ -14,7 +14,7 @@ export type { CombatHistoryData, CombatRoundEventContext, CombatTurnEventContext
 type Source = Record<string, unknown>;
 
 /** The core combat tracker settings (`core.combatTrackerConfig`) the Combat document reads. */
-export const trackerConfig = { skipDefeated: false };
+export const trackerConfig = { skipDefeated: false, resource: "" };
 
 /** The turn events each combat last started, so a test can await what the active GM's client runs. */
 const pendingEvents = new WeakMap<Combat, Promise<void>>();

@@ -1,4 +1,5 @@
 import { world, type Document } from "./documents.js";
+import { getProperty } from "./data-model.js";
 import { Combatant as BaseCombatant, CombatantGroup as BaseCombatantGroup } from "./document-types.js";
 import { tokens, type TokenDocument } from "./combat-core.js";
 import type { Combat } from "./combat.js";
@@ -63,6 +64,16 @@ export class Combatant extends BaseCombatant {
   get players(): User[] {
     const actor = this.actor;
     return actor ? world.users.contents.filter((u) => !u.isGM && actor.testUserPermission(u, "OWNER")) : [];
+  }
+
+  /**
+   * Combatant#resource: the tracked resource (the Combat Tracker setting's attribute) read from its actor's system
+   * data, or null when none is tracked or the actor has none.
+   */
+  get resource(): unknown {
+    const path = (this.parent as Combat | null)?.settings?.resource;
+    const system = this.actor?.system as Record<string, unknown> | undefined;
+    return path && system ? getProperty(system, path) ?? null : null;
   }
 
   /** Whether a player owns its actor. */

@@ -86,6 +86,11 @@ export class Actor extends Document {
     return allApplicableEffects(this as never);
   }
 
+  /** Actor#temporaryEffects: the active temporary effects that apply to it (its own and its items'). */
+  get temporaryEffects(): ActiveEffect[] {
+    return [...this.allApplicableEffects()].filter((e) => e.active && e.isTemporary);
+  }
+
   /** Actor#applyActiveEffects: applies the active effects' changes and statuses to the prepared data. */
   applyActiveEffects(): void {
     applyActiveEffects(this as never);
@@ -107,9 +112,13 @@ export class Actor extends Document {
 export class Item extends Document {
   static override baseTypes: string[] = [];
 
-  /** The Item fields Fray touches. */
+  /** Item.DEFAULT_ICON: "The default icon used for newly created Item documents" (BaseItem's `img` initial). */
+  static DEFAULT_ICON = "icons/svg/item-bag.svg";
+
+  /** The Item fields Fray touches; `img` starts as DEFAULT_ICON. */
   static override defineSchema(): Record<string, DataField> {
-    return { name: requiredName(), type: requiredType(), img: new FilePathField({ nullable: true, initial: null }),
+    return { name: requiredName(), type: requiredType(),
+      img: new FilePathField({ nullable: true, initial: () => Item.DEFAULT_ICON }),
       folder: idField(), sort: new NumberField({ integer: true, initial: 0, nullable: false }),
       ownership: ownership(), flags: flags() };
   }

@@ -40,10 +40,15 @@ import { keepLastSelectedOption } from "./select-options.js";
 import { ChatLog } from "./chat-log.js";
 import { fromUuid, fromUuidSync } from "./uuid.js";
 import { GameTime, TIME_CONFIG, honourV13TimeOption } from "./game-time.js";
+import { Hotbar, Macro } from "./macro.js";
+import { AudioHelper, CORE_SOUNDS, playedSounds } from "./audio.js";
+import { TokenRuler } from "./token-ruler.js";
+import { registerEffectConfig } from "./effect-config.js";
+import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
-const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES };
+const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES, Macro };
 const DOCUMENT_NAMES = Object.keys(CLASSES);
 const EMBEDDED: Record<string, Record<string, string>> = {
   Actor: { Item: "items", ActiveEffect: "effects" },
@@ -65,6 +70,7 @@ export interface Notice {
 export interface FoundryStandIn {
   game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
     actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
+    macros: Collection<Document>; keybindings: ClientKeybindings;
     messages: Collection<Document>; scenes: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
@@ -113,6 +119,7 @@ function reportedGeneration(generation: Generation): Generation {
 export function installFoundry({ generation: asked }: InstallOptions = {}): FoundryStandIn {
   const generation = setGeneration(asked);
   keepValidateMethod();
+  playedSounds.length = 0;
   keepLastSelectedOption();
   Hooks.reset();
   forgetRegionEvents();
@@ -130,7 +137,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   Object.assign(documents, { TokenDocument: documents.Token, RegionDocument: documents.Region });
   const CONFIG: Record<string, Record<string, unknown>> = { Dice: { rolls: [] }, ui: { combat: CombatTracker },
     queries: users.queries, time: { ...TIME_CONFIG }, TextEditor: { enrichers: [] },
-    specialStatusEffects: { ...SPECIAL_STATUS_EFFECTS } };
+    specialStatusEffects: { ...SPECIAL_STATUS_EFFECTS }, sounds: { ...CORE_SOUNDS } };
   const modes = messageModes(generation);
   world.users = users;
   world.collections = {};
@@ -146,6 +153,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   }
   Object.assign(generation === 14 ? CONFIG.ChatMessage! : CONFIG.Dice!, modes);
   CONFIG.Token!.movement = tokenMovementConfig();
+  CONFIG.Token!.rulerClass = TokenRuler;
   if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation, manifest.grid.diagonals);
@@ -160,6 +168,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get combats() { return collection("Combat"); },
     get messages() { return collection("ChatMessage"); },
     get scenes() { return collection("Scene"); },
+    get macros() { return collection("Macro"); },
+    keybindings: new ClientKeybindings(),
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
@@ -171,7 +181,9 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   resetDialogs();
   installDropData();
   installSheetRendering(DOCUMENT_NAMES);
-  const ui: Record<string, unknown> = { notifications: notifications(notices), chat: new ChatLog() };
+  registerEffectConfig();
+  const ui: Record<string, unknown> = { notifications: notifications(notices), chat: new ChatLog(),
+    hotbar: new Hotbar() };
   installTrackerRendering(() => ui.combat as CombatTracker | undefined);
   Object.assign(CONFIG.Dice!, { rolls: [Roll], randomUniform: () => 1 - Math.random() });
   const canvas = new Canvas(users);
@@ -179,7 +191,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     Roll, canvas, fromUuid, fromUuidSync,
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS,
-      TOKEN_DISPLAY_MODES, REGION_EVENTS, GRID_TYPES, GRID_DIAGONALS,
+      TOKEN_DISPLAY_MODES, REGION_EVENTS, GRID_TYPES, GRID_DIAGONALS, KEYBINDING_PRECEDENCE,
       ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
     ui,
     foundry: {
@@ -189,6 +201,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ...(generation === 14 ? { operators: { ForcedDeletion } } : {}) },
       dice,
       documents,
+      audio: { AudioHelper },
+      canvas: { placeables: { tokens: { TokenRuler } } },
       utils: { mergeObject, expandObject, getProperty, setProperty, randomID, deepClone, Collection, escapeHTML,
         cleanHTML, logCompatibilityWarning, saveDataToFile },
       applications: {
@@ -210,6 +224,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     async boot() {
       for (const hook of ["init", "i18nInit", "setup", "ready"]) {
         if (hook === "ready") readyRan = true;
+        // Foundry reads the registered keybindings once init has run (ClientKeybindings#initialize).
+        if (hook === "i18nInit") (game.keybindings as ClientKeybindings).initialize();
         // Foundry builds the UI (ui.combat from CONFIG.ui.combat) after setup, before ready.
         if (hook === "ready") ui.combat = new (CONFIG.ui!.combat as typeof CombatTracker)();
         Hooks.callAll(hook);

@@ -2,6 +2,7 @@
  * The document sheets of foundry.applications (DocumentSheetV2, ActorSheetV2, ItemSheetV2), DocumentSheetConfig,
  * TextEditor and DragDrop, as Foundry's API documentation describes them.
  */
+import { fromUuidSync } from "./uuid.js";
 import { ApplicationV2, FormDataExtended, type ApplicationOptions } from "./application.js";
 import { Document, OWNERSHIP, world } from "./documents.js";
 import { htmlDocument } from "./chat.js";
@@ -375,14 +376,23 @@ export class DragDrop {
   }
 }
 
-/** Adds Document.implementation and Document.fromDropData (by uuid of a world document, or by data). */
+/**
+ * Adds Document.implementation, Document.fromDropData (by uuid, fromUuid: a world document or one embedded in
+ * another, such as an item on another actor's sheet; or by data) and Document#toDragData ("Serialize salient
+ * information about this Document when dragging it": its type and uuid; foundryvtt.com/api/v13 ClientDocumentMixin).
+ */
 export function installDropData(): void {
   Object.defineProperty(Document, "implementation", { configurable: true, get() { return this; } });
   Object.assign(Document, {
     async fromDropData(this: typeof Document, data: { uuid?: string; data?: Ctx }): Promise<Document | undefined> {
       if (data.data) return new this(data.data);
-      const id = data.uuid?.split(".").at(-1);
-      return id ? world.collections[this.documentName]?.get(id) : undefined;
+      const found = data.uuid ? fromUuidSync(data.uuid) : null;
+      return found?.documentName === this.documentName ? found : undefined;
+    },
+  });
+  Object.assign(Document.prototype, {
+    toDragData(this: Document): Ctx {
+      return { type: this.documentName, uuid: this.uuid };
     },
   });
 }

@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { TokenPlaceable } from "./canvas.js";
+import type { Document } from "./documents.js";
 import { expandObject } from "./data-model.js";
 import { applyChanges, ForcedDeletion } from "./operators.js";
 import { release } from "./release.js";
-import { permissionError, record } from "./world.js";
+import { permissionError, record, world } from "./world.js";
 
 /** Foundry's user roles (CONST.USER_ROLES). */
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -36,6 +37,10 @@ export class User {
   targets = new Set<TokenPlaceable>();
   /** The user's flags by scope (UserData.flags). */
   flags: Record<string, Record<string, unknown>> = {};
+  /** UserData.hotbar: the id of the Macro in each hotbar slot (1 to 50) this user filled. */
+  hotbar: Record<string, string> = {};
+  /** UserData.character: the id of the Actor the user plays, or null. */
+  characterId: string | null = null;
 
   /** Creates a user with an id, a name and a role. */
   constructor(readonly id: string, readonly name: string, readonly role: number, readonly users: Users) {}
@@ -75,6 +80,40 @@ export class User {
   /** True for the one GM that runs GM-only work. */
   get isActiveGM(): boolean {
     return this.users.activeGM === this;
+  }
+
+  /** User#character: the Actor this user plays (game.actors by `characterId`), or null. */
+  get character(): Document | null {
+    return this.characterId ? world.collections.Actor?.get(this.characterId) ?? null : null;
+  }
+
+  /**
+   * User#assignHotbarMacro(macro, slot): puts the macro in a slot from 1 to 50 (none given: the first empty one;
+   * null: takes it out of every slot), writing `hotbar` as the user's own update; resolves with the user.
+   */
+  async assignHotbarMacro(macro: { id: string } | null, slot?: number | string): Promise<this> {
+    const writer = this.users.current;
+    if (!writer || (writer !== this && !writer.isGM)) throw permissionError(writer, "update", `User ${this.name}`);
+    const hotbar = Object.fromEntries(Object.entries(this.hotbar).filter(([, id]) => id !== macro?.id || !macro));
+    let target = slot === undefined ? undefined : Number(slot);
+    if (target === undefined && macro) target = Array.from({ length: 50 }, (_, i) => i + 1).find((s) => !hotbar[s]);
+    if (target !== undefined && (!Number.isInteger(target) || target < 1 || target > 50)) {
+      throw new Error(`Invalid Hotbar slot ${String(slot)} requested`);
+    }
+    if (macro && target !== undefined) hotbar[target] = macro.id;
+    else if (target !== undefined) delete hotbar[target];
+    this.hotbar = hotbar;
+    record("update", "User", 1, null);
+    return this;
+  }
+
+  /** User#getHotbarMacros(page): the ten slots of a page, each with its Macro or null. */
+  getHotbarMacros(page = 1): { slot: number; macro: Document | null }[] {
+    return Array.from({ length: 10 }, (_, i) => {
+      const slot = (page - 1) * 10 + i + 1;
+      const id = this.hotbar[slot];
+      return { slot, macro: id ? world.collections.Macro?.get(id) ?? null : null };
+    });
   }
 
   /** Reads a flag (Document#getFlag). */

@@ -38,8 +38,8 @@ describe("the preview session replays the page's interactions on the real code",
   });
 
   it("opens the sample sheets, the combat tracker and the chat log for the GM", () => {
-    expect(state.panes.map((p) => p.title)).toEqual(["Vessa Thorn", "Orrin Vale", "Gullet bruiser", "Gullet ford", "Combat",
-      "Chat"]);
+    expect(state.panes.map((p) => p.title)).toEqual(["Vessa Thorn", "Orrin Vale", "Gullet bruiser", "Gullet ford", "Hotbar",
+      "Combat", "Chat"]);
     expect(state.panes.find((p) => p.title === "Combat")!.role).toBe("combat");
     expect(state.panes.at(-1)!.role).toBe("chat");
     expect(parse(state.panes.at(-1)!.html).querySelectorAll(".chat-message")).toHaveLength(1);
@@ -52,7 +52,8 @@ describe("the preview session replays the page's interactions on the real code",
 
   it("the sample roll in the chat log says what it is: its flavor names the roll, not the roller again", () => {
     const message = parse(state.panes.at(-1)!.html).querySelector(".chat-message")!;
-    expect(message.querySelector(".flavor-text")?.textContent).toBe("Sneak roll");
+    expect(message.querySelector(".flavor-text")?.textContent).toBe(
+      "Stealth check (a plain Foundry roll, not a Fray card: /roll 1d20 + 4 in the chat)");
   });
 
   it("clicks the [data-action] element at the page's index: toggleMode turns the sheet to edit mode", async () => {

@@ -1,3 +1,4 @@
+import { bindItemDrag } from "./item-drag.js";
 import type { PresetId, RuleToggles } from "../../rules/index.js";
 import { systemPath } from "../../config/system.js";
 import { worldRules } from "../../settings.js";
@@ -121,10 +122,11 @@ export class FrayActorSheet extends HandlebarsActorSheet {
     this.#stopRefresh ??= refreshOnCombatTurn(this, this._effectParts);
   }
 
-  /** Links the rule ids of the field hints (S7, T7 …) to their pages in the rules journal. */
+  /** Links the rule ids of the field hints (S7, T7 …) to their pages in the rules journal; item rows drag. */
   override async _onRender(context: object, options: RenderOptions): Promise<void> {
     await super._onRender(context, options);
     linkRuleText(this.element);
+    bindItemDrag(this.element, this.actor);
   }
 
   /** Stops listening to the combat once closed. */

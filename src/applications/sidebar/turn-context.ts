@@ -76,6 +76,17 @@ function pipViews(pips: ActionPip[], mayAct: boolean, onTurn: boolean, phase: st
   }));
 }
 
+/**
+ * Core's tracked resource (the Combat Tracker setting's attribute) as the row shows it: a number or text as it is, a
+ * bar attribute (`{value, max}`) by its value; nothing when none is tracked.
+ */
+function trackedResource(resource: unknown): { resource: string | number | null; hasResource: boolean } {
+  const value = resource !== null && typeof resource === "object" && "value" in resource
+    ? (resource as { value: unknown }).value : resource;
+  const shown = typeof value === "number" || typeof value === "string" ? value : null;
+  return { resource: shown, hasResource: shown !== null };
+}
+
 /** L11: whether the combatant took a 5 ft step on the combat's current turn. */
 function steppedThisTurn(combat: TrackerCombat, combatant: TrackerCombatant): boolean {
   const step = combatant.system.step;
@@ -114,6 +125,7 @@ export function frayTurn(combat: TrackerCombat, combatant: TrackerCombatant, cor
   const group = combatant.groupDocument;
   return {
     ...core,
+    ...trackedResource(core.resource),
     onTurn,
     pips: pips.filter((pip) => pip.pooled),
     specials: pips.filter((pip) => !pip.pooled && pip.clickable),
