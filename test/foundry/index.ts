@@ -63,7 +63,7 @@ export interface Notice {
 export interface FoundryStandIn {
   game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
     actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
-    messages: Collection<Document>; scenes: Collection<Document> };
+    messages: Collection<Document>; scenes: Collection<Document>; journal: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
   gm: User;
@@ -155,6 +155,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get combats() { return collection("Combat"); },
     get messages() { return collection("ChatMessage"); },
     get scenes() { return collection("Scene"); },
+    get journal() { return collection("JournalEntry"); },
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },
