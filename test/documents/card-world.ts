@@ -14,7 +14,8 @@ export interface CardWorld {
   /** The actor's embedded weapon. */
   weaponOf(actor: Document): Document;
   /** Actor update operations since the last mark, and message updates. */
-  writes(): { actorUpdates: number; effectCreates: number; messageUpdates: number; all: number };
+  writes(): { actorUpdates: number; effectCreates: number; messageUpdates: number; all: number;
+    ledgerWrites: number };
   /** Forgets the operations so far. */
   mark(): void;
 }
@@ -46,7 +47,10 @@ export async function cardWorld(preset: PresetId, weapon: object = {}): Promise<
       const count = (action: string, name: string) =>
         ops.filter((o) => o.action === action && o.documentName === name).length;
       return { actorUpdates: count("update", "Actor"), effectCreates: count("create", "ActiveEffect"),
-        messageUpdates: count("update", "ChatMessage"), all: ops.length };
+        messageUpdates: count("update", "ChatMessage"),
+        // The ledger's writes (a JournalEntry) are counted apart from the card's own.
+        all: ops.filter((o) => o.documentName !== "JournalEntry").length,
+        ledgerWrites: ops.filter((o) => o.documentName === "JournalEntry").length };
     },
     mark() { start = foundry.operations.length; },
   };

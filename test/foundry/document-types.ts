@@ -1,4 +1,4 @@
-import { Document, type Action } from "./documents.js";
+import { Document, type Action, type OperationOptions } from "./documents.js";
 import { ActiveEffect } from "./active-effect.js";
 import { allApplicableEffects, applyActiveEffects } from "./actor-effects.js";
 import { toggleStatusEffect } from "./status-effects.js";
@@ -294,7 +294,7 @@ export class JournalEntry extends Document {
   }
 
   /** A player's new entry is theirs (ClientDocumentMixin#_preCreate grants the creating player OWNER). */
-  override async _preCreate(data: Source, options: object, user: User | null): Promise<boolean | void> {
+  override async _preCreate(data: Source, options: OperationOptions, user: User | null): Promise<boolean | void> {
     if (user && !user.isGM) {
       const ownership = (this._source.ownership ?? {}) as Record<string, number>;
       this._source.ownership = { ...ownership, [user.id]: OWNERSHIP.OWNER };

@@ -11,7 +11,7 @@ import { cardSide, diceFit, readAttack, type AttackRecord, type Face, type ReadR
 import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { warn } from "./notice.js";
-import { recordedAttack } from "./witness.js";
+import { recordAttack, recordedAttack } from "../ledger/index.js";
 import { tragedyCard } from "../free-hits/tragedy.js";
 import { actorOf } from "./targets.js";
 
@@ -42,9 +42,12 @@ function replay<T>(rule: (dice: Dice) => T, pool: readonly Face[]): T | null {
   }
 }
 
-/** The GM's record of an attack card at its creation (recordedAttack), else what this client reads now (readAttack). */
+/**
+ * The GM's record of a player's attack card (recordedAttack): made when the card was created, else now, once, the
+ * first time the active GM is asked about it (recordAttack); off the active GM's client, what it reads now.
+ */
 function attackRecordOf(message: CardMessage, attack: AttackMessageModel): AttackRecord | null {
-  const recorded = recordedAttack(message.id);
+  const recorded = recordedAttack(message.id) ?? recordAttack(message);
   return recorded === undefined ? readAttack(message.rolls, attack) : recorded;
 }
 
