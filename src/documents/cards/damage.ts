@@ -116,6 +116,10 @@ Promise<ChatMessage.Implementation | null> {
     warn("FRAY.CHAT.Notice.notAttack");
     return null;
   }
+  if (!game.user?.isGM && !message.isAuthor && actorOf(attack.attacker.actorUuid)?.isOwner !== true) {
+    warn("FRAY.CHAT.Notice.notYourDamage");
+    return null;
+  }
   const formula = resolvedFormula(attack.weapon.formula, actorOf(attack.attacker.actorUuid));
   if (formula === null) {
     warn("FRAY.CHAT.Notice.badFormula", { name: attack.weapon.name, formula: attack.weapon.formula });

@@ -163,6 +163,14 @@ function rowsMatchRolls(message: CardMessage, damage: DamageMessageModel, attack
     });
 }
 
+/** True when the damage card's author may roll its attack's damage: the attack's author or its attacker's owner. */
+function rollsFor(message: CardMessage, source: { author?: { id?: string | null } | null }, attack: AttackMessageModel):
+boolean {
+  const author = game.users?.get(message.author?.id ?? "");
+  return !!author && (source.author?.id === author.id
+    || actorOf(attack.attacker.actorUuid)?.testUserPermission(author, "OWNER") === true);
+}
+
 /** True when a player wrote the message (its author, which the server sets, is not a GM). */
 function byPlayer(message: { author?: { isGM?: boolean } | null }): boolean {
   return message.author?.isGM !== true;
@@ -183,6 +191,7 @@ export function refuseForged(message: CardMessage): string | null {
   if (!source || !attack) return "FRAY.CHAT.Refusal.notRolled";
   if (damage.mode === "damage" && currentDamageCard(source.id!)?.id !== message.id) return "FRAY.CHAT.Trust.superseded";
   if (!byPlayer(message) && !byPlayer(source)) return null;
+  if (byPlayer(message) && !rollsFor(message, source, attack)) return "FRAY.CHAT.Notice.notYourDamage";
   const record = attackRecordOf(stored(source), attack);
   const rolled = attackMatches(stored(source), attack, record)
     && (damage.mode !== "damage" || (damageRollsMatch(message, attack) && reachedOnRecord(damage, record!)));
