@@ -1,6 +1,7 @@
 import { frayWorld } from "../data/world.js";
 import type { FoundryStandIn } from "../foundry/index.js";
 import type { Document } from "../foundry/documents.js";
+import { world } from "../foundry/world.js";
 import type { PresetId } from "../../src/rules/presets.js";
 
 /** A stand-in world with Fray's dice, FrayChatMessage, the apply query and the macro API registered. */
@@ -65,6 +66,11 @@ export async function clickCard(card: { renderHTML(): Promise<HTMLElement> }, ac
   const button = html.querySelector<HTMLElement>(`${where}[data-action=${action}]`);
   if (!button) throw new Error(`the card offers no ${action}`);
   button.click();
-  await new Promise((r) => setTimeout(r, 50));
+  // The click's work ends when the world stops changing: queries, round trips and the ledger's writes take turns.
+  let seen = -1;
+  while (seen !== world.operations.length) {
+    seen = world.operations.length;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   html.remove();
 }
