@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { answerInputs } from "../foundry/dialog.js";
 import { scriptFaces } from "../foundry/dice.js";
-import { click, freeHitWorld, type Msg } from "../documents/free-hits/world.js";
+import { cell, click, freeHitWorld, type Msg } from "../documents/free-hits/world.js";
 
 /** HP of an actor now. */
 const hp = (actor: unknown) => (actor as { system: { hp: { value: number } } }).system.hp.value;
@@ -30,5 +30,18 @@ describe("issue 28, A8: a tragedy is claimed once, on the GM's ledger", () => {
     await f.api.apply(damage, f.brakToken.uuid);
     expect(hp(f.brak)).toBe(before);
     expect(f.w.foundry.notices.at(-1)!.message).toContain("no longer matches its rolls");
+  });
+});
+
+describe("issue 28, A9: sides come from the combatants, not a token's disposition", () => {
+  it("A9: a free hit dodged by flipping the token's disposition: Ilsa's player makes her hostile like Brak, then "
+    + "moves her out of his melee zone; the GM's client still posts Brak's offer", async () => {
+    const f = await freeHitWorld();
+    f.w.foundry.loginAs(f.w.foundry.player);
+    await f.ilsaToken.update({ disposition: -1 });
+    await f.ilsaToken.update(cell(3, 5));
+    await f.settled();
+    expect(f.offers().map((o) => [o.system.reason, (o.system.hitter as { name: string }).name]))
+      .toEqual([["left", "Brak"]]);
   });
 });

@@ -19,6 +19,7 @@ async function forgetCard(id: string): Promise<void> {
 async function forgetCombat(id: string): Promise<void> {
   await changeLedger((data) => {
     delete data.summons[id];
+    delete data.sides[id];
   });
 }
 

@@ -38,11 +38,13 @@ export interface LedgerData {
   tragedies: Record<string, string>;
   /** The round each summon joined, by combat id and combatant id. */
   summons: Record<string, Record<string, number>>;
+  /** S1, A9: the side each combatant joined on (from its token then), by combat id and combatant id. */
+  sides: Record<string, Record<string, string>>;
   /** The last order stamp given an application. */
   stamp: number;
 }
 
 /** A ledger with nothing recorded. */
 export function emptyLedger(): LedgerData {
-  return { attacks: {}, damage: {}, applications: {}, freeHits: {}, tragedies: {}, summons: {}, stamp: 0 };
+  return { attacks: {}, damage: {}, applications: {}, freeHits: {}, tragedies: {}, summons: {}, sides: {}, stamp: 0 };
 }

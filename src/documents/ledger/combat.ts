@@ -1,0 +1,39 @@
+import { ENEMY_SIDE, PARTY_SIDE } from "../../rules/index.js";
+import { sideOfCombatant } from "../zones/combatant-zone.js";
+import type { CombatantLike } from "../zones/combatant-zone.js";
+import { changeLedger, ledgerData } from "./store.js";
+
+/** A combatant as the ledger's side record reads it. */
+type Joiner = CombatantLike & { parent?: { id?: string | null } | null; system?: { side?: unknown } };
+
+/**
+ * S1, A9: the side a combatant fights on: the one the GM put it on (`system.side`), else the one the ledger recorded
+ * when it joined (from its token then), else its token's now. A token's disposition is its owner's to write, so a
+ * flip after joining changes no side.
+ */
+export function sideInCombat(combatId: string, combatant: { id?: string | null; system?: unknown }): string {
+  const chosen = (combatant.system as { side?: unknown } | undefined)?.side;
+  if (typeof chosen === "string") return chosen;
+  return ledgerData().sides[combatId]?.[combatant.id ?? ""] ?? sideOfCombatant(combatant as Joiner);
+}
+
+/** True when two sides are enemies: the party against the enemies. */
+export function enemies(a: string, b: string): boolean {
+  return (a === PARTY_SIDE && b === ENEMY_SIDE) || (a === ENEMY_SIDE && b === PARTY_SIDE);
+}
+
+/** On the active GM's client: records the side a combatant joins on, from its token as it joins. */
+function recordJoin(combatant: Joiner): void {
+  const combatId = combatant.parent?.id;
+  const id = combatant.id;
+  if (!combatId || !id || game.users?.activeGM?.isSelf !== true) return;
+  const side = sideOfCombatant(combatant);
+  void changeLedger((data) => {
+    data.sides[combatId] = { ...data.sides[combatId], [id]: side };
+  });
+}
+
+/** Registers the record of the sides combatants join on. */
+export function registerSides(): void {
+  Hooks.on("createCombatant", (combatant) => recordJoin(combatant as unknown as Joiner));
+}
