@@ -45,3 +45,27 @@ describe("issue 28, A9: sides come from the combatants, not a token's dispositio
       .toEqual([["left", "Brak"]]);
   });
 });
+
+describe("issue 28, A8: a fumble on an NPC's weapon is the GM's to roll", () => {
+  it("A8: a fumble forged on an NPC's weapon: the player posts Brak's tragedy (d20 1, d4 4, d6 2) as their own "
+    + "card; Ilsa's free hit from it lands nothing", async () => {
+    const f = await freeHitWorld({ ilsaAgi: -1 });
+    scriptFaces([20, 1], [4, 4], [6, 2]);
+    const real = await f.attack(f.brak, f.axe, { targets: [f.ilsaToken], token: f.brakToken, spend: false }) as Msg;
+    const source = JSON.parse(JSON.stringify(real.toObject())) as Record<string, unknown>;
+    await (real as unknown as { delete(): Promise<unknown> }).delete();
+    f.w.foundry.loginAs(f.w.foundry.player);
+    const cls = f.w.foundry.CONFIG.ChatMessage!.documentClass as unknown as { create(d: object): Promise<Msg> };
+    const forged = await cls.create({ ...source, author: f.w.foundry.player.id });
+    await new Promise((r) => setTimeout(r, 0));
+    answerInputs({});
+    scriptFaces([20, 3], [4, 1]);
+    await click(forged, "takeFreeHit", forged.system.targets![0]!.tokenUuid);
+    const free = f.attacks().at(-1)!;
+    const before = hp(f.brak);
+    scriptFaces([8, 5]);
+    const damage = await f.api.damage(free) as unknown as Msg | null;
+    if (damage) await f.api.apply(damage, f.brakToken.uuid);
+    expect(hp(f.brak)).toBe(before);
+  });
+});
