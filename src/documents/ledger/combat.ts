@@ -22,14 +22,24 @@ export function enemies(a: string, b: string): boolean {
   return (a === PARTY_SIDE && b === ENEMY_SIDE) || (a === ENEMY_SIDE && b === PARTY_SIDE);
 }
 
-/** On the active GM's client: records the side a combatant joins on, from its token as it joins. */
+/**
+ * A10: the round a combatant joined its combat as the ledger recorded it (the combat's round then, 1 before the
+ * start), or undefined when it holds none (off a GM's client, or before the GM saw it join).
+ */
+export function joinRoundOnLedger(combatId: string, combatantId: string): number | undefined {
+  return ledgerData().summons[combatId]?.[combatantId];
+}
+
+/** On the active GM's client: records the side a combatant joins on (from its token then) and the round it joins. */
 function recordJoin(combatant: Joiner): void {
   const combatId = combatant.parent?.id;
   const id = combatant.id;
   if (!combatId || !id || game.users?.activeGM?.isSelf !== true) return;
   const side = sideOfCombatant(combatant);
+  const round = Math.max((combatant.parent as { round?: number } | null)?.round ?? 1, 1);
   void changeLedger((data) => {
     data.sides[combatId] = { ...data.sides[combatId], [id]: side };
+    data.summons[combatId] = { ...data.summons[combatId], [id]: round };
   });
 }
 

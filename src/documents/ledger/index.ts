@@ -1,5 +1,4 @@
 import { onCreateCard } from "./attacks.js";
-import { registerSides } from "./combat.js";
 import { registerPruning } from "./prune.js";
 import { registerLedger } from "./store.js";
 
@@ -8,7 +7,7 @@ export { applicationsOnLedger, nextLedgerStamp, recordApplication, recordUndo, r
   from "./applications.js";
 export { damageRolled, recordAttack, recordLanding, recordedAttack, tragedyClaim } from "./attacks.js";
 export { freeHitTaken, freeHitsTakenOf, recordFreeHit } from "./free-hits.js";
-export { enemies, sideInCombat } from "./combat.js";
+export { enemies, joinRoundOnLedger, sideInCombat } from "./combat.js";
 export type { Application, LedgerData } from "./types.js";
 
 /**
@@ -18,6 +17,5 @@ export type { Application, LedgerData } from "./types.js";
 export function registerLedgerHooks(): void {
   registerLedger();
   registerPruning();
-  registerSides();
   Hooks.on("createChatMessage", onCreateCard);
 }
