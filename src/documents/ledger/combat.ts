@@ -30,7 +30,11 @@ export function joinRoundOnLedger(combatId: string, combatantId: string): number
   return ledgerData().summons[combatId]?.[combatantId];
 }
 
-/** On the active GM's client: records the side a combatant joins on (from its token then) and the round it joins. */
+/**
+ * On the active GM's client: records the side a combatant joins on (from its token then) and the round it joins, in
+ * this client's copy; the ledger's next write stores it (a join writes nothing of its own: a fight's database
+ * operations stay as they were).
+ */
 function recordJoin(combatant: Joiner): void {
   const combatId = combatant.parent?.id;
   const id = combatant.id;
@@ -40,7 +44,7 @@ function recordJoin(combatant: Joiner): void {
   void changeLedger((data) => {
     data.sides[combatId] = { ...data.sides[combatId], [id]: side };
     data.summons[combatId] = { ...data.summons[combatId], [id]: round };
-  });
+  }, false);
 }
 
 /** Registers the record of the sides combatants join on. */

@@ -2,7 +2,7 @@ import { onCreateCard } from "./attacks.js";
 import { registerPruning } from "./prune.js";
 import { registerLedger } from "./store.js";
 
-export { ledgerEntry, readsLedger, saveLedger } from "./store.js";
+export { ledgerEntry, ledgerSettled, readsLedger, saveLedger } from "./store.js";
 export { applicationsOnLedger, nextLedgerStamp, recordApplication, recordUndo, recordedApplication, rowOnLedger }
   from "./applications.js";
 export { damageRolled, recordAttack, recordLanding, recordedAttack, tragedyClaim } from "./attacks.js";

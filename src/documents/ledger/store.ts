@@ -72,6 +72,11 @@ async function madeLedger(): Promise<Entry | null> {
   return making;
 }
 
+/** Resolves once this client's ledger writes under way are stored (for tests and the preview). */
+export function ledgerSettled(): Promise<unknown> {
+  return writing;
+}
+
 /** Stores the data as the changes so far left it, after the writes before (one write for changes made meanwhile). */
 export async function saveLedger(): Promise<void> {
   if (game.users?.activeGM?.isSelf !== true) return;
