@@ -7,9 +7,6 @@ import {
   PRESETS, isPresetId, resolveRuleToggles, rulesInForce, type PresetId, type RuleToggles, type RulesInForce,
 } from "./rules/index.js";
 
-/** The world setting where the active GM records the free hits taken (A8, A9), by card id. */
-export const FREE_HITS_TAKEN_SETTING = "freeHitsTaken";
-
 /** The default rulebook of a new world. */
 const DEFAULT_PRESET: PresetId = "legend";
 
@@ -48,13 +45,6 @@ export function registerSettings(): void {
   });
   registerApplySetting();
   registerNumbersSetting();
-  // A8, A9: the active GM's record of the free hits taken (src/documents/free-hits/taken.ts), hidden.
-  game.settings.register(SYSTEM_ID, FREE_HITS_TAKEN_SETTING, {
-    scope: "world",
-    config: false,
-    type: new foundry.data.fields.ObjectField(),
-    default: {},
-  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { FrayCombat } from "./combat/combat.js";
 import { FrayCombatant } from "./combat/combatant.js";
 import { FrayCombatantGroup } from "./combat/combatant-group.js";
 import { FrayTokenDocument } from "./token.js";
+import { registerSides } from "./ledger/combat.js";
 
 export { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayCombatantGroup, FrayTokenDocument };
 
@@ -12,10 +13,14 @@ export { FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant, FrayComba
 export const DOCUMENT_CLASSES = [FrayActiveEffect, FrayChatMessage, FrayCombat, FrayCombatant,
   FrayCombatantGroup, FrayTokenDocument] as const;
 
-/** Sets `CONFIG[documentName].documentClass` for every Fray document class and registers their queries (init). */
+/**
+ * Sets `CONFIG[documentName].documentClass` for every Fray document class and registers their queries and the
+ * ledger's record of how combatants join (init).
+ */
 export function registerDocuments(): void {
   for (const cls of DOCUMENT_CLASSES) {
     (CONFIG[cls.documentName as keyof typeof CONFIG] as { documentClass: unknown }).documentClass = cls;
   }
   registerCombatQueries();
+  registerSides();
 }

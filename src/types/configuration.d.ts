@@ -19,7 +19,7 @@ import type { ActionQueryData } from "../documents/combat/gm-query.js";
 import type { ClaimAnswer } from "../documents/free-hits/taken.js";
 import type * as hooks from "../documents/hooks.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
-import type { CombatFlags, CombatantFlags, EffectFlags, MessageFlags, UserFlags } from "./flags.js";
+import type { CombatFlags, CombatantFlags, EffectFlags, JournalFlags, MessageFlags, UserFlags } from "./flags.js";
 
 /** foundryvtt.com/api/v13 TokenPosition: where a token stands in a movement (pixels, grid spaces). */
 interface TokenMovePosition {
@@ -93,6 +93,7 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { fray?: MessageFlags };
     Combat: { fray?: CombatFlags };
     Combatant: { fray?: CombatantFlags };
+    JournalEntry: { fray?: JournalFlags };
     User: { fray?: UserFlags };
   }
 
@@ -135,10 +136,6 @@ declare module "fvtt-types/configuration" {
     "core.messageMode": string;
     "fray.preset": PresetId;
     "fray.rules": foundry.data.fields.ObjectField;
-    /** What the active GM read of each player's attack card's targets when it was created (cards/witness.ts). */
-    "fray.attackRecords": foundry.data.fields.ObjectField;
-    /** A8, A9: the free hits the active GM recorded as taken, by card (free-hits/taken.ts). */
-    "fray.freeHitsTaken": foundry.data.fields.ObjectField;
     "fray.playerApply": PlayerApplyMode;
     "fray.targetNumbers": string;
   }

@@ -13,6 +13,12 @@ export interface EffectClockFlag {
   combat?: string;
 }
 
+/** A JournalEntry's `flags.fray`: Fray's ledger (src/documents/ledger) marks itself and keeps its data as text. */
+export interface JournalFlags {
+  ledger?: boolean;
+  records?: string;
+}
+
 /** An ActiveEffect's `flags.fray`. */
 export interface EffectFlags {
   /** L9, Z9: the effect's clock. */

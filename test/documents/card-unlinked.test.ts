@@ -12,7 +12,7 @@ type Msg = { system: { targets: { tokenUuid: string; actorUuid: string }[] } };
 /** Two unlinked tokens of one "Orc" actor (HP 20) on a scene, and a hero with a 1d8 + 4 spear (agility: wounds). */
 async function orcs() {
   const w = await cardWorld("agility", { damage: { formula: "1d8 + 4", kind: "physical" } });
-  const hero = await w.fighter("Hero");
+  const hero = await w.fighter("Hero", {}, true);
   const orc = await w.fighter("Orc", { hp: { value: 20, max: 20 } }) as unknown as Actor;
   const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{
     createEmbeddedDocuments(n: string, d: object[]): Promise<(Document & { actor: Actor })[]> }> };

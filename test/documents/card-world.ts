@@ -1,6 +1,7 @@
 import { frayWorld } from "../data/world.js";
 import type { FoundryStandIn } from "../foundry/index.js";
 import type { Document } from "../foundry/documents.js";
+import { world } from "../foundry/world.js";
 import type { PresetId } from "../../src/rules/presets.js";
 
 /** A stand-in world with Fray's dice, FrayChatMessage, the apply query and the macro API registered. */
@@ -14,7 +15,8 @@ export interface CardWorld {
   /** The actor's embedded weapon. */
   weaponOf(actor: Document): Document;
   /** Actor update operations since the last mark, and message updates. */
-  writes(): { actorUpdates: number; effectCreates: number; messageUpdates: number; all: number };
+  writes(): { actorUpdates: number; effectCreates: number; messageUpdates: number; all: number;
+    ledgerWrites: number };
   /** Forgets the operations so far. */
   mark(): void;
 }
@@ -46,7 +48,10 @@ export async function cardWorld(preset: PresetId, weapon: object = {}): Promise<
       const count = (action: string, name: string) =>
         ops.filter((o) => o.action === action && o.documentName === name).length;
       return { actorUpdates: count("update", "Actor"), effectCreates: count("create", "ActiveEffect"),
-        messageUpdates: count("update", "ChatMessage"), all: ops.length };
+        messageUpdates: count("update", "ChatMessage"),
+        // The ledger's writes (a JournalEntry) are counted apart from the card's own.
+        all: ops.filter((o) => o.documentName !== "JournalEntry").length,
+        ledgerWrites: ops.filter((o) => o.documentName === "JournalEntry").length };
     },
     mark() { start = foundry.operations.length; },
   };
@@ -61,6 +66,11 @@ export async function clickCard(card: { renderHTML(): Promise<HTMLElement> }, ac
   const button = html.querySelector<HTMLElement>(`${where}[data-action=${action}]`);
   if (!button) throw new Error(`the card offers no ${action}`);
   button.click();
-  await new Promise((r) => setTimeout(r, 50));
+  // The click's work ends when the world stops changing: queries, round trips and the ledger's writes take turns.
+  let seen = -1;
+  while (seen !== world.operations.length) {
+    seen = world.operations.length;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   html.remove();
 }

@@ -246,7 +246,7 @@ describe("AP swings (T8): one damage roll per landing swing, each a hit of its o
 
   it("T8: the GM refuses a card whose swings were not rolled (one roll for two swings)", async () => {
     const w = await cardWorld("lot", { apCost: 2 });
-    const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } });
+    const hero = await w.fighter("Hero", { ap: { value: 6, max: 6 } }, true);
     const foe = await w.fighter("Foe", { defenses: { dodge: 5, armor: 5 }, hp: { value: 15, max: 20 } });
     w.foundry.loginAs(w.foundry.player);
     scriptFaces([20, 10]);

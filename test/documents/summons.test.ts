@@ -82,3 +82,31 @@ describe("A10: a summoned unit can't act the round it arrives", () => {
     expect(imp.system).toMatchObject({ summoned: true, summoner: by("Hero").id });
   });
 });
+
+describe("issue 28, A10: the round a summon joined is the GM's record", () => {
+  it("A10: a summon's join round rewritten in its flags: summoned in round 2, its player writes round 1; it still "
+    + "can't act in round 2", async () => {
+    const { world, combat } = await summoningFight();
+    while (combat.round === 1) {
+      await combat.nextTurn();
+      await world.settle(combat);
+    }
+    const Actor = world.foundry.CONFIG.Actor!.documentClass as typeof import("../foundry/documents.js").Document;
+    const imp = await Actor.create({ name: "Imp", type: "npc", ownership: { [world.foundry.player.id]: 3 },
+      system: { attributes: { agi: { value: 1 } } } });
+    const [unit] = await combat.createEmbeddedDocuments("Combatant", [{ name: "Imp", actorId: imp!.id,
+      initiative: 1, system: { summoned: true } }] as never) as unknown as FrayCombatant[];
+    await world.settle(combat);
+    world.foundry.loginAs(world.foundry.player);
+    await unit!.update({ "flags.fray.roundJoined": 1 } as never);
+    world.foundry.loginAs(world.foundry.gm);
+    await world.settle(combat);
+    const seen: string[] = [];
+    while (combat.round === 2) {
+      await combat.nextTurn();
+      await world.settle(combat);
+      seen.push(`${combat.round}:${combat.combatant?.name}`);
+    }
+    expect(seen).toEqual(["2:Orc", "3:Hero"]);
+  });
+});

@@ -28,9 +28,10 @@ describe("a turn's actions belong to that turn (issue 32)", () => {
     expect(await by("pet").spendAction("standard")).toBe(true);
     await world.settle(combat);
     expect(by("pet").system.spent.standard).toBe(1);
-    // The player's turn, then the GM's record of it; the User writes carry the spend's request, the batch is the spend.
+    // The player's turn, then the GM's record of it (which lands while the request's User write makes the server's
+    // round trip); the User writes carry the spend's request, the batch is the spend.
     expect(world.foundry.operations.slice(start).map((o) => `${o.action} ${o.documentName}`))
-      .toEqual(["update Combat", "update User", "update User", "update Combat", "update Combatant"]);
+      .toEqual(["update Combat", "update Combat", "update User", "update User", "update Combatant"]);
   });
 
   it("L5, L7: a GM's move written past Fray (core's nextTurn, a macro's update) is recorded by the active GM "

@@ -36,6 +36,7 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
   const documents = await import("../../src/documents/_module.js");
   const sides = await import("../../src/documents/combat/sides.js");
   const kin = await import("../../src/documents/combat/enemy-groups.js");
+  const ledger = await import("../../src/documents/ledger/store.js");
   documents.registerDocuments();
   (await import("../../src/dice/_module.js")).registerDice();
   const Actor = foundry.CONFIG.Actor!.documentClass as typeof Document;
@@ -64,6 +65,7 @@ export async function combatWorld(preset: PresetId = "legend"): Promise<CombatWo
     await combat.eventsSettled();
     await sides.sidesSettled(combat as unknown as CombatLike);
     await kin.kinSettled(combat as unknown as CombatLike);
+    await ledger.ledgerSettled();
   }
   return { foundry, Combat, fight, settle };
 }

@@ -1,4 +1,4 @@
-import { Document, type Action } from "./documents.js";
+import { Document, type Action, type OperationOptions } from "./documents.js";
 import { ActiveEffect } from "./active-effect.js";
 import { allApplicableEffects, applyActiveEffects } from "./actor-effects.js";
 import { toggleStatusEffect } from "./status-effects.js";
@@ -290,6 +290,34 @@ export class ChatMessage extends Document {
   }
 }
 
+/**
+ * foundry.documents.BaseJournalEntry: a world document; creating one needs the JOURNAL_CREATE user permission, and a
+ * player who creates one owns it ("Create Journal Entries" lets a player make their own entries only). Updating or
+ * deleting needs OWNER, which a GM always has and a player only where the entry's ownership grants it.
+ */
+export class JournalEntry extends Document {
+  /** The JournalEntry fields Fray touches. */
+  static override defineSchema(): Record<string, DataField> {
+    return { name: requiredName(), folder: idField(),
+      sort: new NumberField({ integer: true, initial: 0, nullable: false }), ownership: ownership(), flags: flags() };
+  }
+
+  /** A player's new entry is theirs (ClientDocumentMixin#_preCreate grants the creating player OWNER). */
+  override async _preCreate(data: Source, options: OperationOptions, user: User | null): Promise<boolean | void> {
+    if (user && !user.isGM) {
+      const ownership = (this._source.ownership ?? {}) as Record<string, number>;
+      this._source.ownership = { ...ownership, [user.id]: OWNERSHIP.OWNER };
+    }
+    return super._preCreate(data, options, user);
+  }
+
+  /** A world JournalEntry needs the JOURNAL_CREATE user permission (BaseJournalEntry#canUserCreate). */
+  override canUserModify(user: User | null, action: Action = "update", data: Source = {}): boolean {
+    if (action === "create" && user) return user.can("JOURNAL_CREATE");
+    return super.canUserModify(user, action, data);
+  }
+}
+
 /** The document classes installFoundry registers, by name. */
 export const DOCUMENT_CLASSES: Record<string, typeof Document> = { Actor, Item, Combat, Combatant, CombatantGroup,
-  ChatMessage, ActiveEffect };
+  ChatMessage, ActiveEffect, JournalEntry };

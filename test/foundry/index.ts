@@ -71,7 +71,7 @@ export interface FoundryStandIn {
   game: Record<string, unknown> & { settings: ClientSettings; i18n: Localization; users: Users; user: User;
     actors: Collection<Document>; items: Collection<Document>; combats: Collection<Document>;
     macros: Collection<Document>; keybindings: ClientKeybindings;
-    messages: Collection<Document>; scenes: Collection<Document> };
+    messages: Collection<Document>; scenes: Collection<Document>; journal: Collection<Document> };
   CONFIG: Record<string, Record<string, unknown>>;
   notices: Notice[];
   gm: User;
@@ -170,6 +170,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     get scenes() { return collection("Scene"); },
     get macros() { return collection("Macro"); },
     keybindings: new ClientKeybindings(),
+    get journal() { return collection("JournalEntry"); },
     packs: new Collection<{ locked: boolean }>(),
     get user() { return users.current; },
     get ready() { return readyRan; },

@@ -27,7 +27,7 @@ export interface SettingMenuConfig {
   restricted?: boolean;
 }
 
-/** game.settings: registered settings with typed values; world settings only GMs may write. */
+/** game.settings: registered settings with typed values; world settings only users with SETTINGS_MODIFY may write. */
 export class ClientSettings {
   readonly settings = new Map<string, SettingConfig & { namespace: string; key: string }>();
   readonly menus = new Map<string, SettingMenuConfig & { namespace: string; key: string }>();
@@ -57,11 +57,16 @@ export class ClientSettings {
     return this.#initialize(setting, JSON.parse(stored));
   }
 
-  /** Validates and stores a value; world settings need a GM, as the server enforces. */
+  /**
+   * Validates and stores a value. A world setting is a Setting document, which the server lets a user write only with
+   * the SETTINGS_MODIFY user permission ("Modify configuration settings": an Assistant GM's by default, and any role
+   * the GM grants it to; foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html#set,
+   * foundryvtt.com/api/v13/variables/CONST.USER_PERMISSIONS.html).
+   */
   async set(namespace: string, key: string, value: unknown): Promise<unknown> {
     const setting = this.#setting(namespace, key);
     const user = this.users.current;
-    if (setting.scope === "world" && !user?.isGM) {
+    if (setting.scope === "world" && user?.hasPermission("SETTINGS_MODIFY") !== true) {
       throw new Error(`User ${user?.name ?? "(none)"} lacks permission to update Setting ${namespace}.${key}`);
     }
     const clean = this.#clean(setting, value);

@@ -16,6 +16,7 @@ export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMA
 export const USER_PERMISSIONS = {
   ACTOR_CREATE: { label: "PERMISSION.ActorCreate", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
   ITEM_CREATE: { label: "PERMISSION.ItemCreate", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
+  JOURNAL_CREATE: { label: "PERMISSION.JournalCreate", defaultRole: USER_ROLES.TRUSTED, disableGM: false },
   FILES_BROWSE: { label: "PERMISSION.FilesBrowse", defaultRole: USER_ROLES.TRUSTED, disableGM: false },
   MESSAGE_WHISPER: { label: "PERMISSION.MessageWhisper", defaultRole: USER_ROLES.PLAYER, disableGM: false },
   SETTINGS_MODIFY: { label: "PERMISSION.SettingsModify", defaultRole: USER_ROLES.ASSISTANT, disableGM: false },
@@ -24,6 +25,9 @@ export const USER_PERMISSIONS = {
 
 /** A user permission name. */
 export type UserPermission = keyof typeof USER_PERMISSIONS;
+
+/** The time a write takes to reach the server and come back: other work on any client runs meanwhile. */
+const roundTrip = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Handler registered in CONFIG.queries. */
 export type QueryHandler = (data: unknown, options: { timeout?: number }) => unknown;
@@ -146,6 +150,9 @@ export class User {
         throw new Error(`The stand-in's User#update writes flags only, not ${path}`);
       }
     }
+    // The server's round trip: every client's copy (the writer's too) changes only when the server answers, so work
+    // that runs while the update is in flight still reads the user as it was (Document#update is asynchronous).
+    await roundTrip();
     const expanded = expandObject(changes) as { flags: Record<string, unknown> };
     this.flags = applyChanges(this.flags, expanded.flags) as typeof this.flags;
     record("update", "User", 1, null);

@@ -8,7 +8,7 @@ import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import { warn } from "./notice.js";
 import { shockCard } from "./shock.js";
 import { cardTarget, prop } from "./targets.js";
-import { registerAttackWitness } from "./witness.js";
+import { registerLedgerHooks } from "../ledger/index.js";
 import { registerApLedger } from "./ap-ledger.js";
 import { registerFreeHitsTaken } from "../free-hits/taken.js";
 import type { CardMessage } from "./damage.js";
@@ -100,12 +100,12 @@ async function requestFor(message: unknown, target: unknown, action: CardAction)
 }
 
 /**
- * Registers the GM's handler of the apply query (CONFIG.queries), its record of players' attacks, its T8 ledger
- * of the AP attacks' swings spend, and (A8, A9) its record of the free hits taken with the query that claims one.
+ * Registers the GM's handler of the apply query (CONFIG.queries), its ledger of what happened (src/documents/ledger),
+ * its T8 ledger of the AP attacks' swings spend, and (A8, A9) the query that claims a free hit.
  */
 export function registerCardQueries(): void {
   CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
-  registerAttackWitness();
+  registerLedgerHooks();
   registerApLedger();
   registerFreeHitsTaken();
 }

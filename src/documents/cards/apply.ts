@@ -1,20 +1,22 @@
 import { playerApplyMode } from "../../apply-setting.js";
 import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
+import { cardState } from "../../data/chat-message/damage-preview.js";
 import {
-  authorizeCardRequest, decideAsk, isNoChange, undoChanges, type CardAction, type RulesInForce,
+  MAX_CARD_TARGETS, authorizeCardRequest, decideAsk, type CardAction, type CardState, type RulesInForce,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
-import { actorData, combatView } from "./actor-view.js";
+import { rowOnLedger, saveLedger } from "../ledger/index.js";
 import { askAsSelf, askerOf, takeRequest } from "./asker.js";
 import type { CardMessage } from "./damage.js";
 import { warn } from "./notice.js";
 import { shockCardOf } from "./shock.js";
-import { actorOf, targetNow } from "./targets.js";
+import { actorOf } from "./targets.js";
 import { announceWrites, refusedByModule } from "./apply-hooks.js";
-import { laterStanding, nextStamp } from "./undo-order.js";
+import { applyOne, notice, undoOne, type CardNotice } from "./apply-one.js";
 import { refuseForged, refuseQueried } from "./verify.js";
-import { effectsToDelete, isEmptyPlan, writeApplication, writeUndo } from "./writes.js";
+
+export type { CardNotice } from "./apply-one.js";
 
 /** The query a player's click becomes when the target is not theirs: the active GM applies it. */
 export const APPLY_QUERY = "fray.apply";
@@ -29,19 +31,10 @@ export interface CardRequest {
   action: CardAction;
 }
 
-/** A refusal or a notice the asker is shown: a lang key and the values of its placeholders. */
-export interface CardNotice {
-  reason: string;
-  data: Record<string, string | number>;
-}
-
 /** What the GM answers a card query with: the refusals and notices met. */
 export interface ApplyAnswer {
   refusals: CardNotice[];
 }
-
-/** A notice with a lang key and its values. */
-const notice = (reason: string, data: Record<string, string | number> = {}): CardNotice => ({ reason, data });
 
 /** A user as the card actions read them: who asks, on whichever client. */
 type CardUser = User.Implementation;
@@ -54,39 +47,17 @@ function damageCard(message: CardMessage | null | undefined): DamageMessageModel
   return message?.system instanceof DamageMessageModel ? message.system : null;
 }
 
-/** What one target's application or undo produced: the stored target as it is now to be, or a refusal. */
-type Outcome = { ok: true; target: StoredDamageTarget } | { ok: false; refusal: CardNotice };
-
-/** Applies the card's result to one stored target: re-previewed on the target's data now, written once. */
-async function applyOne(model: DamageMessageModel, stored: StoredDamageTarget, messageId: string,
-  rules: RulesInForce, by: CardUser): Promise<Outcome> {
-  const actor = actorOf(stored.tokenUuid);
-  if (!actor) return { ok: false, refusal: notice("FRAY.CHAT.Refusal.targetGone") };
-  const preview = model.previewFor(stored.tokenUuid, targetNow(actor, rules));
-  if (!preview?.ok) return { ok: false, refusal: notice(preview?.reason ?? "FRAY.CHAT.Refusal.unknownTarget") };
-  const appliedAt = nextStamp(actor);
-  const applied = isNoChange(preview.changes) ? preview.changes
-    : await writeApplication(actor, preview.changes, messageId);
-  return { ok: true, target: { ...stored, applied, undone: false, askedBy: stored.askedBy || by.id!,
-    appliedBy: by.id!, appliedAt } };
-}
-
 /**
- * Undoes one stored target's application against its CURRENT values (clamped), writing only what changes; while
- * a later application to the same actor stands, refuses and names the card to undo first.
+ * A card's rows as decisions read them (rowOnLedger: on a GM's client, applied, undone and by whom from the ledger)
+ * and its state for authorizeCardRequest; a refusal, before any work, for a card with more rows than a card may have.
  */
-async function undoOne(stored: StoredDamageTarget, messageId: string, rules: RulesInForce): Promise<Outcome> {
-  const actor = actorOf(stored.tokenUuid);
-  if (!actor) return { ok: false, refusal: notice("FRAY.CHAT.Refusal.targetGone") };
-  const later = laterStanding(actor, messageId, stored);
-  if (later) return { ok: false, refusal: notice("FRAY.CHAT.Trust.Refusal.undoLaterFirst", later) };
-  const view = combatView(actor, rules);
-  const os = actorData(actor)?.overshield;
-  const plan = undoChanges(stored.applied!, { hp: view.hp, shieldUsed: view.shieldUsed, statuses: view.statuses,
-    overshield: os ? { value: os.value, max: os.max } : null });
-  const deleteIds = effectsToDelete(actor, plan, messageId);
-  if (!isEmptyPlan(plan, deleteIds)) await writeUndo(actor, plan, deleteIds);
-  return { ok: true, target: { ...stored, undone: true } };
+function cardRows(message: CardMessage, model: DamageMessageModel):
+{ rows: StoredDamageTarget[]; state: CardState } | { refusal: CardNotice } {
+  if (model.targets.length > MAX_CARD_TARGETS) {
+    return { refusal: notice("FRAY.CHAT.Refusal.tooManyTargets", { max: MAX_CARD_TARGETS }) };
+  }
+  const rows = model.targets.map((t) => rowOnLedger(message, t));
+  return { rows, state: cardState(message.id, message.author?.id ?? "", rows) };
 }
 
 /**
@@ -96,10 +67,11 @@ async function undoOne(stored: StoredDamageTarget, messageId: string, rules: Rul
  */
 async function actOn(message: CardMessage, model: DamageMessageModel, targetId: string, action: CardAction,
   by: CardUser, rules: RulesInForce): Promise<{ target?: StoredDamageTarget; notices: CardNotice[]; written?: true }> {
-  const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""),
-    { messageId: message.id, targetId, action });
+  const card = cardRows(message, model);
+  if ("refusal" in card) return { notices: [card.refusal] };
+  const check = authorizeCardRequest(card.state, { messageId: message.id, targetId, action });
   if (!check.ok) return { notices: [notice(check.reason, check.data)] };
-  const stored = model.targets.find((t) => t.tokenUuid === targetId)!;
+  const stored = card.rows.find((t) => t.tokenUuid === targetId)!;
   const forged = action === "apply" && game.user?.isGM && (!by.isGM || stored.askedBy) ? refuseQueried(message) : null;
   if (forged) return { notices: [notice(forged)] };
   const decision = decideAsk(action, askerOf(message, stored, by),
@@ -127,6 +99,9 @@ async function writeTargets(message: CardMessage, targetIds: readonly string[], 
   by: CardUser = game.user!): Promise<CardNotice[]> {
   const model = damageCard(message);
   if (!model) return [notice("FRAY.CHAT.Refusal.wrongMessage")];
+  if (model.targets.length > MAX_CARD_TARGETS) {
+    return [notice("FRAY.CHAT.Refusal.tooManyTargets", { max: MAX_CARD_TARGETS })];
+  }
   if (model.mode === "shock" && shockCardOf(model.attackMessageId)?.id !== message.id) {
     return [notice("FRAY.CHAT.Refusal.notFirstShock")];
   }
@@ -148,6 +123,7 @@ async function writeTargets(message: CardMessage, targetIds: readonly string[], 
       if (result.written) written.push(result.target!);
       notices.push(...result.notices);
     }
+    if (written.length) await saveLedger();
     if (changed.size) {
       const targets = model.targets.map((t) => changed.get(t.tokenUuid) ?? t);
       await message.update({ "system.targets": targets.map((t) => JSON.parse(JSON.stringify(t)) as object) });
@@ -232,7 +208,9 @@ export async function handleApplyQuery(data: unknown): Promise<ApplyAnswer> {
   const message = typeof messageId === "string" ? game.messages?.get(messageId) : null;
   const model = damageCard(message);
   if (!message || !model) return { refusals: [notice("FRAY.CHAT.Refusal.wrongMessage")] };
-  const check = authorizeCardRequest(model.cardState(message.id, message.author?.id ?? ""), asked.request);
+  const card = cardRows(message, model);
+  if ("refusal" in card) return { refusals: [card.refusal] };
+  const check = authorizeCardRequest(card.state, asked.request);
   if (!check.ok) return { refusals: [notice(check.reason, check.data)] };
   return { refusals: await writeTargets(message, [check.targetId], check.action, asked.user) };
 }

@@ -16,6 +16,7 @@ import {
 import { resolvedFormula } from "./formula.js";
 import { inMeleeZone } from "../free-hits/zone.js";
 import { actorOf } from "./targets.js";
+import { attackerToken } from "./attacker.js";
 
 /** One die as rolled: how many faces it has and the face it shows. */
 export interface Face {
@@ -101,12 +102,15 @@ export function readAttack(rolls: readonly ReadRoll[], attack: AttackMessageMode
   if (formula === null) return null;
   const rules = worldRulesInForce();
   const side = cardSide(rolls, attack);
-  const ranges = attackRanges(rules, actor, attack.attacker.tokenUuid, data, side.targets, side.options.range);
+  // L10: from the attacker's token as this client resolves it (the card's only if it is the attacker's), the range
+  // measured: a range a player chose is not the GM's.
+  const from = attackerToken(actor, attack.attacker.tokenUuid)?.uuid ?? "";
+  const ranges = attackRanges(rules, actor, from, data, side.targets, "");
   const defenses = Object.fromEntries(attack.targets.map((t, i) => {
     const target = actorOf(t.tokenUuid);
     const range = ranges[i] ?? null;
     const read = target && !range?.refusal ? flanked(combatView(target, rules), t.tokenUuid, rules).view : null;
-    const meleeZone = rules.preset === "agility" && inMeleeZone(attack.attacker.tokenUuid, t.tokenUuid);
+    const meleeZone = rules.preset === "agility" && inMeleeZone(from, t.tokenUuid);
     return [t.tokenUuid, read ? defendedOf(read, range?.penalty ?? 0, meleeZone) : null];
   }));
   const extreme = combatantOf(actor) ? side.targets.filter((_, i) => ranges[i]?.extreme === true) : [];

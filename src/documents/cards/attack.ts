@@ -18,6 +18,7 @@ import { inMeleeZone } from "../free-hits/zone.js";
 import { tragedyCard, tragedyRow } from "../free-hits/tragedy.js";
 import { claimFreeHit } from "../free-hits/taken.js";
 import { resolvedFormula } from "./formula.js";
+import { allowedAttack } from "./attack-guard.js";
 import { warn } from "./notice.js";
 import { combatantOf } from "./spender.js";
 import { cardTarget, userTargets } from "./targets.js";
@@ -155,6 +156,7 @@ Promise<ChatMessage.Implementation | null> {
   const formula = weaponFormula(actor, weapon.name, data);
   if (formula === null) return null;
   const stored = storedOptions(asked.options);
+  if (!allowedAttack(actor, asked.targets, stored)) return null;
   const rules = worldRulesInForce();
   const refusal = refuseOptions(stored, rules);
   if (refusal) {

@@ -31,12 +31,14 @@ function activeTokens(actor: CardActor): TokenDoc[] {
 }
 
 /**
- * The attacker's token at roll time: the one given, else the token a token actor stands for (Actor#token), else
+ * The attacker's token at roll time: the one given (a token or its uuid) when it is the attacker's own (never a token
+ * of another actor: L10 measures from the attacker), else the token a token actor stands for (Actor#token), else
  * the first token this user controls whose actor is the attacker, else its first token on the viewed scene
  * (Actor#getActiveTokens: an attack from the sheet measures from it too, L10); null when it has none there.
  */
 export function attackerToken(actor: CardActor, given?: unknown): TokenDoc | null {
-  const chosen = tokenDocument(given) ?? tokenDocument(actor.token);
+  const named = tokenDocument(typeof given === "string" ? documentAt(given) : given);
+  const chosen = (named?.actor?.uuid === actor.uuid ? named : null) ?? tokenDocument(actor.token);
   if (chosen) return chosen;
   const own = controlledTokens().map(tokenDocument).find((t) => t?.actor?.uuid === actor.uuid);
   return own ?? activeTokens(actor)[0] ?? null;

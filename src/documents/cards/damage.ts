@@ -13,6 +13,7 @@ import { landsLater } from "./range.js";
 import { cardSpeaker } from "./attacker.js";
 import { resolvedFormula } from "./formula.js";
 import { warn } from "./notice.js";
+import { damageRolled } from "../ledger/index.js";
 import type { CardMessage } from "./card-message.js";
 import type { PreDamagePayload } from "../hooks.js";
 
@@ -63,10 +64,16 @@ function damageCardsOf(attackId: string): ChatMessage.Implementation[] {
 
 /**
  * The one damage card of an attack card that may be applied (one attack, one damage): the last one a GM rolled
- * (a GM's reroll supersedes), else the first one (a player rolls once); null when none was rolled. Read from what a
- * player can't write: the cards' authors and their order in the chat log.
+ * (a GM's reroll supersedes), else the first one (a player rolls once); null when none was rolled or that one was
+ * deleted. On a GM's client from the ledger (a deleted damage card still counts as rolled); elsewhere from the chat
+ * log's cards, their authors and their order.
  */
 export function currentDamageCard(attackId: string): ChatMessage.Implementation | null {
+  const rolled = damageRolled(attackId);
+  if (rolled) {
+    const current = rolled.filter((d) => d.gm).at(-1) ?? rolled[0];
+    return current ? game.messages?.get(current.id) ?? null : null;
+  }
   const cards = damageCardsOf(attackId);
   return cards.filter((m) => m.author?.isGM === true).at(-1) ?? cards[0] ?? null;
 }
@@ -107,6 +114,10 @@ Promise<ChatMessage.Implementation | null> {
   const attack = message?.system instanceof AttackMessageModel ? message.system : null;
   if (!message || !attack) {
     warn("FRAY.CHAT.Notice.notAttack");
+    return null;
+  }
+  if (!game.user?.isGM && !message.isAuthor && actorOf(attack.attacker.actorUuid)?.isOwner !== true) {
+    warn("FRAY.CHAT.Notice.notYourDamage");
     return null;
   }
   const formula = resolvedFormula(attack.weapon.formula, actorOf(attack.attacker.actorUuid));

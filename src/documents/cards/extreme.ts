@@ -1,6 +1,6 @@
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { landingOf, type StoredAttackTarget, type TargetSquare } from "../../data/chat-message/attack-context.js";
-import { recordLanding, recordedAttack } from "./witness.js";
+import { recordLanding, recordedAttack } from "../ledger/index.js";
 import { landsLater, targetSquare } from "./range.js";
 
 /**

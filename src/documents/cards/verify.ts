@@ -11,7 +11,7 @@ import { cardSide, diceFit, readAttack, type AttackRecord, type Face, type ReadR
 import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { warn } from "./notice.js";
-import { recordedAttack } from "./witness.js";
+import { recordAttack, recordedAttack } from "../ledger/index.js";
 import { tragedyCard } from "../free-hits/tragedy.js";
 import { actorOf } from "./targets.js";
 
@@ -42,9 +42,12 @@ function replay<T>(rule: (dice: Dice) => T, pool: readonly Face[]): T | null {
   }
 }
 
-/** The GM's record of an attack card at its creation (recordedAttack), else what this client reads now (readAttack). */
+/**
+ * The GM's record of a player's attack card (recordedAttack): made when the card was created, else now, once, the
+ * first time the active GM is asked about it (recordAttack); off the active GM's client, what it reads now.
+ */
 function attackRecordOf(message: CardMessage, attack: AttackMessageModel): AttackRecord | null {
-  const recorded = recordedAttack(message.id);
+  const recorded = recordedAttack(message.id) ?? recordAttack(message);
   return recorded === undefined ? readAttack(message.rolls, attack) : recorded;
 }
 
@@ -160,6 +163,14 @@ function rowsMatchRolls(message: CardMessage, damage: DamageMessageModel, attack
     });
 }
 
+/** True when the damage card's author may roll its attack's damage: the attack's author or its attacker's owner. */
+function rollsFor(message: CardMessage, source: { author?: { id?: string | null } | null }, attack: AttackMessageModel):
+boolean {
+  const author = game.users?.get(message.author?.id ?? "");
+  return !!author && (source.author?.id === author.id
+    || actorOf(attack.attacker.actorUuid)?.testUserPermission(author, "OWNER") === true);
+}
+
 /** True when a player wrote the message (its author, which the server sets, is not a GM). */
 function byPlayer(message: { author?: { isGM?: boolean } | null }): boolean {
   return message.author?.isGM !== true;
@@ -180,6 +191,7 @@ export function refuseForged(message: CardMessage): string | null {
   if (!source || !attack) return "FRAY.CHAT.Refusal.notRolled";
   if (damage.mode === "damage" && currentDamageCard(source.id!)?.id !== message.id) return "FRAY.CHAT.Trust.superseded";
   if (!byPlayer(message) && !byPlayer(source)) return null;
+  if (byPlayer(message) && !rollsFor(message, source, attack)) return "FRAY.CHAT.Notice.notYourDamage";
   const record = attackRecordOf(stored(source), attack);
   const rolled = attackMatches(stored(source), attack, record)
     && (damage.mode !== "damage" || (damageRollsMatch(message, attack) && reachedOnRecord(damage, record!)));

@@ -9,6 +9,9 @@ import type { CombatLike, CombatantLike } from "./types.js";
 /** A nonce as `foundry.utils.randomID` makes it. */
 const NONCE = /^[A-Za-z0-9]{16}$/;
 
+/** Codes being taken on this client: a second query with the same code while the first removes it finds nothing. */
+const taking = new Set<string>();
+
 /** A combatant action as its owner asks for it (the combat and combatant are added when it is sent). */
 export type ActionRequest = Omit<CombatantAction, "combatId" | "combatantId">;
 
@@ -50,8 +53,16 @@ export async function handleActionQuery(data: unknown): Promise<ActionAnswer> {
   const found = storedRequest(data);
   if (!found) return no("FRAY.COMBAT.Notice.Unverified");
   const { user, nonce, request } = found;
-  // fvtt-types takes no dotted path nor the generation's deletion key in update data.
-  await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
+  // This client's copy of the User loses the code only when the server answers: mark it taken before awaiting.
+  const key = `${user.id}.${nonce}`;
+  if (taking.has(key)) return no("FRAY.COMBAT.Notice.Unverified");
+  taking.add(key);
+  try {
+    // fvtt-types takes no dotted path nor the generation's deletion key in update data.
+    await user.update(deletionUpdate(`flags.${SYSTEM_ID}.${REQUESTS}.${nonce}`) as never);
+  } finally {
+    taking.delete(key);
+  }
   return runCombatantAction(request, user);
 }
 

@@ -1,5 +1,6 @@
 import { actingIds, mayActOnArrival, type Entrant, type RoundState } from "../../rules/index.js";
 import { roundJoined } from "../../compat.js";
+import { joinRoundOnLedger } from "../ledger/index.js";
 import type { CombatLike, CombatantLike } from "./types.js";
 import { waitsInDelay } from "./delay-actions.js";
 import { entrantOf } from "./seats.js";
@@ -17,9 +18,13 @@ export function roundState(combat: CombatLike): RoundState {
 /** The passes worked out for each turns array (setupTurns makes a new one when the order may change), by state. */
 const passes = new WeakMap<readonly CombatantLike[], Map<string, number[]>>();
 
-/** A10: whether `combatant` may act in `round`: not while it is a summoned unit in the round it joined. */
+/**
+ * A10: whether `combatant` may act in `round`: not while it is a summoned unit in the round it joined, as the ledger
+ * recorded it on a GM's client (its flags are its owner's to write), else as the combatant says.
+ */
 export function arrivedToAct(combatant: CombatantLike, round: number): boolean {
-  return mayActOnArrival(combatant.system.summoned, roundJoined(combatant), round);
+  const joined = joinRoundOnLedger(combatant.parent?.id ?? "", combatant.id ?? "") ?? roundJoined(combatant);
+  return mayActOnArrival(combatant.system.summoned, joined, round);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { actionAdjustOf } from "../combat/action-adjust.js";
+import { enemies, sideInCombat } from "../ledger/index.js";
 import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
 import type { Placed } from "../free-hits/zone.js";
 
@@ -106,7 +107,8 @@ async function countAndOffer(combat: Combat.Implementation, mover: SceneToken, c
 
 /**
  * A9, on the active GM's client under Agility in a started combat: after a token moves on a square grid, every
- * enemy of it in the combat (the opposite token disposition) that is not defeated, dead or unconscious and has a
+ * enemy of it in the combat (the other side, as the combatants joined: sideInCombat, never a disposition flipped since)
+ * that is not defeated, dead or unconscious and has a
  * free-hit slot left is offered a free hit when the mover left its melee zone, or its spaces moved inside the zone
  * this turn first exceeded 2 (freeHitFromMove); the combat keeps the count for the turn.
  */
@@ -115,14 +117,16 @@ function onMoveToken(token: SceneToken, movement: Movement): void {
   const grid = token.parent?.grid;
   const size = grid?.isSquare ? grid.size : 0;
   if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
-  if (token.disposition === 0) return;
+  const mover = combatantFor(combat, token);
+  const side = mover ? sideInCombat(combat.id!, mover) : "";
   const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])]
     .map((p) => tokenCells(p, size));
   const crossings: Crossing[] = [];
   for (const other of token.parent?.tokens?.contents ?? []) {
-    if (other.id === token.id || other.disposition * token.disposition !== -1 || !other.actor) continue;
+    if (other.id === token.id || !other.actor) continue;
     const watcher = combatantFor(combat, other);
-    if (!watcher || watcher.isDefeated || OUT_OF_THE_FIGHT.some((s) => other.actor!.statuses.has(s))) continue;
+    if (!watcher || !enemies(side, sideInCombat(combat.id!, watcher)) || watcher.isDefeated
+      || OUT_OF_THE_FIGHT.some((s) => other.actor!.statuses.has(s))) continue;
     const move = zoneMove(tokenCells({ x: other.x ?? 0, y: other.y ?? 0, width: other.width ?? 1,
       height: other.height ?? 1 }, size), path);
     if (move.left || move.inside > 0) crossings.push({ other, watcher, move });

@@ -5,6 +5,9 @@ export const CARD_ACTIONS = ["apply", "undo"] as const;
 /** One card action. */
 export type CardAction = typeof CARD_ACTIONS[number];
 
+/** The most targets one card may have: a card with more is refused before any work (issue 28). */
+export const MAX_CARD_TARGETS = 50;
+
 /** The keys a request may carry: a message, a target and an action, never a number. */
 const REQUEST_KEYS = ["messageId", "targetId", "action"];
 

@@ -62,3 +62,19 @@ describe("User documents (foundryvtt.com/api/v13 BaseUser, User#setFlag)", () =>
       expect(foundry.game.users.current).toBe(foundry.player);
     });
 });
+
+describe("a User update is confirmed by the server (foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update)",
+  () => {
+    it("Document#update returns a Promise the server resolves: until it does, every client's copy is unchanged",
+      async () => {
+        const { foundry } = standIn();
+        foundry.loginAs(foundry.player);
+        const pending = foundry.player.setFlag("fray", "note", 1);
+        expect(foundry.player.getFlag("fray", "note")).toBeUndefined();
+        await foundry.game.users.runOn(foundry.gm, async () => {
+          expect(foundry.player.getFlag("fray", "note")).toBeUndefined();
+        });
+        await pending;
+        expect(foundry.player.getFlag("fray", "note")).toBe(1);
+      });
+  });
