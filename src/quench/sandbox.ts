@@ -1,13 +1,15 @@
 import { SYSTEM_ID } from "../config/system.js";
-import { FREE_HITS_TAKEN_SETTING } from "../settings.js";
 
 /** The world collections a batch may add to (and their document names), in the order their new documents go. */
 const COLLECTIONS = ["combats", "messages", "scenes", "actors", "items"] as const;
 const DOCUMENT_NAMES = { combats: "Combat", messages: "ChatMessage", scenes: "Scene", actors: "Actor",
   items: "Item" } as const;
 
-/** Fray's world settings a batch may change. */
-const SETTINGS = ["preset", "rules", FREE_HITS_TAKEN_SETTING] as const;
+/**
+ * Fray's world settings a batch may change. (What it records in the GM's ledger, a journal entry Fray makes on ready,
+ * leaves with the cards it deletes.)
+ */
+const SETTINGS = ["preset", "rules"] as const;
 
 /** A world collection as the sandbox reads it. */
 interface WorldCollection {
