@@ -40,10 +40,11 @@ export type Step =
   | { k: "damage"; who: Actor; card: number; shock: boolean }
   | { k: "apply"; who: Actor; card: number; target: FighterName; undo: boolean }
   | { k: "click"; who: Actor; card: number; button: number }
-  | { k: "tracker"; who: Who; button: number }
+  | { k: "tracker"; who: Player; button: number }
   | { k: "endTurn"; who: Actor }
-  | { k: "write"; who: Player; write: Write }
-  | { k: "sweep"; who: Player };
+  | { k: "write"; who: Player | "author"; write: Write }
+  | { k: "sweep"; who: Player }
+  | { k: "turn"; targets: number; end: boolean; approve: boolean };
 
 /** A whole case: the rulebook, the dice's seed, who (if anyone) the GM grants "Modify configuration settings". */
 export interface AdversaryCase {
@@ -101,15 +102,15 @@ const COMBATANT_KEYS = ["initiative", "defeated", "flags.fray.zone", "flags.fray
 
 /** A player's write. */
 export const writeArb: fc.Arbitrary<Write> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant("row" as const), card: fc.nat(9), row: fc.nat(3),
+  { weight: 4, arbitrary: fc.record({ t: fc.constant("row" as const), card: fc.nat(2), row: fc.nat(1),
     field: fc.constantFrom(...ROW_FIELDS), value: valArb }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant("leaf" as const), card: fc.nat(9), leaf: fc.nat(60),
+  { weight: 2, arbitrary: fc.record({ t: fc.constant("leaf" as const), card: fc.nat(2), leaf: fc.nat(60),
     value: valArb }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant("field" as const), card: fc.nat(9),
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("field" as const), card: fc.nat(2),
     path: fc.constantFrom(...CARD_FIELDS), value: valArb }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant("copy" as const), card: fc.nat(9), times: fc.integer({ min: 1,
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("copy" as const), card: fc.nat(2), times: fc.integer({ min: 1,
     max: 2 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant("deleteCard" as const), card: fc.nat(9) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant("deleteCard" as const), card: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("userFlag" as const),
     scope: fc.constantFrom("cardRequests" as const, "requests" as const, "other" as const),
     body: fc.dictionary(fc.constantFrom("messageId", "targetId", "action", "combatId", "combatantId", "kind",
@@ -143,11 +144,29 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
     target: nameArb, undo: fc.boolean() }) },
   { weight: 4, arbitrary: fc.record({ k: fc.constant("click" as const), who: actorArb, card: fc.nat(4),
     button: fc.nat(7) }) },
-  { weight: 1, arbitrary: fc.record({ k: fc.constant("tracker" as const), who: whoArb, button: fc.nat(30) }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant("tracker" as const), who: playerArb, button: fc.nat(30) }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant("endTurn" as const), who: actorArb }) },
   { weight: 8, arbitrary: fc.record({ k: fc.constant("write" as const), who: playerArb, write: writeArb }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant("sweep" as const), who: playerArb }) },
+  { weight: 8, arbitrary: fc.record({ k: fc.constant("turn" as const), targets: fc.integer({ min: 1, max: 3 }),
+    end: fc.boolean(), approve: fc.boolean() }) },
 );
+
+/**
+ * A block of play: an honest turn, then the author of the newest card (the player who just acted, when a player did)
+ * writes to what they may write, then asks the GM's client for things about it.
+ */
+const blockArb: fc.Arbitrary<Step[]> = fc.tuple(
+  fc.record({ k: fc.constant("turn" as const), targets: fc.integer({ min: 1, max: 3 }), end: fc.boolean(),
+    approve: fc.boolean() }),
+  fc.array(fc.record({ k: fc.constant("write" as const), who: fc.constant("author" as const), write: writeArb }),
+    { minLength: 1, maxLength: 3 }),
+  fc.array(fc.oneof(
+    fc.record({ k: fc.constant("apply" as const), who: actorArb, card: fc.nat(3), target: nameArb, undo: fc.boolean() }),
+    fc.record({ k: fc.constant("click" as const), who: actorArb, card: fc.nat(3), button: fc.nat(7) }),
+    fc.record({ k: fc.constant("damage" as const), who: actorArb, card: fc.nat(2), shock: fc.boolean() })),
+  { maxLength: 4 }),
+).map(([turn, writes, asks]) => [turn, ...writes, ...asks] as Step[]);
 
 /** A whole case. */
 export const caseArb: fc.Arbitrary<AdversaryCase> = fc.record({
@@ -155,5 +174,6 @@ export const caseArb: fc.Arbitrary<AdversaryCase> = fc.record({
   dice: fc.nat(0x7fffffff),
   granted: fc.option(playerArb, { nil: null, freq: 2 }),
   playerApply: fc.constantFrom("immediate" as const, "approval" as const, "gm" as const),
-  steps: fc.array(stepArb, { minLength: 2, maxLength: 24 }),
+  steps: fc.array(fc.oneof({ weight: 3, arbitrary: blockArb }, { weight: 2, arbitrary: fc.array(stepArb,
+    { minLength: 1, maxLength: 4 }) }), { minLength: 1, maxLength: 5 }).map((blocks) => blocks.flat()),
 });
