@@ -7,6 +7,8 @@ import { WorkerSequencer } from "./test/setup/sequencer.js";
 const BROWSER = ["test/browser/**/*.test.ts"];
 /** The differential fuzzer (the product against test/model): its own project, run by `npm run fuzz`. */
 const FUZZ = ["test/fuzz/**/*.test.ts"];
+/** The adversary (a player writing everything Foundry lets them write): its own project, run by `npm run adversary`. */
+const ADVERSARY = ["test/adversary/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -26,7 +28,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ],
+        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ,
+          ...ADVERSARY],
           env: { FOUNDRY_GENERATION: "13" } },
       },
       {
@@ -39,6 +42,11 @@ export default defineConfig({
         // A fixed budget in CI (.ci/run: npm run fuzz -- --runs 300), as long as asked for by hand.
         extends: true,
         test: { name: "fuzz", include: FUZZ, env: { FOUNDRY_GENERATION: "13" } },
+      },
+      {
+        // A fixed budget in CI (.ci/run: npm run adversary), as long as asked for by hand.
+        extends: true,
+        test: { name: "adversary", include: ADVERSARY, env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // In the same two workers as the Node suites: each file plays in a preview world of its own. A page redraws

@@ -6,7 +6,7 @@ import { playCase } from "./play.js";
 import { REGRESSIONS } from "./regressions.js";
 
 /** Random cases in one run: CI's fixed budget, more with `npm run adversary -- --runs N`. */
-const RUNS = Number(process.env.FRAY_ADVERSARY_RUNS ?? 60);
+const RUNS = Number(process.env.FRAY_ADVERSARY_RUNS ?? 150);
 /** The property's seed: fixed in CI so a run is repeatable, random when `npm run adversary` asks for it. */
 const SEED = process.env.FRAY_ADVERSARY_SEED === undefined ? 20261128 : Number(process.env.FRAY_ADVERSARY_SEED);
 

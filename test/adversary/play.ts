@@ -43,10 +43,50 @@ interface Snapshot {
   messages: Set<string>;
 }
 
-/** One damage budget: a hit (or a miss's Shock) the GM saw on a target, with the most it may take. */
-interface Budget {
-  count: number;
-  bound: number;
+/**
+ * The adversary's own record of what the rules allow, kept from what it watched happen (never from what a player
+ * wrote): each attack made by its attacker's owner with the hits and Shocks it landed on the GM's fighters (and the
+ * most each may deal), the cards the API made from those attacks, each attack's hit taken on a target (at most once),
+ * and each card's applications on a target (what an undo may give back).
+ */
+interface Ledger {
+  attacks: Map<string, Map<string, number>>;
+  cards: Map<string, string>;
+  taken: Map<string, number>;
+  applied: Map<string, number>;
+}
+
+/** The broken invariants when `name` lost HP `from` → `to` in a step that acted on `card`. */
+function damaged(ledger: Ledger, name: string, card: string | null, from: number, to: number): string[] {
+  const attack = card ? ledger.cards.get(card) : undefined;
+  const bound = attack ? ledger.attacks.get(attack)?.get(name) : undefined;
+  if (!card || !attack || bound === undefined) {
+    return [`${name} lost HP ${from} → ${to} from ${card ? `card ${card}` : "no card"}, which is no card the API made ` +
+      `from an attack that hit it`];
+  }
+  const key = `${attack}|${name}`;
+  if ((ledger.taken.get(key) ?? 0) > 0) {
+    return [`${name} lost HP ${from} → ${to} a second time from attack ${attack} (card ${card})`];
+  }
+  ledger.taken.set(key, 1);
+  ledger.applied.set(`${card}|${name}`, (ledger.applied.get(`${card}|${name}`) ?? 0) + 1);
+  return from - to > bound ? [`${name} lost ${from - to} HP, more than attack ${attack} can deal (${bound})`] : [];
+}
+
+/** The broken invariants when `name` regained HP `from` → `to` in `step`, which acted on `card`. */
+function restored(ledger: Ledger, name: string, card: string | null, step: Step, from: number,
+  to: number): string[] {
+  // A GM's damage reroll first undoes what the attack's earlier damage card applied.
+  const candidates = card ? [card, ...(step.k === "damage" ? [...ledger.cards.entries()]
+    .filter(([c, a]) => a === ledger.cards.get(card) && c !== card).map(([c]) => c) : [])] : [];
+  const undone = candidates.find((c) => (ledger.applied.get(`${c}|${name}`) ?? 0) > 0);
+  if (!undone) {
+    return [`${name} regained HP ${from} → ${to} from ${card ? `card ${card}` : "no card"}, which applied nothing ` +
+      "to it to undo"];
+  }
+  ledger.applied.set(`${undone}|${name}`, ledger.applied.get(`${undone}|${name}`)! - 1);
+  ledger.taken.set(`${ledger.cards.get(undone)}|${name}`, 0);
+  return [];
 }
 
 /** The most a formula like "1d8 + 3" or "2d6+@level" can roll (Infinity when it can't be read). */
@@ -140,9 +180,8 @@ export async function playCase(k: AdversaryCase): Promise<string[]> {
     await foundry.game.settings.set("fray", "playerApply", k.playerApply);
     if (k.granted) w.users[k.granted].permissions.SETTINGS_MODIFY = true;
     const initial = snapshot(w, seen);
-    const budgets = new Map<string, Budget>(GM_FIGHTERS.map((n) => [n, { count: 0, bound: 0 }]));
-    const net = new Map<string, number>(GM_FIGHTERS.map((n) => [n, 0]));
-    const ctx: RunContext = { w, seen, nonce: 0, noop: false, result: undefined };
+    const ledger: Ledger = { attacks: new Map(), cards: new Map(), taken: new Map(), applied: new Map() };
+    const ctx: RunContext = { w, seen, nonce: 0, noop: false, result: undefined, card: null };
     for (const [index, step] of k.steps.entries()) {
       const expanded = step.k === "sweep" ? await sweep(w, step.who) : step.k === "turn" ? turn(w, step) : [step];
       for (const one of expanded) {
@@ -152,6 +191,7 @@ export async function playCase(k: AdversaryCase): Promise<string[]> {
         let threw: unknown = null;
         ctx.noop = false;
         ctx.result = undefined;
+        ctx.card = null;
         try {
           await run(ctx, one);
         } catch (error) {
@@ -169,8 +209,8 @@ export async function playCase(k: AdversaryCase): Promise<string[]> {
         const current = foundry.game.users.current;
         const who = (Object.keys(w.users) as Who[]).find((key) => w.users[key] === current) ?? "gm";
         if (process.env.FRAY_ADVERSARY_DEBUG && one.k === "click") console.info(`  clicked ${lastAction}`);
-        const broken = check({ w, one, who, before, after, initial, budgets, net, seen, threw, errors,
-          noop: ctx.noop });
+        const broken = check({ w, one, who, before, after, initial, ledger, card: ctx.card, seen, threw, errors,
+          noop: ctx.noop, result: ctx.result });
         const known = (process.env.FRAY_ADVERSARY_SKIP ?? "").split("|").filter(Boolean);
         found.push(...broken.filter((b) => !known.some((k) => b.includes(k))).map((b) => `${label}: ${b}`));
         if (found.length) return found;
@@ -256,8 +296,9 @@ interface CheckInput {
   before: Snapshot;
   after: Snapshot;
   initial: Snapshot;
-  budgets: Map<string, Budget>;
-  net: Map<string, number>;
+  ledger: Ledger;
+  /** The card the step acted on, if any. */
+  card: string | null;
   seen: Seen[];
   threw: unknown;
   errors: string[];
@@ -277,35 +318,44 @@ function userOf(w: AdversaryWorld, who: Who): string {
 }
 
 /** The invariants after one step; each broken one as a sentence. */
-function check({ w, one, who, before, after, initial, budgets, net, seen, threw, errors, noop, result }: CheckInput): string[] {
+function check({ w, one, who, before, after, initial, ledger, card, seen, threw, errors, noop, result }: CheckInput): string[] {
   const broken: string[] = [];
   const write = isWrite(one);
   const turnStep = one.k === "endTurn" || one.k === "tracker" || one.k === "attack" || who === "gm";
-  // New attack cards: a hit or a miss's Shock on a GM fighter, by an attacker its author owns, is a budget.
+  // New cards: an attack by an attacker its author owns records its hits and Shocks on the GM's fighters; a damage
+  // or Shock card the API made from a recorded attack may apply them.
   for (const card of w.messages()) {
-    if (before.messages.has(card.id) || card.type !== "attack") continue;
+    if (before.messages.has(card.id) || write) continue;
     const system = card.system as { attacker?: { actorUuid?: string }; weapon?: { formula?: string };
+      attackMessageId?: string;
       targets?: { actorUuid: string; outcome?: { outcome?: string; shock?: { amount?: number } | null } }[] };
-    const attacker = w.messages().length && [...w.actors.values()].find((a) => a.uuid === system.attacker?.actorUuid);
+    if (card.type !== "attack") {
+      if (system.attackMessageId && ledger.attacks.has(system.attackMessageId)) {
+        ledger.cards.set(card.id, system.attackMessageId);
+      }
+      continue;
+    }
+    const attacker = [...w.actors.values()].find((a) => a.uuid === system.attacker?.actorUuid);
     const author = (card._source as { author: string }).author;
-    const owns = attacker && (author === w.users.gm.id || (attacker as AdvActor).testUserPermission(
+    const owns = attacker && (author === w.users.gm.id || attacker.testUserPermission(
       w.foundry.game.users.get(author) ?? null, "OWNER"));
-    if (write) continue;
     if (!owns) {
       broken.push(`an attack card was made by ${author} with ${attacker ? attacker.name : "an actor"} they don't own`);
       continue;
     }
-    const level = Number((attacker as AdvActor).system.level ?? 1);
+    const level = Number(attacker.system.level ?? 1);
     const bound = 4 * formulaMax(system.weapon?.formula ?? "", level) + 4 * level + 10;
+    const hits = new Map<string, number>();
     for (const row of system.targets ?? []) {
       const target = GM_FIGHTERS.find((n) => w.actors.get(n)!.uuid === row.actorUuid);
       const outcome = row.outcome?.outcome ?? "";
       const shock = row.outcome?.shock?.amount ?? 0;
-      if (!target || !(outcome === "hit" || outcome === "critical" || shock > 0)) continue;
-      const budget = budgets.get(target)!;
-      budget.count += 1;
-      budget.bound = Math.max(budget.bound, bound, shock);
+      if (target && (outcome === "hit" || outcome === "critical" || shock > 0)) {
+        hits.set(target, Math.max(hits.get(target) ?? 0, bound, shock));
+      }
     }
+    ledger.attacks.set(card.id, hits);
+    ledger.cards.set(card.id, card.id);
   }
   for (const name of GM_FIGHTERS) {
     const b = before.actors[name]!;
@@ -321,21 +371,8 @@ function check({ w, one, who, before, after, initial, budgets, net, seen, threw,
       if (stable(a.effects) !== stable(b.effects)) broken.push(`${name}'s effects changed on a write`);
     }
     if (a.hp > start.hp) broken.push(`${name} has HP ${a.hp}, above the ${start.hp} it started with`);
-    if (a.hp < b.hp) {
-      const n = net.get(name)! + 1;
-      net.set(name, n);
-      const budget = budgets.get(name)!;
-      if (n > budget.count) {
-        broken.push(`${name} took damage ${n} times (HP ${b.hp} → ${a.hp}), but the GM saw ${budget.count} ` +
-          "hits or Shocks on it");
-      } else if (b.hp - a.hp > budget.bound) {
-        broken.push(`${name} lost ${b.hp - a.hp} HP, more than any attack on it can deal (${budget.bound})`);
-      }
-    } else if (a.hp > b.hp) {
-      const n = net.get(name)! - 1;
-      net.set(name, n);
-      if (n < 0) broken.push(`${name} regained HP ${b.hp} → ${a.hp} with no application to undo`);
-    }
+    if (a.hp < b.hp) broken.push(...damaged(ledger, name, card, b.hp, a.hp));
+    else if (a.hp > b.hp) broken.push(...restored(ledger, name, card, one, b.hp, a.hp));
   }
   // The combat: a write moves no turn; a player's end of turn moves only their own.
   const moved = before.round !== after.round || before.turn !== after.turn;
@@ -413,6 +450,8 @@ interface RunContext {
   nonce: number;
   /** Set when the step found nothing to act on (no card), so it asked nothing. */
   noop: boolean;
+  /** The card the step acted on (an apply, a click, damage rolled from it), or null. */
+  card: string | null;
   /** What an API call gave back (a card, true), when the step was one: null or false is a refusal. */
   result: unknown;
 }
@@ -472,6 +511,7 @@ async function run(ctx: RunContext, step: Step): Promise<void> {
     case "damage": {
       const card = back(w.messages().filter((m) => m.type === "attack"), step.card);
       if (!card) return void (ctx.noop = true);
+      ctx.card = card.id;
       w.login(resolveWho(w, step.who, card));
       ctx.result = await (step.shock ? w.api.shock(card as never) : w.api.damage(card as never));
       return;
@@ -479,6 +519,7 @@ async function run(ctx: RunContext, step: Step): Promise<void> {
     case "apply": {
       const card = back(w.messages(), step.card);
       if (!card) return void (ctx.noop = true);
+      ctx.card = card.id;
       w.login(resolveWho(w, step.who, card));
       const token = w.tokens.get(step.target)!.uuid;
       ctx.result = await (step.undo ? w.api.undo(card as never, token) : w.api.apply(card as never, token));
@@ -487,6 +528,7 @@ async function run(ctx: RunContext, step: Step): Promise<void> {
     case "click": {
       const card = back(w.messages(), step.card);
       if (!card) return void (ctx.noop = true);
+      ctx.card = card.id;
       w.login(resolveWho(w, step.who, card));
       const html = await card.renderHTML();
       document.body.append(html);
@@ -573,7 +615,7 @@ async function playerWrite(ctx: RunContext, who: Player, write: Write): Promise<
       if (arrayAt >= 0) {
         const top = parts.slice(0, arrayAt + 1).join(".");
         const copy = deepClone(getProperty(source, top)) as unknown;
-        setProperty(copy as object, parts.slice(arrayAt + 1).join("."), value);
+        setProperty(copy as Record<string, unknown>, parts.slice(arrayAt + 1).join("."), value);
         await card.update({ [top]: copy });
       } else {
         await card.update({ [path]: value });
@@ -620,6 +662,7 @@ async function playerWrite(ctx: RunContext, who: Player, write: Write): Promise<
       const path = write.scope === "other" ? `flags.fray.${nonce}` : `flags.fray.${write.scope}.${nonce}`;
       await user.update({ [path]: body });
       if (write.query) {
+        ctx.card = typeof body.messageId === "string" ? body.messageId : null;
         const gm = w.foundry.game.users.activeGM!;
         await gm.query(write.query, { userId: typeof body.userId === "string" ? body.userId : user.id, nonce });
       }
@@ -674,7 +717,7 @@ async function playerWrite(ctx: RunContext, who: Player, write: Write): Promise<
       const path = plain && typeof plain === "object" ? nth(leaves(plain), write.leaf) : undefined;
       let value: unknown = resolve(w, write.value, key);
       if (path) {
-        setProperty(plain as object, path, value);
+        setProperty(plain as Record<string, unknown>, path, value);
         value = plain;
       }
       await grantedSet(w, user, key, value);

@@ -8,10 +8,7 @@ export interface Regression {
 
 /** The sequences the adversary found breaking an invariant, each kept so it is played on every run. */
 export const REGRESSIONS: Record<string, Regression> = {
-  "one attack, one damage: the owner asking a second damage roll of the same attack gets null and no notice": { fails: true,
-    case: { preset: "sides", dice: 310072390, granted: null, playerApply: "immediate", steps: [
-      { k: "turn", targets: 1, end: false, approve: false }, { k: "turn", targets: 1, end: false, approve: false }] } },
-  "Trust: a copy of the player's applied damage card (ChatMessage.create(card.toObject())) undone raises the GM's Boss above the HP it ever had":
+  "copied card undone: a copy of the player's applied damage card (ChatMessage.create(card.toObject())) undoes the Boss's damage, then the original's undo raises it above the HP it ever had":
     { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "copy", card: 0, times: 1 } },
