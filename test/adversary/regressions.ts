@@ -14,4 +14,9 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "write", who: "author", write: { t: "copy", card: 0, times: 1 } },
       { k: "apply", who: "owner", card: 0, target: "Boss", undo: true },
       { k: "apply", who: "owner", card: 1, target: "Boss", undo: true }] } },
+  "copied card undone by the GM: the GM's own Undo click on a player's copy of an applied damage card gives the Boss back HP the copy never took":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "copy", card: 0, times: 1 } },
+      { k: "click", who: "gm", card: 0, button: 0 }] } },
 };
