@@ -28,9 +28,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ,
-          ...ADVERSARY],
-          env: { FOUNDRY_GENERATION: "13" } },
+        test: { name: "v13", include: ["test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ, ...ADVERSARY], env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // The suites that reach generation-dependent code, and why: test/setup/generation-14.ts.

@@ -56,7 +56,6 @@ export interface AdversaryCase {
 }
 
 const NAMES = FIGHTERS.map((f) => f.name);
-const whoArb = fc.constantFrom<Who>("gm", "p1", "p2", "p1", "p2");
 const actorArb = fc.constantFrom<Actor>("owner", "owner", "owner", "gm", "p1", "p2", "p1", "p2");
 const playerArb = fc.constantFrom<Player>("p1", "p2");
 const nameArb = fc.constantFrom<FighterName>(...NAMES);

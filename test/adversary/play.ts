@@ -3,7 +3,7 @@ import { deepClone, getProperty, setProperty } from "../foundry/data-model.js";
 import type { Document } from "../foundry/documents.js";
 import type { User } from "../foundry/users.js";
 import type { AdversaryCase, Player, Step, Val, Write } from "./commands.js";
-import { adversaryWorld, FIGHTERS, type AdvActor, type AdvCard, type AdversaryWorld, type FighterName,
+import { adversaryWorld, FIGHTERS, type AdvCard, type AdversaryWorld, type FighterName,
   type Who } from "./world.js";
 
 /** A seeded uniform in (0, 1] (mulberry32), so a case's dice are the same each time it is played. */
@@ -62,7 +62,7 @@ function damaged(ledger: Ledger, name: string, card: string | null, from: number
   const bound = attack ? ledger.attacks.get(attack)?.get(name) : undefined;
   if (!card || !attack || bound === undefined) {
     return [`${name} lost HP ${from} → ${to} from ${card ? `card ${card}` : "no card"}, which is no card the API made ` +
-      `from an attack that hit it`];
+      "from an attack that hit it"];
   }
   const key = `${attack}|${name}`;
   if ((ledger.taken.get(key) ?? 0) > 0) {
@@ -129,7 +129,8 @@ function leaves(value: unknown, prefix = ""): string[] {
 /** An error the server gives for a write the user may not make or that is not valid data. */
 function serverRefusal(error: unknown): boolean {
   const text = String((error as Error)?.message ?? error);
-  return /lacks permission|DataModelValidationError|validation|Invalid|must be|not a valid|does not exist|writes flags only|is not a registered/i
+  return new RegExp("lacks permission|DataModelValidationError|validation|Invalid|must be|not a valid|does not exist|"
+    + "writes flags only|is not a registered", "i")
     .test(text) || (error as Error)?.name === "DataModelValidationError";
 }
 
@@ -318,7 +319,8 @@ function userOf(w: AdversaryWorld, who: Who): string {
 }
 
 /** The invariants after one step; each broken one as a sentence. */
-function check({ w, one, who, before, after, initial, ledger, card, seen, threw, errors, noop, result }: CheckInput): string[] {
+function check({ w, one, who, before, after, initial, ledger, card, seen, threw, errors, noop,
+  result }: CheckInput): string[] {
   const broken: string[] = [];
   const write = isWrite(one);
   const turnStep = one.k === "endTurn" || one.k === "tracker" || one.k === "attack" || who === "gm";

@@ -19,4 +19,10 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "copy", card: 0, times: 1 } },
       { k: "click", who: "gm", card: 0, button: 0 }] } },
+  "copied attack card: a player's copy of their own attack card (ChatMessage.create(card.toObject())) rolls damage and lands it on the Boss a second time":
+    { fails: true, case: { preset: "legend", dice: 221961355, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: true, approve: false },
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "copy", card: 1, times: 1 } },
+      { k: "turn", targets: 1, end: false, approve: false }] } },
 };

@@ -43,7 +43,8 @@ const HP: Record<FighterName, { value: number; max: number }> = {
 /**
  * A fight in `preset` on a scene: Hero (player 1's), Ally (player 2's), Boss and Minion (the GM's, each with an
  * effect of its own from the start), each with a 1d8 weapon (Shock 2), all in one started combat; Fray's documents,
- * dice (from `random`), card queries, free-hit offers and combat tracker registered as Fray's init does. Logged in as the GM.
+ * dice (from `random`), card queries, free-hit offers and combat tracker registered as Fray's init does. Logged in
+ * as the GM.
  */
 export async function adversaryWorld(preset: PresetId, random: () => number = Math.random) {
   document.body.innerHTML = "";
