@@ -130,7 +130,7 @@ function leaves(value: unknown, prefix = ""): string[] {
 function serverRefusal(error: unknown): boolean {
   const text = String((error as Error)?.message ?? error);
   return new RegExp("lacks permission|DataModelValidationError|validation|Invalid|must be|not a valid|does not exist|"
-    + "writes flags only|is not a registered", "i")
+    + "writes flags only|is not a registered|Unable to recreate", "i")
     .test(text) || (error as Error)?.name === "DataModelValidationError";
 }
 

@@ -25,4 +25,10 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "copy", card: 1, times: 1 } },
       { k: "turn", targets: 1, end: false, approve: false }] } },
+  "A9 free hit taken twice: the GM clicking Take free hit again on an offer already taken writes nothing and shows no notice":
+    { fails: true, case: { preset: "agility", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "write", who: "p1", write: { t: "token", field: "x", value: 0 } },
+      { k: "click", who: "owner", card: 0, button: 0 },
+      { k: "write", who: "p1", write: { t: "token", field: "x", value: 0 } },
+      { k: "click", who: "owner", card: 1, button: 0 }] } },
 };
