@@ -76,8 +76,10 @@ function damaged(ledger: Ledger, name: string, card: string | null, from: number
 /** The broken invariants when `name` regained HP `from` → `to` in `step`, which acted on `card`. */
 function restored(ledger: Ledger, name: string, card: string | null, step: Step, from: number,
   to: number): string[] {
-  // A GM's damage reroll first undoes what the attack's earlier damage card applied.
-  const candidates = card ? [card, ...(step.k === "damage" ? [...ledger.cards.entries()]
+  // A GM's damage reroll (the API's or the attack card's button) first undoes what the attack's earlier damage card
+  // applied.
+  const reroll = step.k === "damage" || step.k === "click";
+  const candidates = card ? [card, ...(reroll ? [...ledger.cards.entries()]
     .filter(([c, a]) => a === ledger.cards.get(card) && c !== card).map(([c]) => c) : [])] : [];
   const undone = candidates.find((c) => (ledger.applied.get(`${c}|${name}`) ?? 0) > 0);
   if (!undone) {

@@ -31,4 +31,9 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "click", who: "owner", card: 0, button: 0 },
       { k: "write", who: "p1", write: { t: "token", field: "x", value: 0 } },
       { k: "click", who: "owner", card: 1, button: 0 }] } },
+  "the adversary's own ledger: a GM's damage reroll from the attack card's button gives back what the earlier damage card took (passes)":
+    { case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "click", who: "gm", card: 3, button: 0 },
+      { k: "turn", targets: 1, end: false, approve: true }] } },
 };
