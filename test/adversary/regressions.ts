@@ -36,4 +36,14 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "click", who: "gm", card: 3, button: 0 },
       { k: "turn", targets: 1, end: false, approve: true }] } },
+  "deleted damage card rolled again: the player deletes their applied damage card, rolls the attack's damage again and lands it on the Boss a second time":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "deleteCard", card: 0 } },
+      { k: "turn", targets: 1, end: false, approve: false }] } },
+  "two notices for one refusal: the GM's reroll of an attack whose damage card the player rewrote is refused with two notices":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "leaf", card: 0, leaf: 11, value: false } },
+      { k: "click", who: "gm", card: 3, button: 0 }] } },
 };
