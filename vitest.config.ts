@@ -9,6 +9,8 @@ const BROWSER = ["test/browser/**/*.test.ts"];
 const CHECK = ["test/check/**/*.check.test.ts"];
 /** The differential fuzzer (the product against test/model): its own project, run by `npm run fuzz`. */
 const FUZZ = ["test/fuzz/**/*.test.ts"];
+/** The adversary (a player writing everything Foundry lets them write): its own project, run by `npm run adversary`. */
+const ADVERSARY = ["test/adversary/**/*.test.ts"];
 
 export default defineConfig({
   test: {
@@ -30,7 +32,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "v13", include: ["test/**/*.test.ts"], exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ],
+        test: { name: "v13", include: ["test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...BROWSER, ...FUZZ, ...ADVERSARY, ...CHECK],
           env: { FOUNDRY_GENERATION: "13" } },
       },
       {
@@ -48,6 +51,11 @@ export default defineConfig({
         // A fixed budget in CI (.ci/run: npm run fuzz -- --runs 300), as long as asked for by hand.
         extends: true,
         test: { name: "fuzz", include: FUZZ, env: { FOUNDRY_GENERATION: "13" } },
+      },
+      {
+        // A fixed budget in CI (.ci/run: npm run adversary), as long as asked for by hand.
+        extends: true,
+        test: { name: "adversary", include: ADVERSARY, env: { FOUNDRY_GENERATION: "13" } },
       },
       {
         // `npm run test:browser`: Chromium against the preview, each file in a preview world of its own. A page redraws

@@ -44,11 +44,13 @@ const inGeneration14 = (file: string) => GENERATION_14.some((path) => (path.ends
 
 /**
  * Every Node test file (the browser files play the preview in Chromium under generation 13 only; the differential
- * fuzzer, test/fuzz, runs on its own with `npm run fuzz`, under generation 13).
+ * fuzzer, test/fuzz, the adversary, test/adversary, and the forecast's check, test/check, run on their own with
+ * `npm run fuzz`, `npm run adversary` and `npm run check:forecast`, under generation 13).
  */
 const suites = readdirSync(resolve(ROOT, "test"), { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".test.ts")).map((name) => `test/${name}`)
-  .filter((file) => !file.startsWith("test/browser/") && !file.startsWith("test/fuzz/")).sort();
+  .filter((file) => !["test/browser/", "test/fuzz/", "test/adversary/", "test/check/"]
+    .some((folder) => file.startsWith(folder))).sort();
 
 describe("the v14 project's suites (test/setup/generation-14.ts)", () => {
   it("include every suite whose imports reach src/compat.ts, unless it runs both generations itself", () => {

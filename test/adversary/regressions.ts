@@ -1,0 +1,49 @@
+import type { AdversaryCase } from "./commands.js";
+
+/** A case the adversary found, named for what it found; `fails` while the product still fails it. */
+export interface Regression {
+  case: AdversaryCase;
+  fails?: boolean;
+}
+
+/** The sequences the adversary found breaking an invariant, each kept so it is played on every run. */
+export const REGRESSIONS: Record<string, Regression> = {
+  "copied card undone: a copy of the player's applied damage card (ChatMessage.create(card.toObject())) undoes the Boss's damage, then the original's undo raises it above the HP it ever had":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "copy", card: 0, times: 1 } },
+      { k: "apply", who: "owner", card: 0, target: "Boss", undo: true },
+      { k: "apply", who: "owner", card: 1, target: "Boss", undo: true }] } },
+  "copied card undone by the GM: the GM's own Undo click on a player's copy of an applied damage card gives the Boss back HP the copy never took":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "copy", card: 0, times: 1 } },
+      { k: "click", who: "gm", card: 0, button: 0 }] } },
+  "copied attack card: a player's copy of their own attack card (ChatMessage.create(card.toObject())) rolls damage and lands it on the Boss a second time":
+    { fails: true, case: { preset: "legend", dice: 221961355, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: true, approve: false },
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "copy", card: 1, times: 1 } },
+      { k: "turn", targets: 1, end: false, approve: false }] } },
+  "A9 free hit taken twice: the GM clicking Take free hit again on an offer already taken writes nothing and shows no notice":
+    { fails: true, case: { preset: "agility", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "write", who: "p1", write: { t: "token", field: "x", value: 0 } },
+      { k: "click", who: "owner", card: 0, button: 0 },
+      { k: "write", who: "p1", write: { t: "token", field: "x", value: 0 } },
+      { k: "click", who: "owner", card: 1, button: 0 }] } },
+  "the adversary's own ledger: a GM's damage reroll from the attack card's button gives back what the earlier damage card took (passes)":
+    { case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "click", who: "gm", card: 3, button: 0 },
+      { k: "turn", targets: 1, end: false, approve: true }] } },
+  "deleted damage card rolled again: the player deletes their applied damage card, rolls the attack's damage again and lands it on the Boss a second time":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "deleteCard", card: 0 } },
+      { k: "turn", targets: 1, end: false, approve: false }] } },
+  "two notices for one refusal: the GM's reroll of an attack whose damage card the player rewrote is refused with two notices":
+    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "leaf", card: 0, leaf: 11, value: false } },
+      { k: "click", who: "gm", card: 3, button: 0 }] } },
+};
