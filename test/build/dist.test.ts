@@ -39,11 +39,12 @@ describe("the built system", () => {
     expect(existsSync(resolve(DIST, "fray.zip"))).toBe(true);
   });
 
-  it("minifies the bundle with its source map, under 95 KiB gzipped, keeping class names for Foundry", () => {
+  it("minifies the bundle with its source map, under 115 KiB gzipped, keeping class names for Foundry", () => {
     const bundle = readFileSync(resolve(DIST, "fray.mjs"));
-    // 86 KiB with issue 21's rules at the table (free hits, summons, ranges, steps, modes); unminified it is about
-    // 40 % larger, so a build that stops minifying, or bundles a dependency, still fails.
-    expect(gzipSync(bundle).length / 1024).toBeLessThan(95);
+    // 86 KiB with issue 21's rules at the table (free hits, summons, ranges, steps, modes), 105 KiB with the ledger,
+    // the forecast and play without the sheet (issues 28, 30, 33); unminified it is about 40 % larger, so a build
+    // that stops minifying, or bundles a dependency, still fails.
+    expect(gzipSync(bundle).length / 1024).toBeLessThan(115);
     expect(bundle.toString().split("\n").length).toBeLessThan(10);
     expect(bundle.toString().trimEnd().endsWith("//# sourceMappingURL=fray.mjs.map")).toBe(true);
     const map = JSON.parse(readFileSync(resolve(DIST, "fray.mjs.map"), "utf8")) as { sources: string[] };

@@ -34,6 +34,8 @@ export const GENERATION_14 = [
   "test/trust/", // a malicious player against the cards, the combat and the zones (issue 19)
   "test/applications/sheets/",
   "test/applications/sidebar/",
+  "test/applications/table/", // hotbar, keys, turn notices, the ruler and the tracker rows (issue 30)
+  "test/applications/forecast/", // the forecast window on the tracker (issue 33)
   "test/applications/chat/", // the damage cards drawn again as their targets change
   "test/dice/rolls.test.ts",
   "test/preview/",

@@ -9,6 +9,7 @@ import { warn } from "./notice.js";
 import { shockCard } from "./shock.js";
 import { cardTarget, prop } from "./targets.js";
 import { registerLedgerHooks } from "../ledger/index.js";
+import { registerAttackWitness } from "./witness.js";
 import { registerApLedger } from "./ap-ledger.js";
 import { registerFreeHitsTaken } from "../free-hits/taken.js";
 import type { CardMessage } from "./damage.js";
@@ -106,6 +107,7 @@ async function requestFor(message: unknown, target: unknown, action: CardAction)
 export function registerCardQueries(): void {
   CONFIG.queries[APPLY_QUERY] = handleApplyQuery;
   registerLedgerHooks();
+  registerAttackWitness();
   registerApLedger();
   registerFreeHitsTaken();
 }

@@ -11,7 +11,8 @@ import { cardSide, diceFit, readAttack, type AttackRecord, type Face, type ReadR
 import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { warn } from "./notice.js";
-import { recordAttack, recordedAttack } from "../ledger/index.js";
+import { recordedAttack } from "../ledger/index.js";
+import { recordAttack } from "./witness.js";
 import { tragedyCard } from "../free-hits/tragedy.js";
 import { actorOf } from "./targets.js";
 

@@ -1,5 +1,5 @@
 import type { ChangeRecord } from "../../rules/index.js";
-import type { AttackRecord } from "../cards/attack-record.js";
+import type { AttackRecord } from "./attack-types.js";
 
 /** One application of a damage, heal or Shock card to one target, as the active GM wrote it. */
 export interface Application {
