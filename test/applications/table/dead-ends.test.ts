@@ -3,7 +3,8 @@
  * Issue 30, item 8: the dead ends found in the preview. "Configure effect" opens the effect's configuration (core's
  * ActiveEffectConfig), and a new item has Foundry's default icon (Item.DEFAULT_ICON) on its sheet, not a broken image.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { readEffectDuration } from "../../../src/compat.js";
 import type { Document } from "../../foundry/documents.js";
 import { open, sheetWorld, click } from "../sheets/sheet-world.js";
 
@@ -21,11 +22,15 @@ describe("dead ends (issue 30)", () => {
     await app.render();
     await click(app.element!, `[data-effect-id="${effect.id}"] [data-action=editEffect]`);
     expect(effect.sheet.rendered).toBe(true);
-    const rounds = effect.sheet.element.querySelector<HTMLInputElement>("input[name='duration.rounds']")!;
+    // The duration in the generation's shape (v13 rounds; v14 a value in units, rounds when none is chosen yet).
+    const form = effect.sheet.element;
+    const units = form.querySelector<HTMLSelectElement>("select[name='duration.units']");
+    if (units) units.value = "rounds";
+    const rounds = form.querySelector<HTMLInputElement>("input[name='duration.rounds'], input[name='duration.value']")!;
     rounds.value = "3";
     rounds.dispatchEvent(new Event("change", { bubbles: true }));
-    await new Promise((r) => setTimeout(r, 10));
-    expect((effect as unknown as { duration: { rounds: number } }).duration.rounds).toBe(3);
+    await vi.waitFor(() => expect(readEffectDuration(effect._source.duration as never))
+      .toEqual({ units: "rounds", value: 3 }));
   });
 
   it("a new item made on the sheet shows Foundry's default item icon on its sheet and its row", async () => {

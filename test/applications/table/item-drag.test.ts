@@ -3,7 +3,7 @@
  * Issue 30: an item row of a sheet drags its item (Document#toDragData), which drops on another actor's sheet as a
  * copy (core's ActorSheetV2#_onDropItem) and on the hotbar as the macro that uses it.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Document } from "../../foundry/documents.js";
 import type { Hotbar } from "../../foundry/macro.js";
 import { open, sheetWorld } from "../sheets/sheet-world.js";
@@ -36,12 +36,10 @@ describe("dragging items out of a sheet (issue 30)", () => {
       const drop = new Event("drop", { bubbles: true, cancelable: true }) as DragEvent;
       Object.defineProperty(drop, "dataTransfer", { value: { getData: () => data } });
       boSheet.element!.dispatchEvent(drop);
-      await new Promise((r) => setTimeout(r, 10));
-      expect(bo.getEmbeddedCollection("Item").map((i) => i.name)).toEqual(["Spear"]);
+      await vi.waitFor(() => expect(bo.getEmbeddedCollection("Item").map((i) => i.name)).toEqual(["Spear"]));
       expect(ada.getEmbeddedCollection("Item").map((i) => i.name)).toEqual(["Spear"]);
       const hotbar = (globalThis as unknown as { ui: { hotbar: Hotbar } }).ui.hotbar;
       expect(await hotbar.drop(JSON.parse(data) as Record<string, unknown>, 7)).toBe(false);
-      await new Promise((r) => setTimeout(r, 10));
-      expect(hotbar.macros[6]!.macro!.name).toBe("Spear");
+      await vi.waitFor(() => expect(hotbar.macros[6]?.macro?.name).toBe("Spear"));
     });
 });
