@@ -93,6 +93,18 @@ export class FrayCombatTracker extends CombatTrackerBase {
     return parts;
   }
 
+  /**
+   * Takes away a part the viewed combat's turn model no longer draws (the turns part of a Legend fight once a Sides
+   * fight is viewed): Foundry replaces the parts it renders and keeps the others where they were.
+   */
+  override async _onRender(context: Context, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const drawn = Object.keys(this._configureRenderParts(options));
+    for (const part of this.element.querySelectorAll<HTMLElement>("[data-application-part]")) {
+      if (!drawn.includes(part.dataset.applicationPart!)) part.remove();
+    }
+  }
+
   /** The banner and footer get the combat context, the turns and sides parts the tracker context. */
   override async _preparePartContext(partId: string, context: Context, options: RenderOptions) {
     await super._preparePartContext(partId, context, options);

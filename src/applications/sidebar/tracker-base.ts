@@ -41,6 +41,8 @@ export declare abstract class CombatTrackerV2 {
   Promise<Context>;
   /** The combatant-row context menu entries. */
   _getEntryContextOptions(): MenuEntry[];
+  /** Runs after each render, the element drawn. */
+  _onRender(context: Context, options: RenderOptions): Promise<void>;
 }
 
 /** The core tracker class, typed as CombatTrackerV2. */
