@@ -24,9 +24,17 @@ export function keepsGroup(combatant: CombatantLike, accepted: ZoneSpot, now: Zo
     || spotOf(other).group !== now.group || sideOfCombatant(other) === side);
 }
 
-/** Whether a zone spot a player wrote is one the rules let them write (keepsEngagement, keepsGroup). */
+/**
+ * Z7: whether the zone a player wrote is one they may write: the zone they were in, or any before the fight starts
+ * (placing); once it runs, a zone changes only by the movement roll, which the active GM writes.
+ */
+export function keepsZone(combatant: CombatantLike, accepted: ZoneSpot, now: ZoneSpot): boolean {
+  return accepted.zone === now.zone || (combatant.parent as { started?: boolean } | null)?.started !== true;
+}
+
+/** Whether a zone spot a player wrote is one the rules let them write (keepsEngagement, keepsGroup, keepsZone). */
 export function playerMayWrite(combatant: CombatantLike, accepted: ZoneSpot, now: ZoneSpot): boolean {
-  return keepsEngagement(accepted, now) && keepsGroup(combatant, accepted, now);
+  return keepsEngagement(accepted, now) && keepsGroup(combatant, accepted, now) && keepsZone(combatant, accepted, now);
 }
 
 /**
@@ -36,7 +44,9 @@ export function playerMayWrite(combatant: CombatantLike, accepted: ZoneSpot, now
  */
 export async function undoEngagementWrite(combatant: SpotHolder, accepted: ZoneSpot, userId: string):
 Promise<void> {
-  const key = keepsEngagement(accepted, spotOf(combatant)) ? "FRAY.Trust.groupUndone" : "FRAY.Trust.engagementUndone";
+  const now = spotOf(combatant);
+  const key = !keepsEngagement(accepted, now) ? "FRAY.Trust.engagementUndone"
+    : keepsGroup(combatant, accepted, now) ? "FRAY.Trust.zoneUndone" : "FRAY.Trust.groupUndone";
   await combatant.update({ [`flags.fray.${ZONE_FLAG}`]: { ...accepted } });
   warn(key, { user: game.users?.get(userId)?.name ?? userId,
     name: combatant.name ?? "" });
