@@ -538,8 +538,9 @@ async function run(ctx: RunContext, step: Step): Promise<void> {
       document.body.append(html);
       const button = nth([...html.querySelectorAll<HTMLElement>("[data-action]")], step.button);
       lastAction = button?.dataset.action ?? "";
-      if (!button) ctx.noop = true;
-      button?.click();
+      // A browser sends no click to a disabled button (a free hit drawn taken): nothing to ask, nothing to notice.
+      if (!button || button.hasAttribute("disabled")) ctx.noop = true;
+      else button.click();
       await new Promise((r) => setTimeout(r, 30));
       await w.settle();
       html.remove();
@@ -724,25 +725,9 @@ async function playerWrite(ctx: RunContext, who: Player, write: Write): Promise<
         setProperty(plain as Record<string, unknown>, path, value);
         value = plain;
       }
-      await grantedSet(w, user, key, value);
+      await settings.set("fray", key, value);
       return;
     }
-  }
-}
-
-/**
- * A world setting written by `user`: the stand-in's `set` when it lets them; when it refuses a player the GM has
- * granted "Modify configuration settings", the write Foundry's server would accept (stored, then onChange).
- */
-async function grantedSet(w: AdversaryWorld, user: User, key: string, value: unknown): Promise<void> {
-  const settings = w.foundry.game.settings;
-  try {
-    await settings.set("fray", key, value);
-  } catch (error) {
-    if (!/lacks permission/.test(String(error)) || !user.can("SETTINGS_MODIFY")) throw error;
-    const setting = settings.settings.get(`fray.${key}`)!;
-    settings.storage.set(`fray.${key}`, JSON.stringify(value));
-    setting.onChange?.(settings.get("fray", key), {}, user.id);
   }
 }
 

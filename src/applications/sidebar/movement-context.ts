@@ -42,10 +42,14 @@ function reactionTargets(combat: MoveCombat, combatant: MoveCombatant): ZoneOpti
     .map((target) => ({ value: target.id!, label: target.name ?? "" }));
 }
 
-/** The roll this round's card shows, as the row's line: margin and how far (and whether rushed). */
+/**
+ * The roll this round's card shows, as the row's line: margin and how far (and whether rushed); none for a player
+ * when the card is blind (Z7: the row hides a blind roll as its card does).
+ */
 function rolledLine(record: MovementRecord & { message: string | null }) {
-  const card = record.message ? game.messages?.get(record.message)?.system : undefined;
-  if (!(card instanceof MovementMessageModel)) return null;
+  const message = record.message ? game.messages?.get(record.message) : undefined;
+  const card = message?.system;
+  if (!(card instanceof MovementMessageModel) || (message?.blind && !game.user?.isGM)) return null;
   return { margin: card.margin, distance: `FRAY.RULES.Zones.Distance.${card.distance}`, rushed: card.rushed };
 }
 

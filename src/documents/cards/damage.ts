@@ -12,7 +12,7 @@ import { damageTargets, shockTargets, type BuiltTarget } from "./damage-targets.
 import { landsLater } from "./range.js";
 import { cardSpeaker } from "./attacker.js";
 import { resolvedFormula } from "./formula.js";
-import { warn } from "./notice.js";
+import { warn, warningsShown } from "./notice.js";
 import { damageRolled } from "../ledger/index.js";
 import type { CardMessage } from "./card-message.js";
 import type { PreDamagePayload } from "../hooks.js";
@@ -81,7 +81,7 @@ export function currentDamageCard(attackId: string): ChatMessage.Implementation 
 /**
  * Before a new damage roll from an attack card: a player who already rolled it gets a notice (false); the GM's
  * reroll first undoes what the current card applied, then marks it superseded (false, with a notice, when an undo
- * was refused).
+ * was refused; one notice, the undo's own when it gave one).
  */
 async function supersedeDamage(attackId: string): Promise<boolean> {
   const previous = currentDamageCard(attackId);
@@ -92,9 +92,11 @@ async function supersedeDamage(attackId: string): Promise<boolean> {
   }
   const applied = () => (previous.system as DamageMessageModel).targets.filter((t) => t.applied && !t.undone)
     .map((t) => t.tokenUuid);
+  const before = warningsShown();
   if (applied().length) await previous.undoFor(applied());
   if (applied().length) {
-    warn("FRAY.CHAT.Trust.rerollBlocked");
+    // One refusal, one notice: the undo's own refusal already said why.
+    if (warningsShown() === before) warn("FRAY.CHAT.Trust.rerollBlocked");
     return false;
   }
   const card: CardMessage = stored(previous);

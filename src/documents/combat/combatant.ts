@@ -4,7 +4,7 @@ import type { CombatantModel } from "../../data/combatant/base.js";
 import { isActiveGM, warn, warnRefusal } from "./notify.js";
 import { requestAction, type ActionRequest } from "./combat-queries.js";
 import { combatantState, undoCombatantWrite, writtenByGM, type CombatantState } from "./direct-writes.js";
-import { keepsEngagement, undoEngagementWrite } from "./engagement-writes.js";
+import { playerMayWrite, undoEngagementWrite } from "./engagement-writes.js";
 import { spotOf, type ZoneSpot } from "../zones/combatant-zone.js";
 import type { FrayCombatantGroup } from "./combatant-group.js";
 import { dropIfEmpty, groupsKin, joinKinGroup } from "./enemy-groups.js";
@@ -225,11 +225,12 @@ export class FrayCombatant extends foundry.documents.Combatant implements Combat
 
   /**
    * Z11, Z12: a zone spot a GM wrote, or a player's that keeps the engagement, is accepted; the active GM puts back
-   * a player's that enters or leaves one (leaving takes the movement roll, entering the GM's engage).
+   * a player's that enters or leaves one (leaving takes the movement roll, entering the GM's engage) or that names
+   * a group of the other side (Z14: borrowing its protection).
    */
   #judgeSpot(userId: string): void {
     const now = spotOf(this);
-    if (writtenByGM(userId) || keepsEngagement(this.#spot, now)) this.#spot = now;
+    if (writtenByGM(userId) || playerMayWrite(this, this.#spot, now)) this.#spot = now;
     else if (isActiveGM()) void undoEngagementWrite(this, this.#spot, userId);
   }
 
