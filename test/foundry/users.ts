@@ -27,7 +27,7 @@ export const USER_PERMISSIONS = {
 export type UserPermission = keyof typeof USER_PERMISSIONS;
 
 /** The time a write takes to reach the server and come back: other work on any client runs meanwhile. */
-const roundTrip = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const roundTrip = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Handler registered in CONFIG.queries. */
 export type QueryHandler = (data: unknown, options: { timeout?: number }) => unknown;

@@ -19,7 +19,9 @@ describe("Z7: a blind movement roll shown on a player's tracker row", () => {
       await combat.nextTurn();
       await world.idle();
       world.foundry.loginAs(world.foundry.player);
-      await world.foundry.game.settings.set("core", "rollMode", "blindroll");
+      // The blind mode in the generation's setting: core.rollMode "blindroll" (v13), core.messageMode "blind" (v14).
+      const v14 = game.release!.generation === 14;
+      await world.foundry.game.settings.set("core", v14 ? "messageMode" : "rollMode", v14 ? "blind" : "blindroll");
       await world.show();
       scriptFaces([12, 8]);
       await world.click(`[data-combatant-id="${by("Vessa").id}"] [data-action=moveRoll]`);
