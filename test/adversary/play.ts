@@ -183,6 +183,7 @@ export async function playCase(k: AdversaryCase): Promise<string[]> {
     await foundry.game.settings.set("fray", "playerApply", k.playerApply);
     if (k.granted) w.users[k.granted].permissions.SETTINGS_MODIFY = true;
     const initial = snapshot(w, seen);
+    const frayKeys = new Set(ruled(initial));
     const ledger: Ledger = { attacks: new Map(), cards: new Map(), taken: new Map(), applied: new Map() };
     const ctx: RunContext = { w, seen, nonce: 0, noop: false, result: undefined, card: null };
     for (const [index, step] of k.steps.entries()) {
@@ -212,8 +213,10 @@ export async function playCase(k: AdversaryCase): Promise<string[]> {
         const current = foundry.game.users.current;
         const who = (Object.keys(w.users) as Who[]).find((key) => w.users[key] === current) ?? "gm";
         if (process.env.FRAY_ADVERSARY_DEBUG && one.k === "click") console.info(`  clicked ${lastAction}`);
-        const broken = check({ w, one, who, before, after, initial, ledger, card: ctx.card, seen, threw, errors,
-          noop: ctx.noop, result: ctx.result });
+        // A key that first appears on a step that is no player's write is Fray's; one a player's write made is not.
+        if (!isWrite(one)) for (const key of ruled(after)) if (!ruled(before).includes(key)) frayKeys.add(key);
+        const broken = check({ w, one, who, before, after, initial, frayKeys, ledger, card: ctx.card, seen, threw,
+          errors, noop: ctx.noop, result: ctx.result });
         const known = (process.env.FRAY_ADVERSARY_SKIP ?? "").split("|").filter(Boolean);
         found.push(...broken.filter((b) => !known.some((k) => b.includes(k))).map((b) => `${label}: ${b}`));
         if (found.length) return found;
@@ -299,6 +302,8 @@ interface CheckInput {
   before: Snapshot;
   after: Snapshot;
   initial: Snapshot;
+  /** The flags.fray keys Fray itself wrote on a combatant so far (never one a player's write made first). */
+  frayKeys: ReadonlySet<string>;
   ledger: Ledger;
   /** The card the step acted on, if any. */
   card: string | null;
@@ -321,7 +326,7 @@ function userOf(w: AdversaryWorld, who: Who): string {
 }
 
 /** The invariants after one step; each broken one as a sentence. */
-function check({ w, one, who, before, after, initial, ledger, card, seen, threw, errors, noop,
+function check({ w, one, who, before, after, initial, frayKeys, ledger, card, seen, threw, errors, noop,
   result }: CheckInput): string[] {
   const broken: string[] = [];
   const write = isWrite(one);
@@ -395,7 +400,7 @@ function check({ w, one, who, before, after, initial, ledger, card, seen, threw,
       broken.push(`the GM's combatant ${f.name} changed on ${who}'s ask: ${diff(b.all, a.all)}`);
     }
     if (write && f.owner === who && (a.system !== b.system || a.initiative !== b.initiative
-      || ruled(before).some((key) => stable(JSON.parse(a.fray)?.[key]) !== stable(JSON.parse(b.fray)?.[key])))) {
+      || [...frayKeys].some((key) => stable(JSON.parse(a.fray)?.[key]) !== stable(JSON.parse(b.fray)?.[key])))) {
       broken.push(`${f.name}'s rules state written by its player was not put back: ${diff(b.all, a.all)}`);
     }
   }
@@ -422,7 +427,7 @@ function check({ w, one, who, before, after, initial, ledger, card, seen, threw,
   return broken;
 }
 
-/** The keys of flags.fray Fray writes on any combatant (a zone, a join round…): the rules' own. */
+/** The keys of flags.fray on any combatant of a snapshot (playCase keeps those Fray wrote: the rules' own). */
 function ruled(snap: Snapshot): string[] {
   return [...new Set(Object.values(snap.combatants).flatMap((c) => Object.keys(JSON.parse(c.fray) as object ?? {})))];
 }

@@ -53,8 +53,8 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "leaf", card: 0, leaf: 49, value: { rows: 0 } } },
       { k: "damage", who: "gm", card: 0, shock: false }] } },
-  "group flag written as an object is not put back (open): a player's write of an object into their combatant's flags.fray.group stands, where a group id the rules don't explain is put back":
-    { fails: true, case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
+  "a flag key the player made is theirs: their object in flags.fray.group (Fray keeps groups in flags.fray.zone) is not rules state, so it is not put back (an adversary false alarm, seed 22)":
+    { case: { preset: "legend", dice: 0, granted: null, playerApply: "immediate", steps: [
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "combatant", key: "flags.fray.group", value: { applied: 1 } } },
       { k: "write", who: "author", write: { t: "combatant", key: "flags.fray.group", value: { applied: 2 } } }] } },
