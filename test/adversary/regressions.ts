@@ -46,8 +46,8 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "leaf", card: 0, leaf: 11, value: false } },
       { k: "click", who: "gm", card: 3, button: 0 }] } },
-  "rewritten card leaf breaks the GM's damage roll (open): after the player writes an object into a leaf of their attack card, the GM's game.fray.api.damage on it throws (\"Unable to recreate undefined instance from provided data\") instead of refusing with a notice":
-    { fails: true, case: { preset: "legend", dice: 1853518703, granted: null, playerApply: "immediate", steps: [
+  "rewritten card leaf: a player's non-roll written into their attack card's rolls is refused by the server (BaseChatMessage#validateRoll), so the GM's game.fray.api.damage on it rolls as before (the stand-in had kept the broken rolls and the damage threw)":
+    { case: { preset: "legend", dice: 1853518703, granted: null, playerApply: "immediate", steps: [
       { k: "turn", targets: 1, end: true, approve: false },
       { k: "write", who: "author", write: { t: "field", card: 0, path: "system.attackMessageId", value: { rows: 0 } } },
       { k: "turn", targets: 1, end: false, approve: false },

@@ -259,6 +259,15 @@ export class CombatantGroup extends Document {
 }
 
 /** foundry.documents.BaseChatMessage: no name; type "base"; written by its author, who alone (or a GM) edits it. */
+/**
+ * BaseChatMessage#validateRoll (foundryvtt.com/api/v11 BaseChatMessage; foundryvtt/foundryvtt#7833): every write of
+ * `rolls`, created or updated, must hold serialized evaluated Rolls, so the server refuses anything else.
+ */
+function isEvaluatedRoll(json: unknown): boolean {
+  const roll = JSON.parse(String(json)) as { evaluated?: unknown } | null;
+  return typeof roll === "object" && roll !== null && roll.evaluated === true;
+}
+
 export class ChatMessage extends Document {
 
   /** The ChatMessage fields (ChatMessageData); `author` is the current user unless given. */
@@ -271,7 +280,8 @@ export class ChatMessage extends Document {
       speaker: new SchemaField({ scene: idField(), actor: idField(), token: idField(),
         alias: new StringField({ required: false, nullable: true, initial: null }) }),
       whisper: new ArrayField(new StringField({ required: true, blank: false })), blind: new BooleanField(),
-      rolls: new ArrayField(new JSONField()),
+      rolls: new ArrayField(new JSONField({ validate: isEvaluatedRoll,
+        validationError: "Roll objects added to ChatMessage documents must be evaluated" })),
       sound: new FilePathField({ nullable: true, initial: null }), emote: new BooleanField(), flags: flags() };
   }
 

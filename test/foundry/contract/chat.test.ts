@@ -51,6 +51,16 @@ describe(`${API}#rolls`, () => {
 });
 
 describe(`${API}.getSpeaker`, () => {
+  it("refuses an update that puts anything but an evaluated roll into rolls, and keeps the message as it was "
+    + "(BaseChatMessage#validateRoll, foundryvtt.com/api/v11; foundryvtt/foundryvtt#7833)", async () => {
+    scriptFaces([20, 7]);
+    const message = await ChatMessage.create({ rolls: [await new Roll("1d20").evaluate()] });
+    for (const bad of [0, { rows: 0 }, JSON.stringify({ class: "Roll", formula: "1d20" })]) {
+      await expect(message.update({ rolls: [bad] })).rejects.toThrow(/must be evaluated/);
+      expect(message.rolls.map((roll) => roll.total)).toEqual([7]);
+    }
+  });
+
   it("names the actor, the token (with its scene) or else the current user", async () => {
     foundry.CONFIG.Actor!.dataModels = Object.assign(foundry.CONFIG.Actor!.dataModels as object,
       { character: class extends TypeDataModel { static override defineSchema() { return {}; } } });
