@@ -316,7 +316,7 @@ export class JournalEntry extends Document {
   override async _preCreate(data: Source, options: OperationOptions, user: User | null): Promise<boolean | void> {
     if (user && !user.isGM) {
       const ownership = (this._source.ownership ?? {}) as Record<string, number>;
-      this._source.ownership = { ...ownership, [user.id]: OWNERSHIP.OWNER };
+      this.updateSource({ ownership: { ...ownership, [user.id]: OWNERSHIP.OWNER } });
     }
     return super._preCreate(data, options, user);
   }

@@ -22,6 +22,9 @@ let queued = false;
 /** The entry made on this client and not yet stored (a second caller waits for it instead of making another). */
 let making: Promise<Entry | null> | null = null;
 
+/** Counts registrations: a write queued under an earlier one (a world since left) is dropped, not stored here. */
+let registration = 0;
+
 /** True when a user who is not a GM owns `entry` (a player's look-alike, or an entry a GM gave a player). */
 function ownedByPlayer(entry: Entry): boolean {
   return (game.users?.contents ?? []).some((user) => !user.isGM && entry.testUserPermission(user, "OWNER"));
@@ -82,7 +85,9 @@ export async function saveLedger(): Promise<void> {
   if (game.users?.activeGM?.isSelf !== true) return;
   if (!queued) {
     queued = true;
+    const queuedUnder = registration;
     writing = writing.then(async () => {
+      if (queuedUnder !== registration) return;
       queued = false;
       const entry = ledgerEntry() ?? await madeLedger();
       await entry?.setFlag(SYSTEM_ID, DATA, JSON.stringify(ledgerData()));
@@ -117,10 +122,14 @@ async function guardOwnership(entry: Entry, userId: string): Promise<void> {
 }
 
 /**
- * Registers the ledger: the active GM's client makes it on `ready` (or at once when the world is ready) and keeps it
- * theirs; a copy another GM changed is read again.
+ * Registers the ledger for this world (what an earlier registration queued is dropped): the active GM's client makes
+ * it on `ready` (or at once when the world is ready) and keeps it theirs; a copy another GM changed is read again.
  */
 export function registerLedger(): void {
+  registration += 1;
+  copy = null;
+  queued = false;
+  making = null;
   if (game.ready) void madeLedger();
   else Hooks.once("ready", () => void madeLedger());
   Hooks.on("createJournalEntry", (_entry, _options, userId) => {

@@ -64,6 +64,8 @@ describe("JournalEntry permissions (BaseJournalEntry)", () => {
       await expect(entry.delete()).rejects.toThrow(/permission/);
       const own = (await cls("JournalEntry").create({ name: "Look-alike", ownership: { default: 0 } }))!;
       expect((own._source.ownership as Record<string, number>)[foundry.player.id]).toBe(3);
+      expect(own.testUserPermission(foundry.player, "OWNER")).toBe(true);
+      await own.update({ name: "Mine" });
       expect(foundry.game.journal.size).toBe(2);
     });
 
