@@ -1,6 +1,7 @@
 import { PRESET_IDS, type PresetId } from "../rules/index.js";
 import { SYSTEM_ID } from "../config/system.js";
 import { Sandbox, worldCounts } from "./sandbox.js";
+import { rulebook, t } from "./text.js";
 import type { BatchContext, Quench } from "./types.js";
 
 /** A document as the batches use it. */
@@ -54,13 +55,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
  */
 export async function stageFight(preset: PresetId): Promise<{ combat: Fight; hero: Fighter; foe: Fighter;
   foeToken: Doc & { actor: Fighter } }> {
-  const hero = await cls("Actor").create({ name: "Quench Hero", type: "character",
+  const hero = await cls("Actor").create({ name: t("hero"), type: "character",
     system: { hp: { value: 30, max: 30 } } }) as Fighter;
-  await hero.createEmbeddedDocuments("Item", [{ name: "Quench Sword", type: "weapon",
+  await hero.createEmbeddedDocuments("Item", [{ name: t("sword"), type: "weapon",
     system: { damage: { formula: "1d8" }, equipped: true } }]);
-  const foe = await cls("Actor").create({ name: "Quench Foe", type: "npc",
+  const foe = await cls("Actor").create({ name: t("foe"), type: "npc",
     system: { hp: { value: 30, max: 30 } } }) as Fighter;
-  const scene = await cls("Scene").create({ name: `Quench ${preset}`, grid: { size: 100 } });
+  const scene = await cls("Scene").create({ name: t("scene", { rulebook: rulebook(preset) }), grid: { size: 100 } });
   const [heroToken, foeToken] = await scene.createEmbeddedDocuments("Token", [
     { name: hero.name, actorId: hero.id, actorLink: true, disposition: 1, x: 200, y: 200 },
     { name: foe.name, actorId: foe.id, actorLink: false, disposition: -1, x: 300, y: 200 }]);
@@ -73,7 +74,7 @@ export async function stageFight(preset: PresetId): Promise<{ combat: Fight; her
 /** Registers one fight batch: a round of `preset` played as the GM, then everything it made deleted. */
 function fightBatch(quench: Quench, preset: PresetId): void {
   quench.registerBatch(`${SYSTEM_ID}.fight.${preset}`, ({ describe, it, before, after, expect }: BatchContext) => {
-    describe(`a ${preset} fight played by the GM`, () => {
+    describe(t("Fight.suite", { rulebook: rulebook(preset) }), () => {
       const sandbox = new Sandbox();
       let staged: Awaited<ReturnType<typeof stageFight>>;
       before(async () => {
@@ -84,7 +85,7 @@ function fightBatch(quench: Quench, preset: PresetId): void {
       });
       after(() => sandbox.restore());
 
-      it("rolls everyone's initiative and begins round 1", async () => {
+      it(t("Fight.begin"), async () => {
         await staged.combat.rollAll();
         await staged.combat.startCombat();
         await settle();
@@ -92,7 +93,7 @@ function fightBatch(quench: Quench, preset: PresetId): void {
         expect(staged.combat.turns).to.have.length(2);
       });
 
-      it("the hero attacks the foe's token: an attack card with one target row", async () => {
+      it(t("Fight.attack"), async () => {
         const weapon = staged.hero.items.contents[0]!;
         const card = await api().attack(staged.hero, weapon, { targets: [staged.foeToken], spend: false });
         expect(card).to.not.equal(null);
@@ -109,20 +110,20 @@ function fightBatch(quench: Quench, preset: PresetId): void {
         expect(staged.foeToken.actor.system.hp.value).to.equal(30);
       });
 
-      it("ends the turn: the next combatant acts", async () => {
+      it(t("Fight.endTurn"), async () => {
         const first = staged.combat.combatant?.id;
         await staged.combat.nextTurn();
         await settle();
         expect(staged.combat.combatant?.id ?? null).to.not.equal(first ?? null);
       });
 
-      it("deletes everything it made and leaves the world as it found it", async () => {
+      it(t("clean"), async () => {
         await staged.combat.update({ round: 0, turn: null }, { turnEvents: false });
         await sandbox.restore();
         expect(worldCounts()).to.deep.equal(sandbox.counts);
       });
     });
-  }, { displayName: `FRAY: a ${preset} fight` });
+  }, { displayName: t("Fight.name", { rulebook: rulebook(preset) }) });
 }
 
 /** Registers the played fight of every rulebook. */

@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "../config/system.js";
 import { stageFight } from "./fights.js";
 import { Sandbox, worldCounts } from "./sandbox.js";
+import { t } from "./text.js";
 import type { BatchContext, Quench } from "./types.js";
 
 /** An application as the smoke batch renders it. */
@@ -44,7 +45,7 @@ async function renders(app: App | null): Promise<boolean> {
  */
 export function registerSmokeBatch(quench: Quench): void {
   quench.registerBatch(`${SYSTEM_ID}.smoke`, ({ describe, it, before, after, expect }: BatchContext) => {
-    describe("Fray in this world", () => {
+    describe(t("Smoke.suite"), () => {
       const sandbox = new Sandbox();
       let staged: Awaited<ReturnType<typeof stageFight>>;
       before(async () => {
@@ -54,20 +55,20 @@ export function registerSmokeBatch(quench: Quench): void {
       });
       after(() => sandbox.restore());
 
-      it("each actor sheet renders (character, npc)", async () => {
+      it(t("Smoke.sheets"), async () => {
         for (const actor of [staged.hero, staged.foe]) {
           expect(await renders((actor as unknown as WithSheet).sheet)).to.equal(true);
         }
       });
 
-      it("each item type is created on an actor, and its sheet renders", async () => {
+      it(t("Smoke.items"), async () => {
         const items = await (staged.hero as unknown as WithSheet).createEmbeddedDocuments("Item",
-          ITEM_TYPES.map((type) => ({ name: `Quench ${type}`, type })));
+          ITEM_TYPES.map((type) => ({ name: t("item", { type }), type })));
         expect(items).to.have.length(ITEM_TYPES.length);
         for (const item of items) expect(await renders(item.sheet)).to.equal(true);
       });
 
-      it("an attack card renders; its damage applies and undoes", async () => {
+      it(t("Smoke.card"), async () => {
         const api = (Reflect.get(game, "fray") as { api: { attack(a: unknown, w: unknown, r: object):
         Promise<Card | null>; damage(c: unknown): Promise<Card | null>; apply(c: unknown, t: string): Promise<void>;
         undo(c: unknown, t: string): Promise<void> } }).api;
@@ -83,17 +84,17 @@ export function registerSmokeBatch(quench: Quench): void {
         expect(staged.foeToken.actor.system.hp.value).to.equal(30);
       });
 
-      it("the combat tracker renders the fight", async () => {
+      it(t("Smoke.tracker"), async () => {
         const tracker = (ui as unknown as { combat: App & { viewed?: unknown } }).combat;
         await tracker.render({ force: true });
         await settle();
-        expect(tracker.element?.textContent?.includes("Quench Hero")).to.equal(true);
+        expect(tracker.element?.textContent?.includes(t("hero"))).to.equal(true);
       });
 
-      it("deletes everything it made and leaves the world as it found it", async () => {
+      it(t("clean"), async () => {
         await sandbox.restore();
         expect(worldCounts()).to.deep.equal(sandbox.counts);
       });
     });
-  }, { displayName: "FRAY: smoke (documents, sheets, cards, tracker)" });
+  }, { displayName: t("Smoke.name") });
 }

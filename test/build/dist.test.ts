@@ -97,7 +97,7 @@ describe("the built system", () => {
     expect(existsSync(resolve(DIST, "fray-quench.mjs"))).toBe(true);
     const main = readFileSync(resolve(DIST, "fray.mjs"), "utf8");
     const batches = readFileSync(resolve(DIST, "fray-quench.mjs"), "utf8");
-    for (const text of ["FRAY: smoke", "leaves the world as it found it", "quenchReports"]) {
+    for (const text of ["FRAY.Quench.", "Smoke.name", "quenchReports"]) {
       expect(batches, text).toContain(text);
       expect(main, text).not.toContain(text);
     }
