@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addChangesOf, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData, effectDuration,
-  generation, messageMode, messageModes, readEffectDuration, statusEffectsConfig, worldTimeDelta, worldTimeOption,
-  worldTimeUpdateOption, advanceWorldTime }
+  generation, messageMode, messageModeOption, messageModes, readEffectDuration, roundJoinedSource, statusEffectsConfig,
+  worldTimeDelta, worldTimeOption, worldTimeUpdateOption, advanceWorldTime }
   from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
@@ -88,6 +88,20 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
     expect(readEffectDuration(effect!._source.duration as Record<string, unknown>))
       .toEqual({ units: "rounds", value: 2 });
     expect(readEffectDuration({})).toBeNull();
+  });
+
+  it("messageModeOption names the mode in the generation's ChatMessage.create option: a gm card is whispered to the "
+    + "GM", async () => {
+    const ChatMessage = foundry.CONFIG.ChatMessage!.documentClass as unknown as {
+      create(data: object, options: object): Promise<{ whisper: string[] }> };
+    const card = await ChatMessage.create({ content: "1" }, messageModeOption(gen === 14 ? "gm" : "gmroll"));
+    expect(card.whisper).toEqual([foundry.gm.id]);
+  });
+
+  it("roundJoinedSource notes the round in Fray's flags under 13 (round 0 counts as 1); under 14 core's "
+    + "Combatant#roundJoined holds it, so it adds nothing", () => {
+    expect(roundJoinedSource(0)).toEqual(gen === 14 ? {} : { flags: { fray: { roundJoined: 1 } } });
+    expect(roundJoinedSource(3)).toEqual(gen === 14 ? {} : { flags: { fray: { roundJoined: 3 } } });
   });
 });
 

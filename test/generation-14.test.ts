@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BOTH_GENERATIONS, GENERATION_14, PROBED_SAME } from "./setup/generation-14.js";
-import probedTests from "./setup/probed-same-tests.json" with { type: "json" };
+import { ALWAYS_14, BOTH_GENERATIONS, GENERATION_14 } from "./setup/generation-14.js";
+import choice from "./setup/v14-tests.json" with { type: "json" };
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** The one module of Fray that branches on the Foundry generation. */
@@ -59,25 +59,33 @@ describe("the v14 project's suites (test/setup/generation-14.ts)", () => {
     expect(missing).toEqual([]);
   });
 
-  it("leave out only suites that reach src/compat.ts and that the adapter probe found passing (PROBED_SAME)", () => {
-    expect(PROBED_SAME.filter((file) => !suites.includes(file) || !reachesCompat(file) || !inGeneration14(file)))
-      .toEqual([]);
-  });
-
   it("name folders and files that exist, each holding at least one suite", () => {
     const empty = [...GENERATION_14, ...BOTH_GENERATIONS].filter((path) => !suites.some((file) =>
       (path.endsWith("/") ? file.startsWith(path) : file === path)));
     expect(empty).toEqual([]);
   });
 
-  it("skip, test by test, only tests of suites the v14 project runs (none PROBED_SAME leaves out, none of the stand-in's own)", () => {
-    const listed = Object.entries(probedTests as Record<string, string[]>);
-    expect(listed.filter(([file]) => !suites.includes(file) || !inGeneration14(file) || PROBED_SAME.includes(file)
-      || file.startsWith("test/foundry/"))
-      .map(([file]) => file)).toEqual([]);
-    const declared = (file: string) => (readFileSync(resolve(ROOT, file), "utf8").match(/\bit(?:\.each)?\(/g) ?? []).length;
-    expect(listed.filter(([file, names]) => names.length === 0 || declared(file) === 0).map(([file]) => file))
-      .toEqual([]);
+  it("always run the stand-in's own contract suites listed there, and the actors' effects", () => {
+    expect(ALWAYS_14.filter((path) => !GENERATION_14.some((listed) => path.startsWith(listed)))).toEqual([]);
+    expect(ALWAYS_14.filter((path) => path.startsWith("test/foundry/contract/"))).toHaveLength(
+      GENERATION_14.filter((path) => path.startsWith("test/foundry/contract/")).length);
+  });
+
+  it("run, for every adapter src/compat.ts exports, tests that catch it answering as v13's; one no v14 test catches "
+    + "has its own test under both generations (test/compat.test.ts)", () => {
+    const exported = [...readFileSync(resolve(ROOT, COMPAT), "utf8").matchAll(/^export (?:async )?function (\w+)/gm)]
+      .map(([, name]) => name!).filter((name) => name !== "generation").sort();
+    const told = [...Object.keys(choice.catches), ...choice.unchecked, ...choice.unreached].sort();
+    expect(told).toEqual(exported);
+    // The titles of test/compat.test.ts's tests, each string of a title split over lines included.
+    const titles = [...readFileSync(resolve(ROOT, "test/compat.test.ts"), "utf8")
+      .matchAll(/\bit\(((?:\s*\+?\s*"[^"]*")+)/g)].map(([, title]) => title!).join("\n");
+    const untested = [...choice.unchecked, ...choice.unreached].filter((name) =>
+      !new RegExp(String.raw`\b${name}\b`).test(titles));
+    expect(untested).toEqual([]);
+    const chosen = Object.values(choice.catches as Record<string, string[][]>).flat();
+    // A chosen test the file no longer has fails its v14 run (test/setup/v14-selection.ts).
+    expect(chosen.filter(([file]) => !suites.includes(file!) || !inGeneration14(file!))).toEqual([]);
   });
 
   it("find the imports the check follows: a sheet suite reaches src/compat.ts, a rules suite does not", () => {

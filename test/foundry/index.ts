@@ -25,6 +25,7 @@ import { REGION_EVENTS, RegionBehaviorType, SCENE_DOCUMENT_CLASSES, SCENE_EMBEDD
 import { Localization } from "./localization.js";
 import { ForcedDeletion } from "./operators.js";
 import { release, setGeneration, type Generation } from "./release.js";
+import { reportedGeneration } from "./adapter-probe.js";
 import { ClientSettings, registerCoreSettings } from "./settings.js";
 import { GRID_DIAGONALS, GRID_TYPES } from "./grid.js";
 import { tokenMovementConfig } from "./token-movement.js";
@@ -104,15 +105,6 @@ function documentClass(name: string): typeof Document {
 }
 
 /**
- * The generation game.release tells Fray: the one the stand-in plays, except under the adapter probe
- * (FRAY_ADAPTER_PROBE=13), where a stand-in playing 14 tells Fray 13 so that every v14 adapter answers as v13's does
- * (test/setup/generation-14.ts).
- */
-function reportedGeneration(generation: Generation): Generation {
-  return generation === 14 && process.env.FRAY_ADAPTER_PROBE === "13" ? 13 : generation;
-}
-
-/**
  * Installs the in-memory Foundry on globalThis (foundry, game, CONFIG, CONST, Hooks, ui, Handlebars) with a GM
  * and a player, logged in as the GM, playing the given Foundry generation. Call again to start from a clean world.
  */
@@ -161,7 +153,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   const game = {
     system: { id: manifest.id, version: manifest.version, grid: { ...manifest.grid } }, i18n, settings, users,
     collections: world.collections,
-    release: { generation: reportedGeneration(generation), version: release.version },
+    // Read through a getter: the adapter probe (adapter-probe.ts) answers each reader of the generation.
+    release: { get generation() { return reportedGeneration(generation); }, version: release.version },
     permissions: users.permissions, time: world.time,
     get actors() { return collection("Actor"); },
     get items() { return collection("Item"); },

@@ -1,3 +1,5 @@
+import choice from "./v14-tests.json" with { type: "json" };
+
 /**
  * Which suites the v14 project runs again with the stand-in playing Foundry generation 14.
  *
@@ -57,53 +59,40 @@ export const GENERATION_14 = [
 ];
 
 /**
- * Suites whose imports reach src/compat.ts but whose checks pass under the adapter probe (FRAY_ADAPTER_PROBE=13, run
- * on 2026-11-27): with every v14 adapter answering as v13's, they still pass, so a second run under generation 14
- * can't tell a wrong v14 adapter from a right one and the v14 project leaves them out. The stand-in's own contract
- * suites stay (they check the stand-in's generation-14 behaviour, which the probe does not change). A suite that
- * gains an adapter-dependent check must leave this list: run the probe again (docs/development.md).
+ * The suites that always run whole under 14: the stand-in's own contract suites (they check the stand-in playing
+ * generation 14, which no adapter of Fray's changes) and the actors' ActiveEffects, which the stand-in applies in
+ * generation 14's shape whatever Fray's adapters say.
  */
-export const PROBED_SAME = [
-  "test/applications/settings/rules-config.test.ts",
-  "test/applications/sheets/attack-terms.test.ts",
-  "test/applications/sheets/fidelity.test.ts",
-  "test/applications/sheets/sheets.test.ts",
-  "test/applications/sidebar/tracker-foundry.test.ts",
-  "test/applications/sidebar/tracker-models.test.ts",
-  "test/applications/sidebar/tracker-order-moves.test.ts",
-  "test/applications/sidebar/tracker-step.test.ts",
-  "test/applications/sidebar/tracker-victory.test.ts",
-  "test/config/statuses.test.ts",
-  "test/config/wound-changes.test.ts",
-  "test/data/actor/bounds.test.ts",
-  "test/data/actor/npc.test.ts",
-  "test/data/chat-message/models.test.ts",
-  "test/data/chat-message/movement-card.test.ts",
-  "test/data/chat-message/render.test.ts",
-  "test/data/combat/models.test.ts",
-  "test/data/item/items.test.ts",
-  "test/data/labels.test.ts",
-  "test/data/region-behavior/zone.test.ts",
-  "test/dice/rolls.test.ts",
-  "test/documents/card-abilities.test.ts",
-  "test/documents/combat-order.test.ts",
-  "test/documents/combat-rounds.test.ts",
-  "test/documents/combat-turns-kept.test.ts",
-  "test/documents/summons.test.ts",
-  "test/documents/token-bars.test.ts",
-  "test/documents/turn-hooks.test.ts",
-  "test/documents/zones/zone-rows.test.ts",
-  "test/documents/zones/zones.test.ts",
-  "test/packs/packs.test.ts",
-  "test/packs/rules.test.ts",
-  "test/preview/zones.test.ts",
-  "test/settings/settings.test.ts",
-  "test/trust/markup.test.ts",
-  "test/trust/sheets.test.ts",
-  "test/trust/tracker.test.ts",
-];
+export const ALWAYS_14 = [...GENERATION_14.filter((path) => path.startsWith("test/foundry/contract/")),
+  "test/data/actor/"];
 
-/** GENERATION_14 as Vitest include globs. */
+/** The probe's choice (scripts/probe-v14.mjs): for each adapter, the tests that caught it answering as v13's. */
+interface Choice {
+  /** By adapter (an export of src/compat.ts): [file, test name] of the tests that failed when only it said 13. */
+  catches: Record<string, [string, string][]>;
+}
+
+/** The tests the probe chose, by file. */
+const CHOSEN = new Map<string, Set<string>>();
+for (const [file, name] of Object.values((choice as Choice).catches).flat()) {
+  CHOSEN.set(file, (CHOSEN.get(file) ?? new Set()).add(name));
+}
+
+/** Whether `file` is one of the suites that always run whole under 14. */
+const always = (file: string) => ALWAYS_14.some((path) => (path.endsWith("/") ? file.startsWith(path)
+  : file === path));
+
+/** The tests of `file` the v14 project runs: null for all of them (ALWAYS_14), else the probe's choice. */
+export function chosenTests(file: string): Set<string> | null {
+  return always(file) ? null : CHOSEN.get(file) ?? new Set();
+}
+
+/**
+ * The v14 project's include globs: every suite GENERATION_14 names while the probe runs (FRAY_V14_ALL or
+ * FRAY_V14_ONLY set), else ALWAYS_14 and the files of the tests the probe chose.
+ */
 export function generation14Globs(): string[] {
-  return GENERATION_14.map((path) => (path.endsWith("/") ? `${path}**/*.test.ts` : path));
+  const globs = (paths: string[]) => paths.map((path) => (path.endsWith("/") ? `${path}**/*.test.ts` : path));
+  if (process.env.FRAY_V14_ALL === "1" || process.env.FRAY_V14_ONLY) return globs(GENERATION_14);
+  return globs([...ALWAYS_14, ...CHOSEN.keys()]);
 }
