@@ -58,4 +58,13 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "combatant", key: "flags.fray.group", value: { applied: 1 } } },
       { k: "write", who: "author", write: { t: "combatant", key: "flags.fray.group", value: { applied: 2 } } }] } },
+  "one request, two notices: the owner's damage roll whose earlier card's undos are refused on two rows (a later card applied since) showed one notice per row; now one, saying how many more rows were refused (seed 5001, sequence 165)":
+    { case: { preset: "sides", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 3, end: true, approve: false },
+      { k: "write", who: "author", write: { t: "field", card: 0, path: "system.attackMessageId", value: null } },
+      { k: "turn", targets: 3, end: true, approve: false },
+      { k: "attack", who: "owner", attacker: "Hero", targets: ["Boss"], range: null },
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "row", card: 0, row: 0, field: "applied", value: null } },
+      { k: "damage", who: "owner", card: 2, shock: false }] } },
 };

@@ -9,7 +9,7 @@ import { worldRulesInForce } from "../../settings.js";
 import { rowOnLedger, saveLedger } from "../ledger/index.js";
 import { askAsSelf, askerOf, takeRequest } from "./asker.js";
 import type { CardMessage } from "./damage.js";
-import { warn } from "./notice.js";
+import { warn, warnWithMore } from "./notice.js";
 import { shockCardOf } from "./shock.js";
 import { actorOf } from "./targets.js";
 import { announceWrites, refusedByModule } from "./apply-hooks.js";
@@ -141,14 +141,13 @@ export function writesDirectly(message: CardMessage, targetId: string): boolean 
   return message.isAuthor && actorOf(targetId)?.isOwner === true;
 }
 
-/** Shows each distinct refusal and notice once. */
+/** One request, one notice: its first refusal, saying how many other rows it was refused for too. */
 function showNotices(notices: readonly CardNotice[]): void {
-  const seen = new Set<string>();
-  for (const { reason, data } of notices) {
-    const key = JSON.stringify([reason, data]);
-    if (!seen.has(key)) warn(reason, data);
-    seen.add(key);
-  }
+  const distinct = [...new Map(notices.map((n) => [JSON.stringify([n.reason, n.data]), n])).values()];
+  const [first, ...rest] = distinct;
+  if (!first) return;
+  if (rest.length) warnWithMore(first.reason, first.data, rest.length);
+  else warn(first.reason, first.data);
 }
 
 /** Asks the active GM for one target's action; a GM that does not answer is a notice. */

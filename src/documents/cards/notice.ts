@@ -9,6 +9,13 @@ export function warn(key: string, data: Record<string, unknown> = {}): void {
   ui.notifications?.warn(noticeText(key, data));
 }
 
+/** Shows one refusal of a request over several rows, saying how many of its other rows were refused too. */
+export function warnWithMore(key: string, data: Record<string, unknown>, more: number): void {
+  shown += 1;
+  ui.notifications?.warn(game.i18n!.format("FRAY.CHAT.Notice.andMore", { notice: noticeText(key, data),
+    count: String(more) }));
+}
+
 /** How many warnings this client has shown so far: one refusal that gave its notice needs no second one. */
 export function warningsShown(): number {
   return shown;
