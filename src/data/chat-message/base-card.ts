@@ -17,6 +17,8 @@ export interface CardHost {
   applyTo(targetIds: readonly string[]): Promise<void>;
   undoFor(targetIds: readonly string[]): Promise<void>;
   applyToSelected(rowTargetId: string): Promise<void>;
+  /** The GM's hand on a damage row before applying: presses ×½, ×2, ×0 or ignore DR (`key`); refused to others. */
+  chooseHand(rowTargetId: string, key: string): Promise<void>;
   /** A9: opens the attack dialog for a free hit this card offers (a fumbling attack card names the row's target). */
   takeFreeHit(rowTargetId: string): Promise<unknown>;
   readonly unappliedTargets: string[];

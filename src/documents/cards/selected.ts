@@ -1,4 +1,5 @@
 import type { DamageMessageModel } from "../../data/chat-message/damage.js";
+import { PLAIN_HAND } from "../../rules/index.js";
 import { cardTarget } from "./targets.js";
 import { warn } from "./notice.js";
 import { requestTargets } from "./apply.js";
@@ -33,6 +34,7 @@ export async function applyToSelected(message: CardMessage, rowTargetId: string)
   const added = chosen.filter((t) => !known.has(t.tokenUuid)).map((t) => ({
     ...JSON.parse(JSON.stringify(row)) as object, tokenUuid: t.tokenUuid, actorUuid: t.actor.uuid, name: t.name,
     img: t.img, applied: null, undone: false, askedBy: "", appliedBy: "", appliedAt: 0,
+    hand: { ...PLAIN_HAND },
   }));
   if (added.length) {
     const targets = [...model.targets.map((t) => JSON.parse(JSON.stringify(t)) as object), ...added];
