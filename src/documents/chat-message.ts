@@ -95,7 +95,9 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
       return warn("FRAY.CHAT.Refusal.badRequest");
     }
     pressHand(this.id!, rowTargetId, key as HandKey);
-    await ui.chat?.updateMessage(this as never);
+    // ChatLog#updateMessage draws a posted message again (fvtt-types 13.345 omits it).
+    const log = ui.chat as unknown as { updateMessage?(message: unknown): Promise<unknown> } | undefined;
+    await log?.updateMessage?.(this);
   }
 
   /** The stored targets this card has not applied yet. */
