@@ -66,7 +66,7 @@ export class ChatLog {
    */
   _createContextMenu(handler: () => ContextMenuEntry[], selector: string, hookName: string): ContextMenu {
     const items = handler();
-    Hooks.callAll(hookName, this, items);
+    (Hooks as unknown as { callAll(name: string, ...args: unknown[]): boolean }).callAll(hookName, this, items);
     const Menu = (globalThis as unknown as { foundry: { applications: { ux: { ContextMenu: typeof ContextMenu } } } })
       .foundry.applications.ux.ContextMenu;
     const menu = new Menu(this.element!, selector, items, { jQuery: false });

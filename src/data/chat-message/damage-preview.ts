@@ -1,6 +1,7 @@
 import {
   damageChanges, healAction, previewDamage, withHand,
-  type AimedArea, type RowHand, type CardState, type ChangeRecord, type DamageOptions, type Hit, type Refusal, type Step, type Target,
+  type AimedArea, type CardState, type ChangeRecord, type DamageOptions, type Hit, type Refusal, type RowHand,
+  type Step, type Target,
 } from "../../rules/index.js";
 
 /** A target of a damage card as stored at roll time. */

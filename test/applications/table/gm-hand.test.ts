@@ -135,7 +135,8 @@ async function lot(): Promise<{ w: CardWorld; hero: Document; knight: Actor }> {
 }
 
 /** The knight's overshield now. */
-const overshield = (a: Actor) => (a as unknown as { system: { overshield: { value: number } } }).system.overshield.value;
+const overshield = (a: Actor) => (a as unknown as { system: { overshield: { value: number } } }).system.overshield
+  .value;
 
 describe("T9, T11 with the GM's hand: the multiplier meets the rolled damage, then DR, then the overshield", () => {
   it("T11: ×½ of 7 is 3; the overshield's own DR 1 leaves 2, which it holds (4 → 2); HP stays 30", async () => {

@@ -50,10 +50,10 @@ describe("foundryvtt.com/api/v13 hookEvents.getDocumentContextOptions as getChat
   it("is called once, when the log's message menu is made on its first render, with the ChatLog and the entries "
     + "to mutate (menuItems: ContextMenuEntry[]); what the hook pushes is in the menu", async () => {
     const calls: unknown[][] = [];
-    Hooks.on("getChatMessageContextOptions", (...args: unknown[]) => {
+    Hooks.on("getChatMessageContextOptions" as never, ((...args: unknown[]) => {
       calls.push(args);
       (args[1] as ContextMenuEntry[]).push(entryFor("Mine", () => true, () => undefined));
-    });
+    }) as never);
     await log.render();
     await log.render();
     expect(calls).toHaveLength(1);
@@ -65,9 +65,9 @@ describe("foundryvtt.com/api/v13 hookEvents.getDocumentContextOptions as getChat
   it("a ContextMenu on the log's element for the message rows (.message[data-message-id]); an entry shows when "
     + "its condition (v13; visible in v14) passes on that row, and its callback gets the row's element", async () => {
     const seen: string[] = [];
-    Hooks.on("getChatMessageContextOptions", (_app: unknown, items: ContextMenuEntry[]) => {
+    Hooks.on("getChatMessageContextOptions" as never, ((_app: unknown, items: ContextMenuEntry[]) => {
       items.push(entryFor("Hit only", (li) => li.textContent!.includes("Hit"), (li) => seen.push(li.dataset.messageId!)));
-    });
+    }) as never);
     const hit = await create({ content: "<p>Hit</p>" });
     const miss = await create({ content: "<p>Miss</p>" });
     const hitRow = await drawn(hit);
