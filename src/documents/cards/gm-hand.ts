@@ -32,6 +32,12 @@ export function pressHand(messageId: string, tokenUuid: string, key: HandKey): R
   return hand;
 }
 
+/** Sets a row's hand (a row copied to a selected token takes its source row's), on a GM's client only. */
+export function setHand(messageId: string, tokenUuid: string, hand: RowHand): void {
+  if (!game.user?.isGM || isPlainHand(hand)) hands.delete(keyOf(messageId, tokenUuid));
+  else hands.set(keyOf(messageId, tokenUuid), { ...hand });
+}
+
 /** Forgets the choice on a row once it is applied. */
 export function forgetHand(messageId: string, tokenUuid: string): void {
   hands.delete(keyOf(messageId, tokenUuid));

@@ -117,6 +117,31 @@ describe("the GM's hand on a damage row (issue 30, item 6)", () => {
     expect(hp(boss)).toBe(75);
   });
 
+  it("Apply to selected tokens instead takes the row's hand with its hits: ×½ of 5 is 2 on the selected Other",
+    async () => {
+      const w = await cardWorld("legend");
+      const hero = await w.fighter("Hero");
+      const foe = await w.fighter("Foe", { defenses: { ac: 5 } }) as Actor;
+      const other = await w.fighter("Other", { defenses: { ac: 5 } }) as Actor;
+      const Scene = w.foundry.CONFIG.Scene!.documentClass as unknown as { create(d: object): Promise<{
+        view(): Promise<void>; createEmbeddedDocuments(n: string, d: object[]): Promise<unknown[]> }> };
+      const scene = await Scene.create({ name: "Camp" });
+      await scene.createEmbeddedDocuments("Token", [{ name: "Foe", actorId: foe.id, actorLink: true },
+        { name: "Other", actorId: other.id, actorLink: true, x: 300 }]);
+      await scene.view();
+      (globalThis as unknown as { canvas: { tokens: { placeables: { control(): boolean }[] } } })
+        .canvas.tokens.placeables[1]!.control();
+      const card = await hitCard(w, hero, [foe], 5);
+      await press(card, foe.uuid, "half");
+      const html = await card.renderHTML();
+      document.body.append(html);
+      html.querySelector<HTMLElement>("[data-action=toggleSelected]")!.click();
+      html.querySelector<HTMLElement>("[data-action=apply]")!.click();
+      await new Promise((r) => setTimeout(r, 100));
+      expect([hp(foe), hp(other)]).toEqual([10, 8]);
+      expect((await rows(card))[1]).toContain("×½");
+    });
+
   it("a heal card offers no hand controls", async () => {
     const { w, boss } = await legend();
     await boss.update({ "system.hp.value": 10 });
