@@ -69,6 +69,9 @@ describe.skipIf(!available)("the GM's hand and the chat card menu, by mouse (iss
     const [, raw, half] = /×½: (\d+) → (\d+)/.exec(line)!;
     expect(Number(half)).toBe(Math.floor(Number(raw) / 2));
     await screenshot(chat(), resolve(OUT, "02-hand-chosen.png"));
+    await page.locator("#preview-dark").check();
+    await screenshot(chat(), resolve(OUT, "02-hand-chosen-dark.png"));
+    await page.locator("#preview-dark").uncheck();
     await click(damageCard().locator("[data-action=apply]").first());
     await expect.poll(() => damageCard().locator(".fray-card-row.state-applied .fray-card-hand").innerText())
       .toBe("×½");
