@@ -35,6 +35,8 @@ export function installContextMenus(): void {
 export function openMenu(pane: string, root: HTMLElement, { index }: Interaction): MenuView | undefined {
   const element = elementAt(root, "*", index);
   open = null;
+  // The browser's right click reaches the element first (a chat card notes the row it was on), then the menu opens.
+  element.dispatchEvent(new Event("contextmenu", { bubbles: true }));
   for (const menu of menus.toReversed()) {
     const target = element.closest<HTMLElement>(menu.selector);
     if (!target || !menu.container.isConnected || !menu.container.contains(target)) continue;

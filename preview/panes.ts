@@ -144,14 +144,18 @@ export function forgetDrawnMessage(message: { id: string | null }): void {
   if (message.id) drawnMessages.delete(message.id);
 }
 
-/** Renders the messages the current user may see, oldest first, into the chat log pane. */
+/**
+ * Renders the messages the current user may see, oldest first, into the chat log pane: `ui.chat`'s own element
+ * (rendered once, which makes its message menu with Fray's card entries), its list drawn again.
+ */
 async function chatPane(): Promise<Pane> {
-  chatRoot?.remove();
-  chatRoot = document.createElement("div");
+  const chat = (ui as unknown as { chat: { render(): Promise<unknown>; element: HTMLElement | null } }).chat;
+  await chat.render();
+  chatRoot = chat.element!;
   const log = document.createElement("ol");
   log.className = "chat-log";
-  chatRoot.append(log);
-  document.body.append(chatRoot);
+  chatRoot.replaceChildren(log);
+  if (!chatRoot.isConnected) document.body.append(chatRoot);
   if (drawnFor !== game.user?.id) drawnMessages.clear();
   drawnFor = game.user?.id ?? null;
   const messages = (game.messages?.contents ?? []) as unknown as { id: string; visible: boolean;

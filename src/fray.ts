@@ -13,6 +13,7 @@ import { askMovement, registerFiveFootStep, registerFreeHitOffers, registerModeS
   from "./documents/movement/index.js";
 import { registerFreeHitDialog } from "./applications/chat/free-hit-dialog.js";
 import { registerCardRefresh } from "./applications/chat/card-refresh.js";
+import { registerCardMenu } from "./applications/chat/card-menu.js";
 import { registerRuleLinks } from "./applications/rule-links.js";
 import { registerQuenchLoader } from "./quench-loader.js";
 import { registerHotbar } from "./applications/hotbar.js";
@@ -55,6 +56,7 @@ Hooks.once("init", () => {
   registerCardQueries();
   registerFreeHitDialog();
   registerCardRefresh();
+  registerCardMenu();
   registerRuleLinks();
   registerQuenchLoader();
   registerHotbar();

@@ -4,6 +4,7 @@
  * with an optional sound. A combatant the GM hid is never announced.
  */
 import { SYSTEM_ID } from "../config/system.js";
+import { afterLastTurn } from "../rules/index.js";
 import { nextActing, roundState } from "../documents/combat/turn-pass.js";
 import type { CombatLike, CombatantLike } from "../documents/combat/types.js";
 import { noticeText } from "../documents/notice-text.js";
@@ -32,8 +33,19 @@ function phaseOf(combat: CombatLike): string | null {
 }
 
 /**
+ * Who acts after the current turn: the next in this round (or phase); after its last turn, the first of the next
+ * round (or phase), as the rules order it then; null when none.
+ */
+function comingNext(combat: CombatLike): CombatantLike | null {
+  if (combat.turn === null) return null;
+  const state = roundState(combat);
+  const next = nextActing(combat, state, combat.turn) ?? nextActing(combat, afterLastTurn(combat.mode, state), -1);
+  return next === null ? null : combat.turns[next] ?? null;
+}
+
+/**
  * The notices this user gets for a change of `combat`: the new round (and its phase), or a new phase; then "Your
- * turn" when the user's combatant acts now, else "You're next" when it acts next in this round.
+ * turn" when the user's combatant acts now, else "You're next" when it acts next (past the round's end too).
  */
 export function turnNotices(combat: CombatLike, changed: CombatChange): string[] {
   if (!combat.started) return [];
@@ -46,8 +58,7 @@ export function turnNotices(combat: CombatLike, changed: CombatChange): string[]
   if (!("round" in changed) && !("turn" in changed) && !changed.system?.phase) return notices;
   const current = combat.combatant;
   if (announcedTo(current)) return [...notices, noticeText("FRAY.NOTICES.yourTurn", { name: current.name ?? "" })];
-  const next = combat.turn === null ? null : nextActing(combat, roundState(combat), combat.turn);
-  const coming = next === null ? null : combat.turns[next];
+  const coming = comingNext(combat);
   if (announcedTo(coming)) notices.push(noticeText("FRAY.NOTICES.youAreNext", { name: coming.name ?? "" }));
   return notices;
 }

@@ -12,6 +12,9 @@ import { worldRulesInForce } from "../settings.js";
 import { freeHitOffer, mayTakeFreeHit } from "./free-hits/offer.js";
 import { takeFreeHit } from "./free-hits/take.js";
 import { freeHitTaken } from "./free-hits/taken.js";
+import { handsOf, pressHand } from "./cards/gm-hand.js";
+import { warn } from "./cards/notice.js";
+import { HAND_KEYS, type HandKey } from "../rules/index.js";
 
 /**
  * Fray's ChatMessage: its cards render through their data model (`system.getHTML`) with each stored target's
@@ -30,6 +33,7 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     const current = system instanceof DamageMessageModel ? currentOf(system.targets, worldRulesInForce()) : {};
     const targets = (system as { targets?: readonly { tokenUuid: string }[] }).targets ?? [];
     await system.getHTML(html, { current, hidden: hiddenFromUser(targets), gm: game.user?.isGM === true,
+      hands: handsOf(this.id!),
       freeHitters: this.#freeHitters(targets), freeHitsTaken: ["", ...targets.map((t) => t.tokenUuid)]
         .filter((row) => freeHitTaken(this.id, row)) });
     return html;
@@ -77,6 +81,23 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
   /** Applies one row's result to the selected tokens instead of its stored target. */
   async applyToSelected(rowTargetId: string): Promise<void> {
     await applyToSelected(this.#card, rowTargetId);
+  }
+
+  /**
+   * The GM's hand on a damage row before applying (×½, ×2, ×0, ignore DR), chosen on this GM's client and drawn again;
+   * anyone else (or a control the card has not) is refused with a notice and nothing changes.
+   */
+  async chooseHand(rowTargetId: string, key: string): Promise<void> {
+    const row = this.system instanceof DamageMessageModel && this.system.mode !== "heal"
+      ? this.system.targets.find((t) => t.tokenUuid === rowTargetId) : undefined;
+    if (!game.user?.isGM) return warn("FRAY.CHAT.Trust.Refusal.handGmOnly");
+    if (!row || row.applied || !(HAND_KEYS as readonly string[]).includes(key)) {
+      return warn("FRAY.CHAT.Refusal.badRequest");
+    }
+    pressHand(this.id!, rowTargetId, key as HandKey);
+    // ChatLog#updateMessage draws a posted message again (fvtt-types 13.345 omits it).
+    const log = ui.chat as unknown as { updateMessage?(message: unknown): Promise<unknown> } | undefined;
+    await log?.updateMessage?.(this);
   }
 
   /** The stored targets this card has not applied yet. */

@@ -55,7 +55,7 @@ export const GENERATION_14 = [
   "test/trust/", // a malicious player's cards and queries (issue 19)
   "test/quench/", // the Quench batches play every rulebook's fight through Fray's documents and cards (issue 29)
   ...["chat", "combat", "dice", "documents", "lifecycle", "permissions", "prepared-data", "sheets", "status-effects",
-    "token-actor", "tracker", "turn-events", "users", "world-time", "scene", "foundry-as-it-is"].map((name) => `test/foundry/contract/${name}.test.ts`),
+    "token-actor", "tracker", "turn-events", "users", "world-time", "scene", "foundry-as-it-is", "chat-log"].map((name) => `test/foundry/contract/${name}.test.ts`),
 ];
 
 /**

@@ -17,6 +17,8 @@ export interface CardHost {
   applyTo(targetIds: readonly string[]): Promise<void>;
   undoFor(targetIds: readonly string[]): Promise<void>;
   applyToSelected(rowTargetId: string): Promise<void>;
+  /** The GM's hand on a damage row before applying: presses ×½, ×2, ×0 or ignore DR (`key`); refused to others. */
+  chooseHand(rowTargetId: string, key: string): Promise<void>;
   /** A9: opens the attack dialog for a free hit this card offers (a fumbling attack card names the row's target). */
   takeFreeHit(rowTargetId: string): Promise<unknown>;
   readonly unappliedTargets: string[];
@@ -49,13 +51,19 @@ export abstract class ChatCardModel extends foundry.abstract.TypeDataModel<found
 
   /**
    * Renders the card into the message's `.message-content` (or `element`), its lines' rule ids linked to the rules
-   * journal, and listens for its buttons once.
+   * journal, and listens for its buttons once; a right click notes the row it was on (`data-fray-menu-row`), which
+   * the chat log's menu then acts on.
    */
   async getHTML(element: HTMLElement, options: Record<string, unknown> = {}): Promise<void> {
     const content = element.querySelector<HTMLElement>(".message-content") ?? element;
     content.innerHTML = await this.renderCard(options);
     linkRuleText(content);
     element.addEventListener("click", (event) => void this._onClickAction(event));
+    element.addEventListener("contextmenu", (event) => {
+      const row = (event.target as HTMLElement | null)?.closest<HTMLElement>(".fray-card-row[data-target-id]");
+      if (row) element.dataset.frayMenuRow = row.dataset.targetId;
+      else delete element.dataset.frayMenuRow;
+    });
   }
 
   /* -------------------------------------------- */

@@ -1,6 +1,7 @@
 import {
-  damageChanges, healAction, previewDamage,
-  type AimedArea, type CardState, type ChangeRecord, type DamageOptions, type Hit, type Refusal, type Step, type Target,
+  damageChanges, healAction, previewDamage, withHand,
+  type AimedArea, type CardState, type ChangeRecord, type DamageOptions, type Hit, type Refusal, type RowHand,
+  type Step, type Target,
 } from "../../rules/index.js";
 
 /** A target of a damage card as stored at roll time. */
@@ -24,6 +25,8 @@ export interface StoredDamageTarget {
   appliedBy: string;
   /** The order of applications to the same actor (1, 2, …; 0 before Fray recorded it): undo the latest first. */
   appliedAt: number;
+  /** What the GM chose for the row when it was applied (×½, ×2, ×0, ignore DR): shown on the card, a view only. */
+  hand: RowHand;
 }
 
 /** A target's data now, read by the document layer from the token's actor; null when it is gone. */
@@ -47,16 +50,20 @@ export interface CardRules {
 /** What applying would write to one target, with its explanation; or why it can't. */
 export type TargetPreview = { ok: true; changes: ChangeRecord; steps: Step[] } | Refusal;
 
-/** Works out one target's change from its stored hits and its current data (the GM re-checks with this). */
-export function previewTarget(card: CardRules, stored: StoredDamageTarget, now: TargetNow): TargetPreview {
+/**
+ * Works out one target's change from its stored hits and its current data (the GM re-checks with this), with the
+ * GM's hand on a damage or Shock row (never on a heal).
+ */
+export function previewTarget(card: CardRules, stored: StoredDamageTarget, now: TargetNow,
+  hand: RowHand | null = null): TargetPreview {
   if (stored.refusal) return { ok: false, reason: stored.refusal.reason, data: stored.refusal.data };
   if (card.mode === "heal") {
     const amount = stored.hits.reduce((sum, h) => sum + h.amount, 0);
     return healAction(now.target, amount, card.damageOptions.woundThreshold ?? null, now.woundIds);
   }
-  const preview = previewDamage({ target: now.target, hits: stored.hits, options: card.damageOptions,
+  const preview = previewDamage(withHand({ target: now.target, hits: stored.hits, options: card.damageOptions,
     aimedArea: card.aimedArea || null, fatalRoll: stored.fatalRoll, defeated: stored.defeated,
-    statuses: now.statuses, lead: stored.lead });
+    statuses: now.statuses, lead: stored.lead }, hand));
   if (!preview.ok) return preview;
   const shield = stored.spendsShield && !now.shieldUsed ? { from: false, to: true } : null;
   return { ok: true, changes: damageChanges(preview, shield), steps: preview.steps };

@@ -1,5 +1,5 @@
 import { DAMAGE_KIND_LABELS } from "../../config/items.js";
-import { DR_PER, type CardState, type PresetId } from "../../rules/index.js";
+import { DR_PER, HAND_MULTIPLIERS, type CardState, type PresetId, type RowHand } from "../../rules/index.js";
 import { choiceString, flag, nullableInteger, plainString, requiredInteger } from "../fields.js";
 import { ChatCardModel, type CardActionHandler, type CardContext, type CardHost } from "./base-card.js";
 import { damageRow } from "./damage-context.js";
@@ -11,7 +11,7 @@ import type { WeaponSnapshot } from "./fields.js";
 
 /** One target of a damage card: who (by token), its hits and how they were built, and what was applied. */
 function damageTarget() {
-  const { ArrayField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+  const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
   return new SchemaField({
     ...snapshot(),
     hits: new ArrayField(new SchemaField({
@@ -30,6 +30,10 @@ function damageTarget() {
     askedBy: plainString(),
     appliedBy: plainString(),
     appliedAt: requiredInteger({ min: 0 }),
+    hand: new SchemaField({
+      multiplier: new NumberField({ required: true, nullable: false, initial: 1, choices: [...HAND_MULTIPLIERS] }),
+      ignoreDr: flag(),
+    }),
   });
 }
 
@@ -63,6 +67,7 @@ export class DamageMessageModel extends ChatCardModel {
     actions: Object.freeze<Record<string, CardActionHandler>>({
       apply: DamageMessageModel.#onApply, undo: DamageMessageModel.#onUndo,
       applyAll: DamageMessageModel.#onApplyAll, toggleSelected: DamageMessageModel.#onToggleSelected,
+      hand: DamageMessageModel.#onHand,
     }),
   });
 
@@ -84,6 +89,12 @@ export class DamageMessageModel extends ChatCardModel {
   static async #onApplyAll(this: ChatCardModel): Promise<void> {
     const host: CardHost = this.parent;
     await host.applyTo(host.unappliedTargets);
+  }
+
+  /** The GM's hand on a row: presses ×½, ×2, ×0 or ignore DR before applying (the GM's own client only). */
+  static async #onHand(this: ChatCardModel, _event: Event, button: HTMLElement): Promise<void> {
+    const host: CardHost = this.parent;
+    await host.chooseHand(button.dataset.targetId ?? "", button.dataset.hand ?? "");
   }
 
   /** Switches the apply buttons between the card's targets and the selected tokens. */
@@ -122,10 +133,13 @@ export class DamageMessageModel extends ChatCardModel {
     return { mode: this.mode, aimedArea: this.aimedArea, damageOptions: this.damageOptions };
   }
 
-  /** What applying would do to the stored target `tokenUuid` given its data now; null when it is not stored. */
-  previewFor(tokenUuid: string, now: TargetNow): TargetPreview | null {
+  /**
+   * What applying would do to the stored target `tokenUuid` given its data now and the GM's hand on its row; null
+   * when it is not stored.
+   */
+  previewFor(tokenUuid: string, now: TargetNow, hand: RowHand | null = null): TargetPreview | null {
     const stored = this.targets.find((t) => t.tokenUuid === tokenUuid);
-    return stored ? previewTarget(this.rules, stored, now) : null;
+    return stored ? previewTarget(this.rules, stored, now, hand) : null;
   }
 
   /** The card as the permission rule (authorizeCardRequest) reads it. */
@@ -137,16 +151,18 @@ export class DamageMessageModel extends ChatCardModel {
    * One row per stored target; `options.current` maps token uuids to their data now (the document layer reads
    * it from each token's actor), and a target missing from it is shown as gone. A target in `options.hidden`, whose
    * numbers this user may not see, shows no numbers: only what its row's state says. `options.gm`: the viewer is a
-   * GM, shown the Approve button of an application a player asked for.
+   * GM, shown the Approve button of an application a player asked for and the hand controls, with `options.hands`
+   * the hand that GM chose on each row not applied yet.
    */
   override async _prepareContext(options: { current?: Record<string, TargetNow | null>;
-    hidden?: readonly string[]; gm?: boolean } = {}): Promise<CardContext> {
+    hidden?: readonly string[]; gm?: boolean; hands?: Record<string, RowHand> } = {}): Promise<CardContext> {
     const current = options.current ?? {};
     const hidden = new Set(options.hidden ?? []);
     const rows = this.targets.map((t) => {
-      const row = damageRow(this.rules, t, current[t.tokenUuid], options.gm === true);
+      const row = damageRow(this.rules, t, current[t.tokenUuid], options.gm === true, options.hands?.[t.tokenUuid]);
       if (this.superseded && row.canApply) {
-        return { ...row, canApply: false, explanation: localize("FRAY.CHAT.Trust.supersededRow") };
+        return { ...row, canApply: false, handControls: [],
+          explanation: localize("FRAY.CHAT.Trust.supersededRow") };
       }
       return hidden.has(t.tokenUuid) && row.state !== "gone" && row.state !== "refused"
         ? { ...row, explanation: localize("FRAY.CHAT.Damage.hiddenNumbers") } : row;

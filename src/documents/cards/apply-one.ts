@@ -1,6 +1,6 @@
 import type { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
-import { isNoChange, undoChanges, type RulesInForce } from "../../rules/index.js";
+import { PLAIN_HAND, isNoChange, undoChanges, type RowHand, type RulesInForce } from "../../rules/index.js";
 import { nextLedgerStamp, recordApplication, recordUndo, readsLedger } from "../ledger/index.js";
 import { actorData, combatView } from "./actor-view.js";
 import { actorOf, targetNow } from "./targets.js";
@@ -20,21 +20,23 @@ export const notice = (reason: string, data: Record<string, string | number> = {
 export type Outcome = { ok: true; target: StoredDamageTarget } | { ok: false; refusal: CardNotice };
 
 /**
- * Applies the card's result to one stored target: re-previewed on the target's data now, written once; on the active
- * GM's client the ledger records who applied it and exactly what it changed.
+ * Applies the card's result to one stored target: re-previewed on the target's data now with the GM's hand (×½, ×2,
+ * ×0, ignore DR; never on a heal), written once; on the active GM's client the ledger records who applied it, the
+ * hand and exactly what it changed.
  */
 export async function applyOne(model: DamageMessageModel, stored: StoredDamageTarget, messageId: string,
-  rules: RulesInForce, by: User.Implementation): Promise<Outcome> {
+  rules: RulesInForce, by: User.Implementation, hand: RowHand = PLAIN_HAND): Promise<Outcome> {
   const actor = actorOf(stored.tokenUuid);
   if (!actor) return { ok: false, refusal: notice("FRAY.CHAT.Refusal.targetGone") };
-  const preview = model.previewFor(stored.tokenUuid, targetNow(actor, rules));
+  const preview = model.previewFor(stored.tokenUuid, targetNow(actor, rules), model.mode === "heal" ? null : hand);
   if (!preview?.ok) return { ok: false, refusal: notice(preview?.reason ?? "FRAY.CHAT.Refusal.unknownTarget") };
   const appliedAt = readsLedger() ? Math.max(nextLedgerStamp(), nextStamp(actor)) : nextStamp(actor);
   const applied = isNoChange(preview.changes) ? preview.changes
     : await writeApplication(actor, preview.changes, messageId);
-  await recordApplication(messageId, stored, applied, by.id!, appliedAt);
+  const kept = model.mode === "heal" ? { ...PLAIN_HAND } : { ...hand };
+  await recordApplication(messageId, stored, applied, by.id!, appliedAt, kept);
   return { ok: true, target: { ...stored, applied, undone: false, askedBy: stored.askedBy || by.id!,
-    appliedBy: by.id!, appliedAt } };
+    appliedBy: by.id!, appliedAt, hand: kept } };
 }
 
 /**

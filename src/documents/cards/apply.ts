@@ -3,7 +3,8 @@ import { DamageMessageModel } from "../../data/chat-message/damage.js";
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
 import { cardState } from "../../data/chat-message/damage-preview.js";
 import {
-  MAX_CARD_TARGETS, authorizeCardRequest, decideAsk, type CardAction, type CardState, type RulesInForce,
+  MAX_CARD_TARGETS, PLAIN_HAND, authorizeCardRequest, carriesHand, decideAsk, type CardAction, type CardState,
+  type RulesInForce,
 } from "../../rules/index.js";
 import { worldRulesInForce } from "../../settings.js";
 import { rowOnLedger, saveLedger } from "../ledger/index.js";
@@ -15,6 +16,7 @@ import { actorOf } from "./targets.js";
 import { announceWrites, refusedByModule } from "./apply-hooks.js";
 import { applyOne, notice, undoOne, type CardNotice } from "./apply-one.js";
 import { refuseForged, refuseQueried } from "./verify.js";
+import { forgetHand, handFor } from "./gm-hand.js";
 
 export type { CardNotice } from "./apply-one.js";
 
@@ -83,8 +85,11 @@ async function actOn(message: CardMessage, model: DamageMessageModel, targetId: 
   }
   const refused = action === "apply" ? refusedByModule(message, model, stored, by) : null;
   if (refused) return { notices: [refused] };
-  const outcome = action === "apply" ? await applyOne(model, stored, message.id, rules, by)
+  // The GM's hand (×½, ×2, ×0, ignore DR) only on this GM's own click: a query never brings one.
+  const hand = action === "apply" && by.isGM && by.id === game.user?.id ? handFor(message.id, targetId) : PLAIN_HAND;
+  const outcome = action === "apply" ? await applyOne(model, stored, message.id, rules, by, hand)
     : await undoOne(stored, message.id, rules);
+  if (outcome.ok && action === "apply") forgetHand(message.id, targetId);
   return outcome.ok ? { target: outcome.target, notices: [], written: true } : { notices: [outcome.refusal] };
 }
 
@@ -203,6 +208,7 @@ export async function handleApplyQuery(data: unknown): Promise<ApplyAnswer> {
   if (!game.user?.isGM) return { refusals: [notice("FRAY.CHAT.Refusal.badRequest")] };
   const asked = await takeRequest(data);
   if (!asked) return { refusals: [notice("FRAY.CHAT.Trust.Refusal.unverified")] };
+  if (carriesHand(asked.request)) return { refusals: [notice("FRAY.CHAT.Trust.Refusal.handGmOnly")] };
   const messageId = (asked.request as { messageId?: unknown } | null)?.messageId;
   const message = typeof messageId === "string" ? game.messages?.get(messageId) : null;
   const model = damageCard(message);

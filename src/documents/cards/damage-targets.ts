@@ -26,7 +26,8 @@ export interface DamageSource {
 }
 
 /** One damage card target as built from the attack card (everything but the applied record). */
-export type BuiltTarget = Omit<StoredDamageTarget, "applied" | "undone" | "askedBy" | "appliedBy" | "appliedAt">;
+export type BuiltTarget = Omit<StoredDamageTarget, "applied" | "undone" | "askedBy" | "appliedBy" | "appliedAt"
+  | "hand">;
 
 /** One damage roll with the Swarm (S9) and dual-wielding (S11) bonuses, which never add to Shock. */
 function withBonuses(source: DamageSource, rolled: number): number {

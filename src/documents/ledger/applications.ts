@@ -1,5 +1,5 @@
 import type { StoredDamageTarget } from "../../data/chat-message/damage-preview.js";
-import type { ChangeRecord } from "../../rules/index.js";
+import { PLAIN_HAND, readHand, type ChangeRecord, type RowHand } from "../../rules/index.js";
 import { actorOf } from "../cards/targets.js";
 import { changeLedger, ledgerData, readsLedger } from "./store.js";
 import type { Application } from "./types.js";
@@ -25,12 +25,14 @@ export function rowOnLedger(card: CardOf, row: StoredDamageTarget): StoredDamage
   if (!readsLedger() || !card.id) return row;
   const done = recordedApplication(card.id, row.tokenUuid);
   if (done) {
-    return { ...row, applied: done.changes, undone: done.undone, appliedBy: done.by, appliedAt: done.at };
+    return { ...row, applied: done.changes, undone: done.undone, appliedBy: done.by, appliedAt: done.at,
+      hand: readHand(done.hand) };
   }
   const author = card.author;
   const own = author?.isGM === false && row.applied !== null && row.appliedBy === author.id
     && actorOf(row.tokenUuid)?.testUserPermission(game.users!.get(author.id!)!, "OWNER") === true;
-  return own ? row : { ...row, applied: null, undone: false, appliedBy: "", appliedAt: 0 };
+  return own ? { ...row, hand: { ...PLAIN_HAND } }
+    : { ...row, applied: null, undone: false, appliedBy: "", appliedAt: 0, hand: { ...PLAIN_HAND } };
 }
 
 /** The applications the ledger holds that still stand or were undone, to one actor, with their card's id. */
@@ -45,14 +47,14 @@ export function nextLedgerStamp(): number {
 }
 
 /**
- * On the active GM's client: records that `by` applied a card to a target, with exactly what it changed (in this
- * client's copy: the caller saves its batch once, saveLedger).
+ * On the active GM's client: records that `by` applied a card to a target, with exactly what it changed and the GM's
+ * hand on the row (in this client's copy: the caller saves its batch once, saveLedger).
  */
 export async function recordApplication(cardId: string, row: StoredDamageTarget, changes: ChangeRecord, by: string,
-  at: number): Promise<void> {
+  at: number, hand: RowHand = PLAIN_HAND): Promise<void> {
   const actor = actorOf(row.tokenUuid)?.uuid ?? row.actorUuid;
   const application: Application = { token: row.tokenUuid, actor, by, at, undone: false,
-    changes: JSON.parse(JSON.stringify(changes)) as ChangeRecord };
+    changes: JSON.parse(JSON.stringify(changes)) as ChangeRecord, hand: { ...hand } };
   await changeLedger((data) => {
     const others = (data.applications[cardId] ?? []).filter((a) => a.token !== row.tokenUuid);
     data.applications[cardId] = [...others, application];

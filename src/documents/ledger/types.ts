@@ -1,4 +1,4 @@
-import type { ChangeRecord } from "../../rules/index.js";
+import type { ChangeRecord, RowHand } from "../../rules/index.js";
 import type { AttackRecord } from "./attack-types.js";
 
 /** One application of a damage, heal or Shock card to one target, as the active GM wrote it. */
@@ -14,6 +14,8 @@ export interface Application {
   /** The order of applications to the same actor (1, 2, …): undo the latest first. */
   at: number;
   undone: boolean;
+  /** What the GM chose for the row (×½, ×2, ×0, ignore DR); absent on records made before the GM's hand. */
+  hand?: RowHand;
 }
 
 /** A player's attack card as the active GM recorded it. */

@@ -7,4 +7,5 @@ export * from "./changes.js";
 export * from "./heal.js";
 export * from "./authorize.js";
 export * from "./who-asked.js";
+export * from "./hand.js";
 export { isRefusal, refuseInvalid } from "./refusal.js";

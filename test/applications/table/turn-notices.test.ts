@@ -13,17 +13,16 @@ import type { FrayCombat } from "../../../src/documents/combat/combat.js";
 /** What changed in the combat's last move, as `updateCombat` passes it. */
 type Changed = Record<string, unknown>;
 
-/**
- * Under `preset`: the Orc (initiative 20) before Ada (10, the player's), Bo (8, the player's) and the Wolf (5); the
- * notices registered; the combat not started.
- */
-async function noticeFight(preset: PresetId = "legend") {
+/** The fight of these tests: the Orc (initiative 20) before Ada (10, the player's), Bo (8, hers), the Wolf (5). */
+const FOUR = [{ name: "Orc", initiative: 20, dex: 2 }, { name: "Ada", player: true, initiative: 10, dex: 1 },
+  { name: "Bo", player: true, initiative: 8, dex: 1 }, { name: "Wolf", initiative: 5, dex: 0 }];
+
+/** Under `preset`, the fighters `roster` (FOUR by default); the notices registered; the combat not started. */
+async function noticeFight(preset: PresetId = "legend", roster: typeof FOUR = FOUR) {
   const world = await combatWorld(preset);
   const notices = await import("../../../src/applications/turn-notices.js");
   notices.registerTurnNotices();
-  const { combat, by } = await world.fight([{ name: "Orc", initiative: 20, dex: 2 },
-    { name: "Ada", player: true, initiative: 10, dex: 1 }, { name: "Bo", player: true, initiative: 8, dex: 1 },
-    { name: "Wolf", initiative: 5, dex: 0 }]);
+  const { combat, by } = await world.fight(roster);
   let changed: Changed = {};
   Hooks.on("updateCombat", ((_c: unknown, diff: Changed) => { changed = diff; }) as never);
   const info = () => world.foundry.notices.filter((n) => n.type === "info").map((n) => n.message);
@@ -50,6 +49,16 @@ describe("turn notices (issue 30)", () => {
     expect(await step((c) => c.nextTurn())).toEqual(["Your turn: Bo"]);
     expect(await step((c) => c.nextTurn())).toEqual([]);
     expect(await step((c) => c.nextTurn())).toEqual(["Round 2", "You're next: Ada"]);
+  });
+
+  it("L1: 'You're next' looks past the round's end: as the Wolf, last in round 1, begins its turn, Ada (the "
+    + "player's, first in round 2) is told", async () => {
+    const { combat, step } = await noticeFight("legend", [{ name: "Ada", player: true, initiative: 20, dex: 1 },
+      { name: "Wolf", initiative: 5, dex: 0 }]);
+    expect(await step((c) => c.startCombat())).toEqual(["Round 1", "Your turn: Ada"]);
+    expect(await step((c) => c.nextTurn())).toEqual(["You're next: Ada"]);
+    expect(combat.combatant!.name).toBe("Wolf");
+    expect(await step((c) => c.nextTurn())).toEqual(["Round 2", "Your turn: Ada"]);
   });
 
   it("a combatant the GM hid is never announced, not even to its owner; with the setting off, nothing is shown",

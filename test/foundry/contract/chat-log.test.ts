@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ChatLog } from "../chat-log.js";
+import { ContextMenu, type ContextMenuEntry } from "../context-menu.js";
+import { release } from "../release.js";
 import type { Document } from "../documents.js";
 import { installFoundry, type FoundryStandIn } from "../index.js";
 
@@ -34,3 +36,67 @@ describe("foundryvtt.com/api/v13 ChatLog#updateMessage (ui.chat)", () => {
       expect(log.updated).toEqual([drawn.id]);
     });
 });
+
+describe("foundryvtt.com/api/v13 hookEvents.getDocumentContextOptions as getChatMessageContextOptions (ui.chat)", () => {
+  /** The rendered log with `message` drawn in it, and the row of that message. */
+  async function drawn(message: Message): Promise<HTMLElement> {
+    await log.render();
+    const row = await message.renderHTML();
+    log.element!.querySelector("ol")!.append(row);
+    document.body.append(log.element!);
+    return row;
+  }
+
+  it("is called once, when the log's message menu is made on its first render, with the ChatLog and the entries "
+    + "to mutate (menuItems: ContextMenuEntry[]); what the hook pushes is in the menu", async () => {
+    const calls: unknown[][] = [];
+    Hooks.on("getChatMessageContextOptions" as never, ((...args: unknown[]) => {
+      calls.push(args);
+      (args[1] as ContextMenuEntry[]).push(entryFor("Mine", () => true, () => undefined));
+    }) as never);
+    await log.render();
+    await log.render();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe(log);
+    const [menu] = log.contextMenus;
+    expect(menu!.menuItems.map(ContextMenu.labelOf)).toEqual(["SIDEBAR.Delete", "Mine"]);
+  });
+
+  it("a ContextMenu on the log's element for the message rows (.message[data-message-id]); an entry shows when "
+    + "its condition (v13; visible in v14) passes on that row, and its callback gets the row's element", async () => {
+    const seen: string[] = [];
+    Hooks.on("getChatMessageContextOptions" as never, ((_app: unknown, items: ContextMenuEntry[]) => {
+      items.push(entryFor("Hit only", (li) => li.textContent!.includes("Hit"), (li) => seen.push(li.dataset.messageId!)));
+    }) as never);
+    const hit = await create({ content: "<p>Hit</p>" });
+    const miss = await create({ content: "<p>Miss</p>" });
+    const hitRow = await drawn(hit);
+    const missRow = await drawn(miss);
+    const menu = log.contextMenuFor(hitRow)!;
+    expect(menu.container).toBe(log.element);
+    expect(menu.open(missRow).map(ContextMenu.labelOf)).toEqual(["SIDEBAR.Delete"]);
+    expect(await menu.choose(hitRow, "Hit only")).toBe(true);
+    expect(seen).toEqual([hit.id]);
+    expect(log.contextMenuFor(hitRow.querySelector(".message-content")!)).toBeUndefined();
+  });
+
+  it("core's Delete shows to whoever may delete the message: its author and the GM, not another player", async () => {
+    foundry.loginAs(foundry.player);
+    const mine = await create({ content: "<p>Mine</p>" });
+    foundry.loginAs(foundry.gm);
+    const gms = await create({ content: "<p>The GM's</p>" });
+    const mineRow = await drawn(mine);
+    const gmsRow = await drawn(gms);
+    foundry.loginAs(foundry.player);
+    const menu = log.contextMenuFor(mineRow)!;
+    expect(menu.open(mineRow).map(ContextMenu.labelOf)).toEqual(["SIDEBAR.Delete"]);
+    expect(menu.open(gmsRow)).toEqual([]);
+  });
+});
+
+/** An entry in the running generation's shape (v13 name/condition/callback, v14 label/visible/onClick). */
+function entryFor(label: string, test: (li: HTMLElement) => boolean, run: (li: HTMLElement) => unknown):
+ContextMenuEntry {
+  if (release.generation === 14) return { label, icon: "", visible: test, onClick: (_event, li) => run(li) };
+  return { name: label, icon: "", condition: test, callback: run };
+}
