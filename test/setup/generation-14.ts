@@ -74,7 +74,7 @@ interface Choice {
 
 /** The tests the probe chose, by file. */
 const CHOSEN = new Map<string, Set<string>>();
-for (const [file, name] of Object.values((choice as Choice).catches).flat()) {
+for (const [file, name] of Object.values((choice as unknown as Choice).catches).flat()) {
   CHOSEN.set(file, (CHOSEN.get(file) ?? new Set()).add(name));
 }
 
