@@ -7,8 +7,9 @@ import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
 import { barAttribute, displayBars, tokenBar, type BarAttribute, type TokenBarSource } from "./token-display.js";
 import { movementActionKeys } from "./token-movement.js";
-import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
-import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
+import { POSITION_KEYS, plannedSteps, positionOf, tokenMovement, type GivenWaypoint, type PlannedStep,
+  type TokenMovement } from "./token-moves.js";
+import { RegionBehavior, RegionDocument, raiseRegionEvents, regionEventsHandled, type ElevatedPoint } from "./region.js";
 import { release } from "./release.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
@@ -117,6 +118,7 @@ export class TokenDocument extends Document {
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
   #movement: TokenMovement | null = null;
+  #step: PlannedStep | null = null;
 
   /** The Token fields Fray touches, with BaseToken's defaults. */
   static override defineSchema(): Record<string, DataField> {
@@ -207,6 +209,31 @@ export class TokenDocument extends Document {
     return points;
   }
 
+  /**
+   * TokenDocument#move(waypoints, options) (foundryvtt#11843): moves the token through the waypoints (each filled from
+   * the one before), in one update per checkpoint, the last waypoint always being one (TokenMeasuredMovementWaypoint
+   * #checkpoint, api v14: "There's an update/movement operation for each checkpoint in a movement path"; dnd5e#5990 on
+   * 13.347: at a waypoint "The token is already at the waypoint"). Every update is a move of the one movement (its
+   * id), its `passed` the waypoints since the last checkpoint and its `pending` the rest; the region events of one
+   * update are handled before the next starts (a checkpoint is where they may pause the move, foundryvtt#12162).
+   * Resolves once the whole movement has finished (foundryvtt#13572), to true. Checkpoints Foundry adds where the
+   * path enters or leaves a region whose behavior subscribes to TOKEN_MOVE_IN/OUT (foundryvtt#11627) are not added:
+   * a test gives them as explicit checkpoints.
+   */
+  async move(waypoints: GivenWaypoint | GivenWaypoint[], options: OperationOptions = {}): Promise<boolean> {
+    for (const step of plannedSteps(this, Array.isArray(waypoints) ? waypoints : [waypoints])) {
+      const to = step.passed[step.passed.length - 1]!;
+      this.#step = step;
+      try {
+        await this.update(Object.fromEntries(POSITION_KEYS.map((key) => [key, to[key]])), options);
+      } finally {
+        this.#step = null;
+      }
+      await regionEventsHandled();
+    }
+    return true;
+  }
+
   /** Raises TOKEN_ENTER for the regions the new token stands in (once: raiseRegionEvents plays every client). */
   override _onCreate(data: Record<string, unknown>, options: OperationOptions, userId: string): void {
     super._onCreate(data, options, userId);
@@ -217,7 +244,7 @@ export class TokenDocument extends Document {
   /** Notes the regions the token is in and measures the move (tokenMovement) before the update moves it. */
   override async _preUpdate(changes: Record<string, unknown>, options: OperationOptions, user: User | null) {
     this.#regionsBefore = regionsHolding(this);
-    this.#movement = user ? tokenMovement(this, positionOf(this._source), changes, user) : null;
+    this.#movement = user ? tokenMovement(this, positionOf(this._source), changes, user, this.#step) : null;
     return super._preUpdate(changes, options, user);
   }
 
