@@ -157,8 +157,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   CONFIG.Token!.movement = tokenMovementConfig();
   CONFIG.Token!.rulerClass = TokenRuler;
   if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
-  // v14 CONFIG.ActiveEffect: expiryAction "update" (core's default: systems wanting deletion set "delete", crucible#607)
-  // and no package expiry events yet.
+  // v14 CONFIG.ActiveEffect: expiryAction "update" (core's default: a system wanting deletion sets "delete",
+  // crucible#607) and no package expiry events yet.
   if (generation === 14) Object.assign(CONFIG.ActiveEffect!, { expiryAction: "update", expiryEvents: {} });
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation, manifest.grid.diagonals);
