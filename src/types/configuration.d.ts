@@ -126,7 +126,8 @@ declare module "fvtt-types/configuration" {
        */
       moveToken: (document: TokenDocument.Implementation, movement: Readonly<{ id: string;
         origin: TokenMovePosition; destination: TokenMovePosition;
-        passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number } }>, operation: object,
+        passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number };
+        pending: { waypoints: readonly TokenMovePosition[] } }>, operation: object,
         user: User.Implementation) => void;
     }
   }
