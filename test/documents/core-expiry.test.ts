@@ -36,14 +36,13 @@ describe("L9, Z9: Fray's timed effects end on Fray's clock, not on core's (v14's
     await combat.startCombat();
     await combat.nextRound();
     await world.settle(combat);
-    while (!(combat.system.phase === "action" && combat.combatant?.name === "Bo")) await combat.nextTurn();
+    const acting = (name: string) => combat.system.phase === "action" && combat.combatant?.name === name;
+    while (!acting("Bo")) await combat.nextTurn();
     await world.settle(combat);
     await by("Bo").actor!.createEmbeddedDocuments("ActiveEffect", [{ name: "Cover",
       duration: effectDuration({ units: "turns", value: 1 }) }] as never);
     const round = combat.round;
-    while (!(combat.round === round + 1 && combat.system.phase === "action" && combat.combatant?.name === "Ada")) {
-      await combat.nextTurn();
-    }
+    while (!(combat.round === round + 1 && acting("Ada"))) await combat.nextTurn();
     await world.settle(combat);
     await effectExpiriesHandled();
     expect(applying(by("Bo"))).toEqual(["Cover"]);

@@ -48,6 +48,18 @@ describe("a move made of several updates (one per checkpoint) is one move for Fr
     expect(f.offers().map((o) => o.system.reason)).toEqual(["left"]);
   });
 
+  it("Z10: Ada walks from outside every zone into the Marsh and on into the Ford through two checkpoints: her "
+    + "combatant takes the Ford, written once (one zone change for the one move)", async () => {
+    const { foundry, zones, adaToken, adaC, ford } = await zoneFight();
+    foundry.loginAs(foundry.player);
+    const before = foundry.operations.length;
+    await adaToken.move([{ x: 100, y: 100, checkpoint: true }, { x: 600, y: 100, checkpoint: true }]);
+    await regionEventsHandled();
+    await zones.zoneMovesSettled();
+    expect(spot(adaC)).toMatchObject({ zone: ford.id });
+    expect(foundry.operations.slice(before).filter((o) => o.documentName === "Combatant")).toHaveLength(1);
+  });
+
   it("Z10: a token covering three spaces (1 × 3) with one space in the Ford and its centre in no zone is in the "
     + "Ford as v14 counts containment (every space's centre); by its centre alone (v13) it is in none", async () => {
     const { foundry, adaToken, adaC, ford } = await zoneFight();
