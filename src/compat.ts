@@ -220,10 +220,10 @@ export interface ContainedToken {
 
 /**
  * The points a region must hold for the token to be in it: v13 its centre; v14 the centres of every grid space it
- * covers (TokenDocument#getTestPoints, foundryvtt#13633), any one of which puts it in the region.
+ * covers (TokenDocument#getContainmentTestPoints, api v14; foundryvtt#13633), any one of which puts it in the region.
  */
 export function regionTestPoints(token: ContainedToken): { x: number; y: number; elevation: number }[] {
-  const points = Reflect.get(token, "getTestPoints") as (() => { x: number; y: number; elevation: number }[])
-    | undefined;
+  type Points = () => { x: number; y: number; elevation: number }[];
+  const points = Reflect.get(token, "getContainmentTestPoints") as Points | undefined;
   return generation() === 14 && typeof points === "function" ? points.call(token) : [token.getCenterPoint()];
 }

@@ -107,8 +107,8 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
 
   it("regionTestPoints: a 2 × 1 token's centre in v13, the centres of both its spaces in v14", () => {
     const token = { getCenterPoint: () => ({ x: 100, y: 50, elevation: 0 }),
-      getTestPoints: () => [{ x: 50, y: 50, elevation: 0 }, { x: 150, y: 50, elevation: 0 }] };
-    expect(regionTestPoints(token)).toEqual(gen === 14 ? token.getTestPoints() : [token.getCenterPoint()]);
+      getContainmentTestPoints: () => [{ x: 50, y: 50, elevation: 0 }, { x: 150, y: 50, elevation: 0 }] };
+    expect(regionTestPoints(token)).toEqual(gen === 14 ? token.getContainmentTestPoints() : [token.getCenterPoint()]);
   });
 });
 

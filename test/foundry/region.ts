@@ -35,7 +35,7 @@ export interface ElevatedPoint {
 /** What region events need of a token: its document, its centre and (v14) the centres of the spaces it covers. */
 export interface RegionToken extends Document {
   getCenterPoint(): ElevatedPoint;
-  getTestPoints(): ElevatedPoint[];
+  getContainmentTestPoints(): ElevatedPoint[];
 }
 
 /**
@@ -153,11 +153,12 @@ export class RegionDocument extends Document {
 
   /**
    * The tokens of the scene this region holds (RegionDocument#tokens): v13 by their centre; v14 by any of the grid
-   * space centres they cover (foundryvtt#13633, TokenDocument#getTestPoints), as a token's `regions` are.
+   * space centres they cover (foundryvtt#13633, TokenDocument#getContainmentTestPoints), as a token's `regions` are.
    */
   get tokens(): Set<RegionToken> {
     const tokens = (this.parent as { tokens?: Collection<RegionToken> } | null)?.tokens;
-    const points = (t: RegionToken) => (release.generation === 14 ? t.getTestPoints() : [t.getCenterPoint()]);
+    const points = (t: RegionToken) => (release.generation === 14 ? t.getContainmentTestPoints()
+      : [t.getCenterPoint()]);
     return new Set(tokens?.filter((t) => points(t).some((point) => this.testPoint(point))) ?? []);
   }
 

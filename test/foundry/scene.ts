@@ -76,12 +76,13 @@ export class SceneDocument extends Document {
 
 /**
  * The regions of the token's scene that contain it: v13 tests the token's centre; v14 every grid space centre of
- * its shape (foundryvtt#13633: "Test all grid space center points of a token's shape for ... region containment",
- * TokenDocument#getTestPoints), so a large token is in a region as soon as one of its spaces is.
+ * its shape (foundryvtt#13633: "Test all grid space center points of a token's shape for ... region containment";
+ * TokenDocument#getContainmentTestPoints on the api v14 TokenDocument page), so a large token is in a region as soon
+ * as one of its spaces is.
  */
 function regionsHolding(token: TokenDocument): Set<RegionDocument> {
   const scene = token.parent as SceneDocument | null;
-  const points = release.generation === 14 ? token.getTestPoints() : [token.getCenterPoint()];
+  const points = release.generation === 14 ? token.getContainmentTestPoints() : [token.getCenterPoint()];
   return new Set(scene?.regions.filter((region) => points.some((point) => region.testPoint(point))) ?? []);
 }
 
@@ -197,8 +198,12 @@ export class TokenDocument extends Document {
     return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
   }
 
-  /** The centres of the grid spaces the token covers, at its elevation (v14 TokenDocument#getTestPoints). */
-  getTestPoints(): ElevatedPoint[] {
+  /**
+   * v14 TokenDocument#getContainmentTestPoints (api v14 TokenDocument, a method v13's page does not list): the centres
+   * of the grid spaces the token covers, at its elevation. v13 has no such method: calling it there throws.
+   */
+  getContainmentTestPoints(): ElevatedPoint[] {
+    if (release.generation !== 14) throw new TypeError("TokenDocument#getContainmentTestPoints is v14's, not v13's");
     const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
     const points: ElevatedPoint[] = [];
     for (let column = 0; column < Math.max(1, Math.round(this.width)); column += 1) {
