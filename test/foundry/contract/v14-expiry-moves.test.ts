@@ -28,7 +28,9 @@ import type { TokenMovement } from "../token-moves.js";
 //   a movement path. At a checkpoint the movement can be stopped or paused."; TokenMovementOperation (api v14): id,
 //   chain, passed, pending; foundryvtt#12162: a paused movement is continued by its movement id; #13572:
 //   TokenDocument#move "resolves when the entire movement has finished instead of when the first checkpoint".
-// - foundryvtt#13633 (v14): "Test all grid space center points of a token's shape for … region containment".
+// - foundryvtt#13633 (v14): "Test all grid space center points of a token's shape for … region containment"; the
+//   api v14 TokenDocument page (foundryvtt.com/api/v14/classes/foundry.documents.TokenDocument.html) lists the
+//   method as getContainmentTestPoints, which v13's page does not.
 
 let foundry: FoundryStandIn;
 
