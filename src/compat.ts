@@ -193,3 +193,37 @@ export function roundJoined(combatant: JoiningCombatant): number {
 export function roundJoinedSource(round: number): Record<string, unknown> {
   return generation() === 14 ? {} : { flags: { fray: { roundJoined: Math.max(round, 1) } } };
 }
+
+/**
+ * The expiry event of an effect on Fray's clock (L9, Z9): one Fray registers and never announces, so v14's effect
+ * registry, which ends an effect only "when both the end of the duration and the expiry event are reached"
+ * (EffectDurationData#expiry), leaves Fray's timed effects to Fray's own clock.
+ */
+const FRAY_EXPIRY = "fray";
+
+/** v14: lists Fray's expiry event in CONFIG.ActiveEffect.expiryEvents (by its label); v13 has no effect registry. */
+export function registerExpiryEvent(): void {
+  if (generation() !== 14) return;
+  const config = CONFIG.ActiveEffect as unknown as { expiryEvents?: Record<string, string> };
+  config.expiryEvents = { ...config.expiryEvents, [FRAY_EXPIRY]: "FRAY.SHEET.effectExpiry" };
+}
+
+/** The source change that keeps core's expiry off an effect Fray's clock ends: v14 `duration.expiry`, v13 none. */
+export function clockExpiry(): Record<string, unknown> {
+  return generation() === 14 ? { duration: { expiry: FRAY_EXPIRY } } : {};
+}
+
+/** What Fray reads of a token to test region containment. */
+export interface ContainedToken {
+  getCenterPoint(): { x: number; y: number; elevation: number };
+}
+
+/**
+ * The points a region must hold for the token to be in it: v13 its centre; v14 the centres of every grid space it
+ * covers (TokenDocument#getContainmentTestPoints, api v14; foundryvtt#13633), any one of which puts it in the region.
+ */
+export function regionTestPoints(token: ContainedToken): { x: number; y: number; elevation: number }[] {
+  type Points = () => { x: number; y: number; elevation: number }[];
+  const points = Reflect.get(token, "getContainmentTestPoints") as Points | undefined;
+  return generation() === 14 && typeof points === "function" ? points.call(token) : [token.getCenterPoint()];
+}

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addChangesOf, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData, effectDuration,
-  generation, messageMode, messageModeOption, messageModes, readEffectDuration, roundJoinedSource, statusEffectsConfig,
-  worldTimeDelta, worldTimeOption, worldTimeUpdateOption, advanceWorldTime }
+import { addChangesOf, clockExpiry, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData,
+  effectDuration, generation, messageMode, messageModeOption, messageModes, readEffectDuration, regionTestPoints,
+  registerExpiryEvent, roundJoinedSource, statusEffectsConfig, worldTimeDelta, worldTimeOption, worldTimeUpdateOption,
+  advanceWorldTime }
   from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
@@ -102,6 +103,27 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
     + "Combatant#roundJoined holds it, so it adds nothing", () => {
     expect(roundJoinedSource(0)).toEqual(gen === 14 ? {} : { flags: { fray: { roundJoined: 1 } } });
     expect(roundJoinedSource(3)).toEqual(gen === 14 ? {} : { flags: { fray: { roundJoined: 3 } } });
+  });
+
+  it("clockExpiry keeps v14's registry off an effect (its expiry event, registered with a label); v13 adds nothing",
+    async () => {
+      registerExpiryEvent();
+      const actor = await createBaseActor(foundry);
+      const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stun",
+        duration: { ...effectDuration({ units: "rounds", value: 2 }), ...clockExpiry().duration as object } }]);
+      const events = (foundry.CONFIG.ActiveEffect as { expiryEvents?: Record<string, string> }).expiryEvents;
+      if (gen === 14) {
+        expect([(effect!._source.duration as { expiry: string }).expiry, events]).toEqual(["fray",
+          { fray: "FRAY.SHEET.effectExpiry" }]);
+      } else {
+        expect([clockExpiry(), events]).toEqual([{}, undefined]);
+      }
+    });
+
+  it("regionTestPoints: a 2 × 1 token's centre in v13, the centres of both its spaces in v14", () => {
+    const token = { getCenterPoint: () => ({ x: 100, y: 50, elevation: 0 }),
+      getContainmentTestPoints: () => [{ x: 50, y: 50, elevation: 0 }, { x: 150, y: 50, elevation: 0 }] };
+    expect(regionTestPoints(token)).toEqual(gen === 14 ? token.getContainmentTestPoints() : [token.getCenterPoint()]);
   });
 });
 

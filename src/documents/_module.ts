@@ -1,3 +1,4 @@
+import { registerExpiryEvent } from "../compat.js";
 import { FrayActiveEffect } from "./active-effect.js";
 import { FrayChatMessage } from "./chat-message.js";
 import { registerCombatQueries } from "./combat/combat-queries.js";
@@ -14,8 +15,8 @@ export const DOCUMENT_CLASSES = [FrayActiveEffect, FrayChatMessage, FrayCombat, 
   FrayCombatantGroup, FrayTokenDocument] as const;
 
 /**
- * Sets `CONFIG[documentName].documentClass` for every Fray document class and registers their queries and the
- * ledger's record of how combatants join (init).
+ * Sets `CONFIG[documentName].documentClass` for every Fray document class and registers their queries, the ledger's
+ * record of how combatants join and (v14) the expiry event of effects on Fray's clock (init).
  */
 export function registerDocuments(): void {
   for (const cls of DOCUMENT_CLASSES) {
@@ -23,4 +24,5 @@ export function registerDocuments(): void {
   }
   registerCombatQueries();
   registerSides();
+  registerExpiryEvent();
 }

@@ -1,3 +1,4 @@
+import { clockExpiry } from "../compat.js";
 import { isWoundStatus } from "../config/statuses.js";
 import { statusesBlockedByOvershield, type StandingOvershield } from "../rules/index.js";
 import { worldRulesInForce } from "../settings.js";
@@ -28,12 +29,15 @@ export class FrayActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffec
 
   /**
    * L9, Z9: an effect on an actor with a turn or round length, created while a combat runs, starts its Fray clock
-   * (`flags.fray.duration`) at the current turn, so the sheet counts what is left and the combat ends it.
+   * (`flags.fray.duration`) at the current turn, so the sheet counts what is left and the combat ends it; an effect
+   * on Fray's clock is kept from core's own expiry on another clock (v14's effect registry: `clockExpiry`).
    */
   #startClock(): void {
     if (this.parent?.documentName !== "Actor") return;
     const clock = startingClock(this._source, runningCombat());
     if (clock) this.updateSource({ flags: { fray: { duration: clock } } });
+    const started = (this._source.flags?.fray as { duration?: { start?: unknown } } | undefined)?.duration?.start;
+    if (started) this.updateSource(clockExpiry());
   }
 
   /**

@@ -117,16 +117,20 @@ declare module "fvtt-types/configuration" {
       "fray.turnStart": (payload: hooks.TurnPayload) => void;
       /** A turn taken ends (the active GM's client). */
       "fray.turnEnd": (payload: hooks.TurnPayload) => void;
-      /** Z10: a token entered (true) or left a zone region; called on the moving user's client only. */
+      /**
+       * Z10: a token entered (true) or left a zone region, by the move (TokenMovementOperation) or null for a token
+       * created or deleted; called on the moving user's client only.
+       */
       "fray.tokenZone": (token: TokenDocument.Implementation, region: RegionDocument.Implementation,
-        entered: boolean) => void;
+        entered: boolean, movement: object | null) => void;
       /**
        * Core v13's hook after a token's move, on every client (foundryvtt.com/api/v13: hookEvents.moveToken), which
        * fvtt-types 13.345 lacks; the movement (TokenMovementOperation) by the parts Fray reads.
        */
       moveToken: (document: TokenDocument.Implementation, movement: Readonly<{ id: string;
         origin: TokenMovePosition; destination: TokenMovePosition;
-        passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number } }>, operation: object,
+        passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number };
+        pending: { waypoints: readonly TokenMovePosition[] } }>, operation: object,
         user: User.Implementation) => void;
     }
   }

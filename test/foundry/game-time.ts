@@ -1,3 +1,4 @@
+import { effectRegistry } from "./effect-registry.js";
 import { Hooks } from "./hooks.js";
 import { release } from "./release.js";
 import type { User } from "./users.js";
@@ -33,6 +34,9 @@ export class GameTime {
     if (!Number.isFinite(delta) || delta === 0) return this.#worldTime;
     this.#worldTime += delta;
     Hooks.callAll("updateWorldTime", this.#worldTime, delta, options, user?.id ?? null);
+    // v14: core's effect registry refreshes on the world time's change (foundryvtt#14725: isExpiryEvent's
+    // "updateWorldTime" branch), once the change has reached the clients.
+    if (release.generation === 14) effectRegistry.refreshAfterOperation("updateWorldTime");
     return this.#worldTime;
   }
 }

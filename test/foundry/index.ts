@@ -47,6 +47,7 @@ import { TokenRuler } from "./token-ruler.js";
 import { registerEffectConfig } from "./effect-config.js";
 import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
+import { ACTIVE_EFFECT_EXPIRY_EVENTS, forgetEffectExpiries } from "./effect-registry.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
 const CLASSES: Record<string, typeof Document> = { ...DOCUMENT_CLASSES, ...SCENE_DOCUMENT_CLASSES, Macro };
@@ -115,6 +116,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   keepLastSelectedOption();
   Hooks.reset();
   forgetRegionEvents();
+  forgetEffectExpiries();
   tokens.clear();
   trackerConfig.skipDefeated = false;
   const users = new Users();
@@ -147,6 +149,9 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
   CONFIG.Token!.movement = tokenMovementConfig();
   CONFIG.Token!.rulerClass = TokenRuler;
   if (generation === 14) world.dataModels.ActiveEffect!.base = ActiveEffectTypeDataModel;
+  // v14 CONFIG.ActiveEffect: expiryAction "update" (core's default: a system wanting deletion sets "delete",
+  // crucible#607) and no package expiry events yet.
+  if (generation === 14) Object.assign(CONFIG.ActiveEffect!, { expiryAction: "update", expiryEvents: {} });
   const settings = new ClientSettings(users);
   registerCoreSettings(settings, generation, manifest.grid.diagonals);
   const collection = (name: string) => (world.collections[name] ??= new Collection<Document>());
@@ -186,7 +191,7 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
     Hooks, game, CONFIG, Handlebars,
     CONST: { USER_ROLES, USER_PERMISSIONS, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS,
       TOKEN_DISPLAY_MODES, REGION_EVENTS, GRID_TYPES, GRID_DIAGONALS, KEYBINDING_PRECEDENCE,
-      ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES } : {}) },
+      ...(generation === 14 ? { ACTIVE_EFFECT_CHANGE_TYPES, ACTIVE_EFFECT_EXPIRY_EVENTS } : {}) },
     ui,
     foundry: {
       abstract: { DataModel, TypeDataModel },

@@ -3,6 +3,7 @@ import { Collection, Document } from "./documents.js";
 import { ArrayField, BooleanField, DataField, NumberField, ObjectField, SchemaField, StringField,
   type DataFieldOptions } from "./fields.js";
 import { isPlainObject } from "./operators.js";
+import { release } from "./release.js";
 import type { User } from "./users.js";
 import { world } from "./world.js";
 
@@ -31,9 +32,10 @@ export interface ElevatedPoint {
   elevation: number;
 }
 
-/** What region events need of a token: its document and its centre. */
+/** What region events need of a token: its document, its centre and (v14) the centres of the spaces it covers. */
 export interface RegionToken extends Document {
   getCenterPoint(): ElevatedPoint;
+  getContainmentTestPoints(): ElevatedPoint[];
 }
 
 /**
@@ -149,10 +151,15 @@ export class RegionDocument extends Document {
       locked: new BooleanField(), flags: new ObjectField() };
   }
 
-  /** The tokens of the scene whose centre this region holds (RegionDocument#tokens). */
+  /**
+   * The tokens of the scene this region holds (RegionDocument#tokens): v13 by their centre; v14 by any of the grid
+   * space centres they cover (foundryvtt#13633, TokenDocument#getContainmentTestPoints), as a token's `regions` are.
+   */
   get tokens(): Set<RegionToken> {
     const tokens = (this.parent as { tokens?: Collection<RegionToken> } | null)?.tokens;
-    return new Set(tokens?.filter((t) => this.testPoint(t.getCenterPoint())) ?? []);
+    const points = (t: RegionToken) => (release.generation === 14 ? t.getContainmentTestPoints()
+      : [t.getCenterPoint()]);
+    return new Set(tokens?.filter((t) => points(t).some((point) => this.testPoint(point))) ?? []);
   }
 
   /** Whether the point lies in a shape and no hole, within the elevation band (RegionDocument#testPoint). */

@@ -7,8 +7,9 @@ import { GRID_TYPES, SceneGrid } from "./grid.js";
 import type { ClientSettings } from "./settings.js";
 import { barAttribute, displayBars, tokenBar, type BarAttribute, type TokenBarSource } from "./token-display.js";
 import { movementActionKeys } from "./token-movement.js";
-import { positionOf, tokenMovement, type TokenMovement } from "./token-moves.js";
-import { RegionBehavior, RegionDocument, raiseRegionEvents, type ElevatedPoint } from "./region.js";
+import { POSITION_KEYS, plannedSteps, positionOf, tokenMovement, type GivenWaypoint, type PlannedStep,
+  type TokenMovement } from "./token-moves.js";
+import { RegionBehavior, RegionDocument, raiseRegionEvents, regionEventsHandled, type ElevatedPoint } from "./region.js";
 import { release } from "./release.js";
 import type { User } from "./users.js";
 import { OWNERSHIP, world, writersPass } from "./world.js";
@@ -75,12 +76,13 @@ export class SceneDocument extends Document {
 
 /**
  * The regions of the token's scene that contain it: v13 tests the token's centre; v14 every grid space centre of
- * its shape (foundryvtt#13633: "Test all grid space center points of a token's shape for ... region containment",
- * TokenDocument#getTestPoints), so a large token is in a region as soon as one of its spaces is.
+ * its shape (foundryvtt#13633: "Test all grid space center points of a token's shape for ... region containment";
+ * TokenDocument#getContainmentTestPoints on the api v14 TokenDocument page), so a large token is in a region as soon
+ * as one of its spaces is.
  */
 function regionsHolding(token: TokenDocument): Set<RegionDocument> {
   const scene = token.parent as SceneDocument | null;
-  const points = release.generation === 14 ? token.getTestPoints() : [token.getCenterPoint()];
+  const points = release.generation === 14 ? token.getContainmentTestPoints() : [token.getCenterPoint()];
   return new Set(scene?.regions.filter((region) => points.some((point) => region.testPoint(point))) ?? []);
 }
 
@@ -117,6 +119,7 @@ export class TokenDocument extends Document {
   #synthetic: Document | null = null;
   #regionsBefore: Set<RegionDocument> | null = null;
   #movement: TokenMovement | null = null;
+  #step: PlannedStep | null = null;
 
   /** The Token fields Fray touches, with BaseToken's defaults. */
   static override defineSchema(): Record<string, DataField> {
@@ -195,8 +198,12 @@ export class TokenDocument extends Document {
     return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
   }
 
-  /** The centres of the grid spaces the token covers, at its elevation (v14 TokenDocument#getTestPoints). */
-  getTestPoints(): ElevatedPoint[] {
+  /**
+   * v14 TokenDocument#getContainmentTestPoints (api v14 TokenDocument, a method v13's page does not list): the centres
+   * of the grid spaces the token covers, at its elevation. v13 has no such method: calling it there throws.
+   */
+  getContainmentTestPoints(): ElevatedPoint[] {
+    if (release.generation !== 14) throw new TypeError("TokenDocument#getContainmentTestPoints is v14's, not v13's");
     const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
     const points: ElevatedPoint[] = [];
     for (let column = 0; column < Math.max(1, Math.round(this.width)); column += 1) {
@@ -205,6 +212,31 @@ export class TokenDocument extends Document {
       }
     }
     return points;
+  }
+
+  /**
+   * TokenDocument#move(waypoints, options) (foundryvtt#11843): moves the token through the waypoints (each filled from
+   * the one before), in one update per checkpoint, the last waypoint always being one (TokenMeasuredMovementWaypoint
+   * #checkpoint, api v14: "There's an update/movement operation for each checkpoint in a movement path"; dnd5e#5990 on
+   * 13.347: at a waypoint "The token is already at the waypoint"). Every update is a move of the one movement (its
+   * id), its `passed` the waypoints since the last checkpoint and its `pending` the rest; the region events of one
+   * update are handled before the next starts (a checkpoint is where they may pause the move, foundryvtt#12162).
+   * Resolves once the whole movement has finished (foundryvtt#13572), to true. Checkpoints Foundry adds where the
+   * path enters or leaves a region whose behavior subscribes to TOKEN_MOVE_IN/OUT (foundryvtt#11627) are not added:
+   * a test gives them as explicit checkpoints.
+   */
+  async move(waypoints: GivenWaypoint | GivenWaypoint[], options: OperationOptions = {}): Promise<boolean> {
+    for (const step of plannedSteps(this, Array.isArray(waypoints) ? waypoints : [waypoints])) {
+      const to = step.passed[step.passed.length - 1]!;
+      this.#step = step;
+      try {
+        await this.update(Object.fromEntries(POSITION_KEYS.map((key) => [key, to[key]])), options);
+      } finally {
+        this.#step = null;
+      }
+      await regionEventsHandled();
+    }
+    return true;
   }
 
   /** Raises TOKEN_ENTER for the regions the new token stands in (once: raiseRegionEvents plays every client). */
@@ -217,7 +249,7 @@ export class TokenDocument extends Document {
   /** Notes the regions the token is in and measures the move (tokenMovement) before the update moves it. */
   override async _preUpdate(changes: Record<string, unknown>, options: OperationOptions, user: User | null) {
     this.#regionsBefore = regionsHolding(this);
-    this.#movement = user ? tokenMovement(this, positionOf(this._source), changes, user) : null;
+    this.#movement = user ? tokenMovement(this, positionOf(this._source), changes, user, this.#step) : null;
     return super._preUpdate(changes, options, user);
   }
 

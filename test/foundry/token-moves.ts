@@ -24,9 +24,9 @@ export interface MovementSection {
 export type MovementWaypoint = TokenPosition & { action: string };
 
 /**
- * TokenMovementOperation, the parts the stand-in models: its id, the chain of earlier movements it continues (none:
- * each update is its own), where from and to, what was passed (measured, and its waypoints: an update moves straight
- * to one, its destination), and by whom.
+ * TokenMovementOperation, the parts the stand-in models: its id (shared by the updates of one move through
+ * checkpoints), the chain of earlier movements it continues (none), where from and to, what was passed (measured, and
+ * its waypoints: a plain update moves straight to one, its destination), what is pending, and by whom.
  */
 export interface TokenMovement {
   id: string;
@@ -34,6 +34,7 @@ export interface TokenMovement {
   origin: TokenPosition;
   destination: TokenPosition;
   passed: MovementSection & { waypoints: MovementWaypoint[] };
+  pending: MovementSection & { waypoints: MovementWaypoint[] };
   user: User;
 }
 
@@ -100,6 +101,24 @@ function measure(token: MovingToken, origin: TokenPosition, destination: TokenPo
   return { ...path, cost: path.distance * difficultyAt(regions, to, destination.elevation, action) };
 }
 
+/**
+ * The measured path through several waypoints (`path[0]` the start): one leg is `measure`'s; more legs, all across
+ * the grid on open ground, measure as one path (BaseGrid#measurePath carries the diagonal count from leg to leg).
+ * Legs up or through terrain throw: the stand-in names no cost it can't source.
+ */
+function measureLegs(token: MovingToken, path: TokenPosition[]): MovementSection {
+  if (path.length < 2) return NONE;
+  if (path.length === 2) return measure(token, path[0]!, path[1]!);
+  const legs = path.slice(1).map((to, n) => measure(token, path[n]!, to));
+  if (legs.some((leg) => leg.cost !== leg.distance) || path.some((p) => p.elevation !== path[0]!.elevation)) {
+    throw new Error("The stand-in measures a path of several legs only across open ground");
+  }
+  const grid = (token.parent as Document & { grid: SceneGrid }).grid;
+  const measured = grid.measurePath(path.map((p) => centre(p, grid)));
+  return { distance: measured.distance, spaces: measured.spaces, diagonals: measured.diagonals,
+    cost: measured.distance };
+}
+
 /** Whether terrain of a Modify Movement Cost behavior holds a space centre in the box spanned by two centres. */
 function crossesTerrain(hard: (point: { x: number; y: number }) => boolean, grid: SceneGrid,
   from: { x: number; y: number }, to: { x: number; y: number }): boolean {
@@ -115,17 +134,56 @@ export function positionOf(source: Record<string, unknown>): TokenPosition {
   return { x: x!, y: y!, elevation: elevation!, width: width!, height: height! };
 }
 
+/** A waypoint of `TokenDocument#move` as given: any position field, the action, and whether it is a checkpoint. */
+export type GivenWaypoint = Partial<TokenPosition> & { action?: string; checkpoint?: boolean };
+
+/** One update of a move through waypoints: the movement's id, the waypoints it passes, and those still pending. */
+export interface PlannedStep {
+  id: string;
+  passed: MovementWaypoint[];
+  pending: MovementWaypoint[];
+}
+
+/**
+ * The updates a move through `waypoints` makes: one per checkpoint, the last waypoint always being one
+ * (TokenMeasuredMovementWaypoint#checkpoint, api v14: "There's an update/movement operation for each checkpoint in a
+ * movement path. At a checkpoint the movement can be stopped or paused."), every update of the one movement
+ * carrying its id (TokenDocument#continueMovement(movementId, …) continues a paused movement by it, foundryvtt#12162).
+ */
+export function plannedSteps(token: MovingToken, waypoints: GivenWaypoint[]): PlannedStep[] {
+  let at = positionOf(token._source);
+  const full = waypoints.map((given) => {
+    const next = { ...at, ...Object.fromEntries(POSITION_KEYS.filter((k) => given[k] !== undefined)
+      .map((k) => [k, given[k]])) } as TokenPosition;
+    at = next;
+    return { ...next, action: given.action ?? token.movementAction ?? "walk", checkpoint: given.checkpoint === true };
+  });
+  const id = randomID();
+  const steps: PlannedStep[] = [];
+  let from = 0;
+  full.forEach((waypoint, n) => {
+    if (!waypoint.checkpoint && n < full.length - 1) return;
+    const strip = ({ checkpoint: _checkpoint, ...rest }: typeof waypoint) => rest;
+    steps.push({ id, passed: full.slice(from, n + 1).map(strip), pending: full.slice(n + 1).map(strip) });
+    from = n + 1;
+  });
+  return steps;
+}
+
 /**
  * The TokenMovementOperation of an update that changes a token's position (foundryvtt.com/api/v13: hookEvents.moveToken
- * "fires for every Token document that was moved"; TokenMovementOperation): origin and destination, the passed path
- * measured (the stand-in's moves end in their one update) with its waypoint, and the user who moved it.
- * Null when the position doesn't change.
+ * "fires for every Token document that was moved"; TokenMovementOperation): its id, origin and destination, the passed
+ * path measured with its waypoints, the pending path (what a move through waypoints has still to go after this
+ * checkpoint's update, measured; empty for a plain update), and the user who moved it. Null when the position
+ * doesn't change.
  */
 export function tokenMovement(token: MovingToken, origin: TokenPosition, changes: Record<string, unknown>,
-  user: User): TokenMovement | null {
+  user: User, step: PlannedStep | null = null): TokenMovement | null {
   if (!POSITION_KEYS.some((key) => key in changes && changes[key] !== origin[key])) return null;
   const destination = positionOf({ ...origin, ...changes });
-  const waypoints = [{ ...destination, action: token.movementAction ?? "walk" }];
-  const passed = { ...measure(token, origin, destination), waypoints };
-  return { id: randomID(), chain: [], origin, destination, passed, user };
+  const waypoints = step?.passed ?? [{ ...destination, action: token.movementAction ?? "walk" }];
+  const passed = { ...measureLegs(token, [origin, ...waypoints]), waypoints };
+  const rest = step?.pending ?? [];
+  const pending = { ...measureLegs(token, [destination, ...rest]), waypoints: rest };
+  return { id: step?.id ?? randomID(), chain: [], origin, destination, passed, pending, user };
 }

@@ -39,7 +39,7 @@ describe("one home per concept (issue 32)", () => {
     expect(elsewhere).toEqual([]);
     expect(filesUnder(join(documents, "movement")).sort()).toEqual(["ask.ts", "five-foot-step.ts",
       "free-hit-moves.ts", "index.ts", "movement-actions.ts", "movement-card.ts", "movement-mode-statuses.ts",
-      "movement-modes.ts", "movement-state.ts", "mover.ts"]);
+      "movement-modes.ts", "movement-state.ts", "mover.ts", "whole-move.ts"]);
   });
 
   it("finds an import of an inner file from outside, and allows the entry and the folder's own imports", () => {

@@ -28,7 +28,7 @@ import choice from "./v14-tests.json" with { type: "json" };
 
 /** Suites that choose the generation themselves and run both in every run, so v14 adds nothing to them. */
 export const BOTH_GENERATIONS = ["test/compat.test.ts", "test/dice/message-mode.test.ts",
-  "test/foundry/contract/generations.test.ts"];
+  "test/foundry/contract/generations.test.ts", "test/foundry/contract/v14-expiry-moves.test.ts"];
 
 /** The folders (ending in "/") and files whose suites run again under generation 14. */
 export const GENERATION_14 = [

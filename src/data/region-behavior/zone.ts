@@ -48,13 +48,16 @@ export class ZoneBehaviorModel extends foundry.data.regionBehaviors.RegionBehavi
     },
   };
 
-  /** Calls the `fray.tokenZone` hook (token, region, entered) on the acting user's client only. */
+  /**
+   * Calls the `fray.tokenZone` hook (token, region, entered, the move that did it or null) on the acting user's
+   * client only.
+   */
   announce(event: RegionDocument.RegionEvent, entered: boolean): void {
     const region = this.region;
     if (!event.user.isSelf || !region) return;
-    // A token event's data names its token (fvtt-types types every region event's data as `object`).
-    const { token } = event.data as { token: TokenDocument.Implementation };
-    Hooks.callAll("fray.tokenZone", token, region, entered);
+    // A token event's data names its token and move (fvtt-types types every region event's data as `object`).
+    const { token, movement } = event.data as { token: TokenDocument.Implementation; movement?: object | null };
+    Hooks.callAll("fray.tokenZone", token, region, entered, movement ?? null);
   }
 
   /** The zone's traits as the zone rules take them. */

@@ -1,13 +1,15 @@
 import { turnMove } from "../../rules/index.js";
 import { worldRules } from "../../settings.js";
 import { noticeText } from "../notice-text.js";
+import { MoveJoiner, type MovePart } from "./whole-move.js";
 
-/** A token as the step reads it: its actor. */
+/** A token as the step reads it: its id and actor. */
 interface SteppingToken {
+  id: string | null;
   actor: { uuid: string } | null;
 }
 
-/** A move as the moveToken hook reports it (TokenMovementOperation): how far the passed path went, its cost. */
+/** A move as the step reads it: how far the passed path went, its cost. */
 interface Movement {
   passed: { distance: number; cost: number };
 }
@@ -23,6 +25,8 @@ interface SteppingCombatant {
 
 /** The step records under way on this client, one after the other. */
 let working: Promise<void> = Promise.resolve();
+/** The moves of this client's user under way, joined from their updates (one per checkpoint). */
+const moves = new MoveJoiner<unknown>();
 
 /** The Fray combatant whose turn it is in the started combat, when it is the token's creature's. */
 function movingCombatant(token: SteppingToken): SteppingCombatant | null {
@@ -54,11 +58,17 @@ async function recordMove(token: SteppingToken, movement: Movement): Promise<voi
   }
 }
 
-/** On the client of the user who moved a token, under Legend: the move is recorded (recordMove), one at a time. */
-function onMoveToken(token: SteppingToken, movement: Movement, _operation: unknown, user: { isSelf: boolean }): void {
+/**
+ * On the client of the user who moved a token, under Legend: each whole move, once its last update (checkpoint) is
+ * in, is recorded (recordMove), one at a time: a move of several updates is one move for L7 and L11.
+ */
+function onMoveToken(token: SteppingToken, movement: MovePart<unknown>, _operation: unknown,
+  user: { isSelf: boolean }): void {
   if (!user.isSelf || worldRules().preset !== "legend") return;
-  working = working.then(() => recordMove(token, movement))
-    .catch((error: unknown) => console.error("Fray | 5 ft step", error));
+  for (const whole of moves.add(token.id ?? "", movement)) {
+    working = working.then(() => recordMove(token, whole))
+      .catch((error: unknown) => console.error("Fray | 5 ft step", error));
+  }
 }
 
 /** Resolves once this client's step records and move actions are written (for tests and the preview). */

@@ -8,16 +8,10 @@ import { actionAdjustOf } from "../combat/action-adjust.js";
 import { enemies, sideInCombat } from "../ledger/index.js";
 import { OUT_OF_THE_FIGHT } from "../cards/flanking.js";
 import type { Placed } from "../free-hits/zone.js";
+import { MoveJoiner, type MovePart, type WholeMove } from "./whole-move.js";
 
 /** A token as the offers read it. */
 type SceneToken = TokenDocument.Implementation;
-
-/** What the moveToken hook gives of a movement (foundryvtt.com/api/v13: TokenMovementOperation). */
-interface Movement {
-  origin: Placed;
-  passed?: { waypoints?: readonly Placed[] };
-  destination: Placed;
-}
 
 /** A combatant as the offers read it. */
 interface Watcher {
@@ -38,6 +32,8 @@ interface Crossing {
 
 /** The offers being posted on this client, one after the other. */
 let posting: Promise<void> = Promise.resolve();
+/** The moves under way, joined from their updates (one per checkpoint) on the active GM's client. */
+const moves = new MoveJoiner<Placed>();
 
 /** The free-hit slots the watcher has left this round (A9: Agility modifier + 1, less those spent), as its pip. */
 function slotsLeft(watcher: Watcher): number {
@@ -106,21 +102,14 @@ async function countAndOffer(combat: Combat.Implementation, mover: SceneToken, c
 }
 
 /**
- * A9, on the active GM's client under Agility in a started combat: after a token moves on a square grid, every
- * enemy of it in the combat (the other side, as the combatants joined: sideInCombat, never a disposition flipped since)
- * that is not defeated, dead or unconscious and has a
- * free-hit slot left is offered a free hit when the mover left its melee zone, or its spaces moved inside the zone
- * this turn first exceeded 2 (freeHitFromMove); the combat keeps the count for the turn.
+ * A9: the melee zones of the mover's enemies in the combat (the other side, as the combatants joined: sideInCombat,
+ * never a disposition flipped since) that are not defeated, dead or unconscious, which the whole move crossed.
  */
-function onMoveToken(token: SceneToken, movement: Movement): void {
-  const combat = game.combat;
-  const grid = token.parent?.grid;
-  const size = grid?.isSquare ? grid.size : 0;
-  if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
+function crossingsOf(combat: Combat.Implementation, token: SceneToken, movement: WholeMove<Placed>,
+  size: number): Crossing[] {
   const mover = combatantFor(combat, token);
   const side = mover ? sideInCombat(combat.id!, mover) : "";
-  const path = [movement.origin, ...(movement.passed?.waypoints ?? [movement.destination])]
-    .map((p) => tokenCells(p, size));
+  const path = [movement.origin, ...movement.passed.waypoints].map((p) => tokenCells(p, size));
   const crossings: Crossing[] = [];
   for (const other of token.parent?.tokens?.contents ?? []) {
     if (other.id === token.id || !other.actor) continue;
@@ -131,9 +120,26 @@ function onMoveToken(token: SceneToken, movement: Movement): void {
       height: other.height ?? 1 }, size), path);
     if (move.left || move.inside > 0) crossings.push({ other, watcher, move });
   }
-  if (!crossings.length) return;
-  posting = posting.then(() => countAndOffer(combat, token, crossings))
-    .catch((error: unknown) => console.error("Fray | free-hit offer", error));
+  return crossings;
+}
+
+/**
+ * A9, on the active GM's client under Agility in a started combat: after a token's whole move on a square grid (its
+ * updates, one per checkpoint, joined: one move, one offer), every enemy whose melee zone it crossed and that has a
+ * free-hit slot left is offered a free hit when the mover left its melee zone, or its spaces moved inside the zone
+ * this turn first exceeded 2 (freeHitFromMove); the combat keeps the count for the turn.
+ */
+function onMoveToken(token: SceneToken, movement: MovePart<Placed>): void {
+  const combat = game.combat;
+  const grid = token.parent?.grid;
+  const size = grid?.isSquare ? grid.size : 0;
+  if (game.users?.activeGM?.isSelf !== true || worldRules().preset !== "agility" || !combat?.started || !size) return;
+  for (const whole of moves.add(token.id ?? "", movement)) {
+    const crossings = crossingsOf(combat, token, whole, size);
+    if (!crossings.length) continue;
+    posting = posting.then(() => countAndOffer(combat, token, crossings))
+      .catch((error: unknown) => console.error("Fray | free-hit offer", error));
+  }
 }
 
 /** Resolves once this client's offers are posted (for tests and the preview). */

@@ -3,7 +3,7 @@ export { disengage, engage, groupUp, rangeBetween, setZone, ungroup } from "./zo
 export { fightersOf, spotOf, ZONE_FLAG } from "./combatant-zone.js";
 export type { ZoneSpot } from "./combatant-zone.js";
 export { findZone, tokenZone, zoneRegions, zoneTraits } from "./zone-regions.js";
-export { registerZoneHooks } from "./zone-hooks.js";
+export { registerZoneHooks, zoneMovesSettled } from "./zone-hooks.js";
 export { countedFightersOf, outnumberingFor, roleOf, ROLE_FLAG, setRole, ZONE_ROLES } from "./outnumbering.js";
 export type { ZoneRole } from "./outnumbering.js";
 export { engagementMarkersSettled, syncEngagementMarkers } from "./engagement-marker.js";

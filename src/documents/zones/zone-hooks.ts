@@ -18,19 +18,35 @@ const isActiveGM = (): boolean => !!game.user?.isActiveGM;
 /** Localizes with data, inserted as text (noticeText). */
 const format = (key: string, data: Record<string, string | number> = {}) => noticeText(key, data);
 
+/** A move's update as the zones read it (TokenMovementOperation): its id and what it has still to go. */
+interface MovePart {
+  id?: string;
+  pending?: { waypoints?: readonly unknown[] };
+}
+
+/** The moves of this client's user made of several updates (one per checkpoint), by movement id. */
+const splitMoves = new Set<string>();
+/** The zone changes of split moves under way on this client, one after the other. */
+let following: Promise<void> = Promise.resolve();
+
+/** Resolves once this client's zone changes for moves of several updates are written (for tests). */
+export function zoneMovesSettled(): Promise<void> {
+  return following;
+}
+
+/** Whether an update leaves part of its move still to go. */
+const pendingIn = (movement: MovePart | null | undefined) => (movement?.pending?.waypoints?.length ?? 0) > 0;
+
 /**
- * Z10: a token entered or left a zone: its combatants in zones fights take the zone it now stands in (the mover's
- * client only); a player's engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12).
- * A move into overlapping zones enters each of them; the overlap notice goes with the entry into the zone chosen, so
- * the mover reads it once, when the token fights in a zones fight.
+ * Z10: the token's combatants in zones fights take the zone it now stands in (the mover's client only); a player's
+ * engaged combatant stays in its engagement's zone (leaving takes the movement roll, Z12). `notify` tells the mover
+ * which zone counts where zones overlap, when the token fights in a zones fight.
  */
-async function onTokenZone(token: TokenLike, region: RegionLike, entered: boolean): Promise<void> {
+async function followZone(token: TokenLike, notify: boolean): Promise<void> {
   const pick = tokenZone(token);
   const fighting = combats().map((combat) => ({ combat,
     combatant: combat.combatants.contents.find((c) => c.tokenId === token.id) })).filter((f) => f.combatant);
-  if (entered && pick.notice && stored(region).id === pick.zone && fighting.length) {
-    ui.notifications?.info(format(pick.notice.key, pick.notice.data));
-  }
+  if (notify && pick.notice && fighting.length) ui.notifications?.info(format(pick.notice.key, pick.notice.data));
   for (const { combat, combatant } of fighting) {
     if (!combatant || spotOf(combatant).zone === pick.zone || !combatant.isOwner) continue;
     if (!game.user.isGM && spotOf(combatant).engagement !== null) {
@@ -41,6 +57,32 @@ async function onTokenZone(token: TokenLike, region: RegionLike, entered: boolea
     const outcome = changeZone(fightersOf(combat), id, pick.zone);
     if (outcome.ok) await writeSpots(combat, outcome.fighters.filter((f) => f.id === id));
   }
+}
+
+/**
+ * Z10: a token entered or left a zone. A move into overlapping zones enters each of them; the overlap notice goes
+ * with the entry into the zone chosen, so the mover reads it once. A move of several updates (one per checkpoint) is
+ * left to its end (onMoveEnd): one zone change for the whole move.
+ */
+async function onTokenZone(token: TokenLike, region: RegionLike, entered: boolean, movement?: MovePart | null):
+Promise<void> {
+  if (pendingIn(movement) || (movement?.id !== undefined && splitMoves.has(movement.id))) return;
+  await followZone(token, entered && tokenZone(token).zone === stored(region).id);
+}
+
+/**
+ * Z10, on the mover's client: a move's update with more to go marks the move as split; its last update has the
+ * token's combatants follow it once, to the zone where the whole move ended.
+ */
+function onMoveEnd(token: TokenLike, movement: MovePart, _operation: unknown, user: { isSelf: boolean }): void {
+  if (!user.isSelf || movement.id === undefined) return;
+  if (pendingIn(movement)) {
+    splitMoves.add(movement.id);
+    return;
+  }
+  if (!splitMoves.has(movement.id)) return;
+  following = following.then(() => followZone(token, true))
+    .catch((error: unknown) => console.error("Fray | zone", error));
 }
 
 /**
@@ -116,6 +158,8 @@ function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }
 /** Registers the hooks that keep combatants' zones in step with the canvas. */
 export function registerZoneHooks(): void {
   Hooks.on("fray.tokenZone", onTokenZone);
+  // The handler reads only the movement's id and pending path of fvtt-types' hook.
+  Hooks.on("moveToken", onMoveEnd as never);
   Hooks.on("preCreateCombatant", onCombatantJoins);
   Hooks.on("deleteRegion", onZoneGone);
   Hooks.on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {

@@ -1,4 +1,5 @@
 import { pickZone, shapesArea, type ZonePick, type ZoneShape, type ZoneTraits } from "../../rules/index.js";
+import { regionTestPoints } from "../../compat.js";
 import { stored } from "../../types/shims.js";
 
 /** A point on the canvas with its elevation. */
@@ -70,10 +71,14 @@ function measurable(shape: Record<string, unknown>): ZoneShape {
   return { type: "rectangle", x: 0, y: 0, width: Number(shape.width), height: Number(shape.height), hole };
 }
 
-/** Z10: the zone a token stands in (the enabled zone region holding its centre; the smallest where they overlap). */
+/**
+ * Z10: the zone a token stands in: the enabled zone regions holding it as Foundry counts containment (v13 its centre,
+ * v14 any grid space it covers: compat's regionTestPoints), the smallest where they overlap.
+ */
 export function tokenZone(token: TokenLike): ZonePick {
-  const centre = token.getCenterPoint();
-  const holding = zoneRegions(token.parent as SceneLike | null).filter((region) => region.testPoint(centre));
+  const points = regionTestPoints(token);
+  const holding = zoneRegions(token.parent as SceneLike | null)
+    .filter((region) => points.some((point) => region.testPoint(point)));
   return pickZone(holding.map(stored).map((region) => ({ id: region.id, name: region.name,
     area: shapesArea(region.shapes.map(measurable)) })));
 }
