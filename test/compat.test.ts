@@ -105,20 +105,21 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
     expect(roundJoinedSource(3)).toEqual(gen === 14 ? {} : { flags: { fray: { roundJoined: 3 } } });
   });
 
-  it("clockExpiry keeps v14's registry off an effect (its expiry event, registered with a label); v13 adds nothing",
-    async () => {
-      registerExpiryEvent();
-      const actor = await createBaseActor(foundry);
-      const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stun",
-        duration: { ...effectDuration({ units: "rounds", value: 2 }), ...clockExpiry().duration as object } }]);
-      const events = (foundry.CONFIG.ActiveEffect as { expiryEvents?: Record<string, string> }).expiryEvents;
-      if (gen === 14) {
-        expect([(effect!._source.duration as { expiry: string }).expiry, events]).toEqual(["fray",
-          { fray: "FRAY.SHEET.effectExpiry" }]);
-      } else {
-        expect([clockExpiry(), events]).toEqual([{}, undefined]);
-      }
-    });
+  it("clockExpiry keeps v14's registry off an effect (its expiry event, which registerExpiryEvent registers with a "
+    + "label); v13 adds nothing",
+  async () => {
+    registerExpiryEvent();
+    const actor = await createBaseActor(foundry);
+    const [effect] = await actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Stun",
+      duration: { ...effectDuration({ units: "rounds", value: 2 }), ...clockExpiry().duration as object } }]);
+    const events = (foundry.CONFIG.ActiveEffect as { expiryEvents?: Record<string, string> }).expiryEvents;
+    if (gen === 14) {
+      expect([(effect!._source.duration as { expiry: string }).expiry, events]).toEqual(["fray",
+        { fray: "FRAY.SHEET.effectExpiry" }]);
+    } else {
+      expect([clockExpiry(), events]).toEqual([{}, undefined]);
+    }
+  });
 
   it("regionTestPoints: a 2 × 1 token's centre in v13, the centres of both its spaces in v14", () => {
     const token = { getCenterPoint: () => ({ x: 100, y: 50, elevation: 0 }),
