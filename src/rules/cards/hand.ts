@@ -39,9 +39,13 @@ export function nextHand(hand: RowHand, key: HandKey): RowHand {
   return { multiplier: hand.multiplier === multiplier ? 1 : multiplier, ignoreDr: hand.ignoreDr };
 }
 
+/** The lang key of each multiplier's label ("×½"). */
+const MULTIPLIER_LABELS: Readonly<Record<HandMultiplier, string>> = Object.freeze({ 1: "FRAY.CHAT.Hand.x1",
+  0.5: "FRAY.CHAT.Hand.x05", 2: "FRAY.CHAT.Hand.x2", 0: "FRAY.CHAT.Hand.x0" });
+
 /** The lang key of a multiplier's label ("×½"). */
 export function multiplierLabel(multiplier: HandMultiplier): string {
-  return `FRAY.CHAT.Hand.x${String(multiplier).replace(".", "")}`;
+  return MULTIPLIER_LABELS[multiplier];
 }
 
 /** One hit's rolled amount times the multiplier, rounded down (×½ of 7 is 3). */
