@@ -2,8 +2,11 @@
 // cheapest tests that fail when that adapter alone answers as v13's does. Usage: npm run probe:v14.
 // 1. Every v14 test runs under generation 14 with the trace on (FRAY_ADAPTER_TRACE=1), which notes the adapters each
 //    test reaches and its time.
-// 2. For each adapter, the tests that reach it run, cheapest first, with the stand-in telling that adapter alone it
-//    is 13 (FRAY_ADAPTER_PROBE=13:<adapter>); the first two that fail (from two files where it can) catch it.
+// 2. For each adapter, the tests that reach it run, cheapest first, by themselves (a test that leans on the tests
+//    before it in its file fails then, and can catch nothing), then with the stand-in telling that adapter alone it
+//    is 13 (FRAY_ADAPTER_PROBE=13:<adapter>); the first two that pass alone and fail under the probe (from two files
+//    where it can) catch it.
+// 3. The v14 project runs as it will with the choice; a chosen test that fails there is reported (exit 1).
 // The choice is written to test/setup/v14-tests.json, with the adapters no test reached or caught.
 // `npm run probe:v14 -- --adapters a,b` probes only those adapters again and keeps the choice for the others.
 import { spawnSync } from "node:child_process";
@@ -62,8 +65,10 @@ for (const adapter of reached.filter((name) => !asked || asked.includes(name) ||
     const byFile = {};
     for (const test of chunk) (byFile[test.file] ??= []).push(test.name);
     writeFileSync(only, JSON.stringify(byFile));
+    const alone = new Set(vitest(Object.keys(byFile), { FRAY_V14_ONLY: only })
+      .filter(([, , state]) => state === "passed").map(([file, name]) => `${file}\n${name}`));
     const failed = vitest(Object.keys(byFile), { FRAY_V14_ONLY: only, FRAY_ADAPTER_PROBE: `13:${adapter}` })
-      .filter(([, , state]) => state === "failed");
+      .filter(([file, name, state]) => state === "failed" && alone.has(`${file}\n${name}`));
     // A second file where one has it: two suites catching an adapter say more than two tests of one.
     const taken = (file) => Number(caught.some(([chosen]) => chosen === file));
     failed.sort(([a], [b]) => taken(a) - taken(b));
@@ -78,3 +83,11 @@ const sorted = Object.fromEntries(Object.entries(catches).sort(([a], [b]) => a.l
 writeFileSync(OUT, `${JSON.stringify({ catches: sorted, unchecked: unchecked.sort(), unreached }, null, 1)}\n`);
 console.info(`probe:v14: ${Object.keys(catches).length} adapters caught, unchecked: ${unchecked.join(", ") || "none"}, `
   + `unreached: ${unreached.join(", ") || "none"}; written to ${relative(ROOT, OUT)}`);
+
+// 3. The choice as the v14 project will run it: every chosen test must pass.
+const broken = vitest([], {}).filter(([, , state]) => state === "failed");
+if (broken.length) {
+  console.error(`probe:v14: chosen tests fail in the v14 project's own run: ${broken.map(([f, n]) => `${f} > ${n}`)
+    .join("; ")}`);
+  process.exit(1);
+}

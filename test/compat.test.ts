@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addChangesOf, clockExpiry, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData,
   effectDuration, generation, messageMode, messageModeOption, messageModes, readEffectDuration, regionTestPoints,
-  registerExpiryEvent, roundJoinedSource, statusEffectsConfig, worldTimeDelta, worldTimeOption, worldTimeUpdateOption,
-  advanceWorldTime }
+  registerExpiryEvent, roundJoined, roundJoinedSource, statusEffectsConfig, worldTimeDelta, worldTimeOption,
+  worldTimeUpdateOption, advanceWorldTime }
   from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
@@ -97,6 +97,12 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
       create(data: object, options: object): Promise<{ whisper: string[] }> };
     const card = await ChatMessage.create({ content: "1" }, messageModeOption(gen === 14 ? "gm" : "gmroll"));
     expect(card.whisper).toEqual([foundry.gm.id]);
+  });
+
+  it("roundJoined reads v14's Combatant#roundJoined, v13's round in Fray's flags; 1 when it holds none", () => {
+    const combatant = { roundJoined: 3, flags: { fray: { roundJoined: 2 } } };
+    expect(roundJoined(combatant)).toBe(gen === 14 ? 3 : 2);
+    expect(roundJoined({})).toBe(1);
   });
 
   it("roundJoinedSource notes the round in Fray's flags under 13 (round 0 counts as 1); under 14 core's "
