@@ -44,7 +44,7 @@ import { Hotbar, Macro } from "./macro.js";
 import { AudioHelper, CORE_SOUNDS, playedSounds } from "./audio.js";
 import { TokenRuler } from "./token-ruler.js";
 import { registerEffectConfig } from "./effect-config.js";
-import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
+import { ClientKeybindings, KEYBINDING_PRECEDENCE, KeyboardManager } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 
 /** The Foundry documents Fray touches, each a stand-in Document subclass. */
@@ -214,7 +214,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ux: { FormDataExtended, TextEditor, DragDrop, ContextMenu },
         sidebar: { tabs: { CombatTracker } },
       },
-      helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
+      helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) },
+        interaction: { KeyboardManager } },
     },
   });
   if (generation === 14) Object.assign(globalThis, { _del: ForcedDeletion.instance });
