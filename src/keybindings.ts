@@ -10,16 +10,12 @@ import { actionPips } from "./rules/index.js";
 import type { CombatLike } from "./documents/combat/types.js";
 import type { TrackerCombatant } from "./applications/sidebar/types.js";
 
-/** The modifier keys as bindings name them (KeyboardManager.MODIFIER_KEYS values; fvtt-types 13.345 wants keys). */
-const ALT = "Alt" as never;
-const SHIFT = "Shift" as never;
-
 /** How many "spend an action" bindings there are: one per kind a row shows, up to four. */
 export const SPEND_SLOTS = 4;
 
 /** The started combat this client views, else null with a notice. */
-function runningCombat(): (CombatLike & { previousTurn(): Promise<unknown> }) | null {
-  const combat = game.combat as unknown as (CombatLike & { previousTurn(): Promise<unknown> }) | null | undefined;
+function runningCombat(): Combat.Implementation | null {
+  const combat = game.combat;
   if (combat?.started) return combat;
   warn("FRAY.KEYS.Notice.noFight");
   return null;
@@ -74,6 +70,8 @@ const handler = (run: () => Promise<void>) => () => {
 /** Registers the keybindings (init). */
 export function registerKeybindings(): void {
   const keys = game.keybindings!;
+  // The modifier keys as bindings name them (KeyboardManager.MODIFIER_KEYS: "Alt", "Shift").
+  const { ALT, SHIFT } = foundry.helpers.interaction.KeyboardManager.MODIFIER_KEYS;
   const label = (key: string) => ({ name: `FRAY.KEYS.${key}.name`, hint: `FRAY.KEYS.${key}.hint` });
   keys.register("fray", "endTurn", { ...label("endTurn"), editable: [{ key: "End" }], onDown: handler(endTurn) });
   for (let slot = 1; slot <= SPEND_SLOTS; slot += 1) {

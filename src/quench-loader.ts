@@ -14,10 +14,10 @@ const importUrl = (url: string): Promise<QuenchBundle> => import(url) as Promise
  * Fray's batches and its report download; other users, and worlds without Quench, load nothing of it.
  */
 export function registerQuenchLoader(load: (url: string) => Promise<QuenchBundle> = importUrl): void {
-  Hooks.once("quenchReady" as never, ((quench: unknown) => {
+  Hooks.once("quenchReady", (quench) => {
     if (game.user?.isGM !== true) return;
     load(new URL(`./${QUENCH_FILE}`, import.meta.url).href)
       .then((bundle) => bundle.registerQuenchBatches(quench))
       .catch((error: unknown) => console.error("Fray | Quench batches", error));
-  }) as never);
+  });
 }

@@ -2,6 +2,7 @@
  * The hotbar (issue 30): a weapon or ability dropped on a hotbar slot, from a sheet or a compendium, becomes a script
  * macro that calls `game.fray.api.useItem` with the item's uuid, as pf2e's and dnd5e's item macros do.
  */
+import { entryAt } from "../types/shims.js";
 
 /** The item types a hotbar macro uses. */
 const USABLE = new Set(["weapon", "ability"]);
@@ -11,20 +12,11 @@ export function itemMacroCommand(uuid: string): string {
   return `await game.fray.api.useItem(${JSON.stringify(uuid)});`;
 }
 
-/** What `uuid` names, read without a database call (a document, or a compendium's index entry); null if nothing. */
-function lookup(uuid: string): { name?: string; img?: string | null; type?: string } | null {
-  try {
-    return fromUuidSync(uuid as never) as unknown as { name?: string; img?: string | null; type?: string } | null;
-  } catch {
-    return null;
-  }
-}
-
 /** The weapon or ability a drop names, else null (the drop is not Fray's to handle). */
 function dropped(data: unknown): { uuid: string; name: string; img: string | null; type: string } | null {
   const { type, uuid } = (data ?? {}) as { type?: unknown; uuid?: unknown };
   if (type !== "Item" || typeof uuid !== "string") return null;
-  const item = lookup(uuid);
+  const item = entryAt(uuid);
   return item?.type && USABLE.has(item.type) ? { uuid, name: item.name ?? "", img: item.img ?? null,
     type: item.type } : null;
 }
@@ -54,5 +46,5 @@ function onHotbarDrop(_hotbar: unknown, data: unknown, slot: number): boolean | 
 
 /** Registers the hotbar drop (init). */
 export function registerHotbar(): void {
-  Hooks.on("hotbarDrop", onHotbarDrop as never);
+  Hooks.on("hotbarDrop", onHotbarDrop);
 }

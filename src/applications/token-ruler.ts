@@ -39,7 +39,7 @@ type RulerToken = TokenRulerLike["token"];
  * token whose actor is the token's), or null.
  */
 function tokenCombatant(token: RulerToken): { combat: CombatLike; combatant: CombatantLike } | null {
-  const combat = game.combat as unknown as CombatLike | null | undefined;
+  const combat: CombatLike | null | undefined = game.combat;
   if (!combat?.started) return null;
   const tokenOf = (c: CombatantLike) => (c as { tokenId?: string | null }).tokenId ?? null;
   const actor = (token.actor as { uuid?: string } | null | undefined)?.uuid;
@@ -99,6 +99,8 @@ export function frayTokenRuler(Base: abstract new (...args: never[]) => TokenRul
 
 /** Makes Fray's ruler the token ruler (init): `CONFIG.Token.rulerClass`, built on the one configured. */
 export function registerTokenRuler(): void {
+  // fvtt-types 13.345 types CONFIG.Token.rulerClass as a TokenRuler instance, not the class Foundry keeps there.
   const Base = CONFIG.Token.rulerClass as unknown as abstract new (...args: never[]) => TokenRulerLike;
+  // The same fvtt-types slip, back: Fray's ruler class goes where fvtt-types expects an instance.
   CONFIG.Token.rulerClass = frayTokenRuler(Base) as unknown as typeof CONFIG.Token.rulerClass;
 }

@@ -16,9 +16,9 @@ export const SOUND_SETTING = "turnSound";
 
 /** What changed in a Combat update, as far as the notices read it. */
 interface CombatChange {
-  round?: number;
+  round?: number | null;
   turn?: number | null;
-  system?: { phase?: string };
+  system?: { phase?: unknown } | null;
 }
 
 /** Whether this user is told of `combatant`'s turn: a player who owns it, and the GM has not hidden it. */
@@ -65,20 +65,20 @@ export function turnNotices(combat: CombatLike, changed: CombatChange): string[]
 
 /** Shows this user's notices of a combat update, when the setting is on; with the sound for a turn of theirs. */
 function onUpdateCombat(combat: CombatLike, changed: CombatChange): void {
-  if (!game.settings!.get(SYSTEM_ID as never, NOTICES_SETTING as never)) return;
+  if (!game.settings.get(SYSTEM_ID, NOTICES_SETTING)) return;
   const notices = turnNotices(combat, changed);
   for (const notice of notices) ui.notifications?.info(notice);
   const mine = announcedTo(combat.combatant);
-  if (notices.length && mine && game.settings!.get(SYSTEM_ID as never, SOUND_SETTING as never)) {
+  if (notices.length && mine && game.settings.get(SYSTEM_ID, SOUND_SETTING)) {
     void foundry.audio.AudioHelper.play({ src: CONFIG.sounds.notification, volume: 0.8 }, false);
   }
 }
 
 /** Registers the two client settings and the notices (init). */
 export function registerTurnNotices(): void {
-  game.settings!.register(SYSTEM_ID as never, NOTICES_SETTING as never, { name: "FRAY.Setting.turnNotices.name",
-    hint: "FRAY.Setting.turnNotices.hint", scope: "client", config: true, type: Boolean, default: true } as never);
-  game.settings!.register(SYSTEM_ID as never, SOUND_SETTING as never, { name: "FRAY.Setting.turnSound.name",
-    hint: "FRAY.Setting.turnSound.hint", scope: "client", config: true, type: Boolean, default: false } as never);
-  Hooks.on("updateCombat", ((combat: CombatLike, changed: CombatChange) => onUpdateCombat(combat, changed)) as never);
+  game.settings.register(SYSTEM_ID, NOTICES_SETTING, { name: "FRAY.Setting.turnNotices.name",
+    hint: "FRAY.Setting.turnNotices.hint", scope: "client", config: true, type: Boolean, default: true });
+  game.settings.register(SYSTEM_ID, SOUND_SETTING, { name: "FRAY.Setting.turnSound.name",
+    hint: "FRAY.Setting.turnSound.hint", scope: "client", config: true, type: Boolean, default: false });
+  Hooks.on("updateCombat", (combat, changed) => onUpdateCombat(combat, changed));
 }

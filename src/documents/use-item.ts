@@ -5,21 +5,13 @@
 import { actionsFor, type ActorAction } from "./actions-for.js";
 import { warn } from "./cards/notice.js";
 import type { AttackRequest } from "./cards/attack.js";
+import { entryAt, type NamedEntry } from "../types/shims.js";
 
 /** The actor the user acts as now: its first controlled token's, else its character; null when neither. */
 export function actingActor(): Actor.Implementation | null {
   const token = canvas?.tokens?.controlled?.find((t) => t.actor?.isOwner);
   const character = game.user?.character ?? null;
   return (token?.actor ?? (character?.isOwner ? character : null)) as Actor.Implementation | null;
-}
-
-/** What a uuid names, read without a database call: a document or a compendium index entry, else null. */
-function named(uuid: string): { name?: string; type?: string; parent?: unknown } | null {
-  try {
-    return fromUuidSync(uuid as never) as unknown as { name?: string; type?: string; parent?: unknown } | null;
-  } catch {
-    return null;
-  }
 }
 
 /** The source an item copied from a compendium or another actor records (`_stats.compendiumSource`). */
@@ -31,11 +23,11 @@ function sourceOf(item: { _stats?: { compendiumSource?: string | null } } | unde
  * The row of `actor`'s weapons and abilities that stands for the item `uuid` names: the same item, else one copied
  * from it, else one of the same name and type.
  */
-function rowFor(actor: Actor.Implementation, uuid: string, item: ReturnType<typeof named>): ActorAction | null {
+function rowFor(actor: Actor.Implementation, uuid: string, item: NamedEntry | null): ActorAction | null {
   const { weapons, abilities } = actionsFor(actor);
   const rows = [...weapons, ...abilities];
   return rows.find((r) => r.uuid === uuid)
-    ?? rows.find((r) => sourceOf(actor.items.get(r.id) as never) === uuid)
+    ?? rows.find((r) => sourceOf(actor.items.get(r.id)) === uuid)
     ?? rows.find((r) => r.name === item?.name && r.type === item?.type) ?? null;
 }
 
@@ -46,7 +38,7 @@ function rowFor(actor: Actor.Implementation, uuid: string, item: ReturnType<type
  * Without such an actor, or when the actor has no such item, a localized notice and nothing is used.
  */
 export async function useItem(uuid: unknown, request?: AttackRequest): Promise<unknown> {
-  const item = typeof uuid === "string" ? named(uuid) : null;
+  const item = typeof uuid === "string" ? entryAt(uuid) : null;
   if (!item || (item.type !== "weapon" && item.type !== "ability")) {
     warn("FRAY.HOTBAR.notItem");
     return null;

@@ -4,36 +4,27 @@ import { Sandbox, worldCounts } from "./sandbox.js";
 import { rulebook, t } from "./text.js";
 import type { BatchContext, Quench } from "./types.js";
 
-/** A document as the batches use it. */
-interface Doc {
-  id: string | null;
-  uuid: string;
-  name: string | null;
-  update(data: object, options?: object): Promise<unknown>;
-  createEmbeddedDocuments(name: string, data: object[]): Promise<Doc[]>;
-}
+/** An actor with hit points, as the batches read it. */
+type Fighter = Actor.Implementation;
 
-/** An actor with hit points. */
-interface Fighter extends Doc {
-  system: { hp: { value: number; max: number } };
-  items: { contents: Doc[] };
-}
+/** A token of the staged scene. */
+type StagedToken = TokenDocument.Implementation;
 
-/** A combat as the batches drive it. */
-interface Fight extends Doc {
-  round: number;
-  started: boolean;
-  combatant: { id: string | null; name: string | null } | undefined;
-  turns: { name: string | null }[];
-  rollAll(): Promise<unknown>;
-  startCombat(): Promise<unknown>;
-  nextTurn(): Promise<unknown>;
+/**
+ * An actor's hit points now (its Fray data's `hp.value`; NaN when it has none), read by shape: the batches' bundle
+ * has its own copy of Fray's classes, so an `instanceof` of the system's models would fail here.
+ */
+export function hpOf(actor: Fighter | null): number {
+  const system: unknown = actor?.system;
+  const hp = typeof system === "object" && system && "hp" in system ? system.hp : null;
+  const value = typeof hp === "object" && hp && "value" in hp ? hp.value : null;
+  return typeof value === "number" ? value : Number.NaN;
 }
 
 /** The card API (game.fray.api) as the batches call it. */
 interface CardApi {
-  attack(actor: Doc, weapon: Doc, request: object): Promise<{ id: string | null; system: { targets: unknown[] } }
-    | null>;
+  attack(actor: Fighter, weapon: Item.Implementation, request: object): Promise<{ id: string | null;
+    system: { targets: unknown[] } } | null>;
   damage(card: unknown): Promise<{ id: string | null } | null>;
   apply(card: unknown, target: unknown): Promise<void>;
   undo(card: unknown, target: unknown): Promise<void>;
@@ -42,33 +33,36 @@ interface CardApi {
 /** The public API Fray puts on `game.fray`. */
 const api = () => (Reflect.get(game, "fray") as { api: CardApi }).api;
 
-/** A document class from CONFIG, as the batches create documents with it. */
-const cls = (name: string) => (CONFIG as unknown as Record<string, { documentClass: { create(d: object):
-Promise<Doc> } }>)[name]!.documentClass;
-
 /** Waits for the work the last change started on this client (turn events, the GM's records). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** The document a create made: Foundry makes none only when a hook refused it, which fails the batch here. */
+function made<T>(document: T | undefined): T {
+  if (!document) throw new Error("Fray | Quench: a staged document was not created");
+  return document;
+}
 
 /**
  * Makes the fight's scene, a hero (a character, friendly, linked) with a sword and a foe (an NPC, hostile, unlinked
  * as the Foes compendium's are) on it, and a combat of their tokens, as a GM does it in Foundry.
  */
-export async function stageFight(preset: PresetId): Promise<{ combat: Fight; hero: Fighter; foe: Fighter;
-  foeToken: Doc & { actor: Fighter } }> {
-  const hero = await cls("Actor").create({ name: t("hero"), type: "character",
-    system: { hp: { value: 30, max: 30 } } }) as Fighter;
+export async function stageFight(preset: PresetId): Promise<{ combat: Combat.Implementation; hero: Fighter;
+  foe: Fighter; foeToken: StagedToken }> {
+  const hero = made(await CONFIG.Actor.documentClass.create({ name: t("hero"), type: "character",
+    system: { hp: { value: 30, max: 30 } } }));
   await hero.createEmbeddedDocuments("Item", [{ name: t("sword"), type: "weapon",
     system: { damage: { formula: "1d8" }, equipped: true } }]);
-  const foe = await cls("Actor").create({ name: t("foe"), type: "npc",
-    system: { hp: { value: 30, max: 30 } } }) as Fighter;
-  const scene = await cls("Scene").create({ name: t("scene", { rulebook: rulebook(preset) }), grid: { size: 100 } });
-  const [heroToken, foeToken] = await scene.createEmbeddedDocuments("Token", [
-    { name: hero.name, actorId: hero.id, actorLink: true, disposition: 1, x: 200, y: 200 },
-    { name: foe.name, actorId: foe.id, actorLink: false, disposition: -1, x: 300, y: 200 }]);
-  const combat = await cls("Combat").create({ scene: scene.id }) as Fight;
+  const foe = made(await CONFIG.Actor.documentClass.create({ name: t("foe"), type: "npc",
+    system: { hp: { value: 30, max: 30 } } }));
+  const scene = made(await CONFIG.Scene.documentClass.create({ name: t("scene", { rulebook: rulebook(preset) }), grid: { size: 100 } }));
+  const { FRIENDLY, HOSTILE } = CONST.TOKEN_DISPOSITIONS;
+  const [heroToken, foeToken] = made(await scene.createEmbeddedDocuments("Token", [
+    { name: hero.name, actorId: hero.id, actorLink: true, disposition: FRIENDLY, x: 200, y: 200 },
+    { name: foe.name, actorId: foe.id, actorLink: false, disposition: HOSTILE, x: 300, y: 200 }]));
+  const combat = made(await CONFIG.Combat.documentClass.create({ scene: scene.id }));
   await combat.createEmbeddedDocuments("Combatant", [heroToken!, foeToken!].map((token) => ({ name: token.name,
     tokenId: token.id, sceneId: scene.id, actorId: token === heroToken ? hero.id : foe.id })));
-  return { combat, hero, foe, foeToken: foeToken as Doc & { actor: Fighter } };
+  return { combat, hero, foe, foeToken: foeToken! };
 }
 
 /** Registers one fight batch: a round of `preset` played as the GM, then everything it made deleted. */
@@ -79,7 +73,7 @@ function fightBatch(quench: Quench, preset: PresetId): void {
       let staged: Awaited<ReturnType<typeof stageFight>>;
       before(async () => {
         sandbox.open();
-        await game.settings.set(SYSTEM_ID, "preset" as never, preset as never);
+        await game.settings.set(SYSTEM_ID, "preset", preset);
         sandbox.fixDice(0.7);
         staged = await stageFight(preset);
       });
@@ -102,12 +96,12 @@ function fightBatch(quench: Quench, preset: PresetId): void {
         expect(damage).to.not.equal(null);
         await api().apply(damage, staged.foeToken.uuid);
         await settle();
-        const hurt = staged.foeToken.actor.system.hp.value;
+        const hurt = hpOf(staged.foeToken.actor);
         expect(hurt).to.be.at.most(29);
-        expect(staged.foe.system.hp.value).to.equal(30);
+        expect(hpOf(staged.foe)).to.equal(30);
         await api().undo(damage, staged.foeToken.uuid);
         await settle();
-        expect(staged.foeToken.actor.system.hp.value).to.equal(30);
+        expect(hpOf(staged.foeToken.actor)).to.equal(30);
       });
 
       it(t("Fight.endTurn"), async () => {

@@ -36,7 +36,7 @@ export function buildReport(reports: QuenchReports): FrayQuenchReport {
     title: test.fullTitle ?? test.title ?? "", state, error: state === "failed" ? test.err?.message ?? "" : null });
   const tests = [...(json.passes ?? []).map(row("passed")), ...(json.failures ?? []).map(row("failed")),
     ...(json.pending ?? []).map(row("pending"))];
-  const release = game.release as unknown as { generation: number; build?: number | string; version?: string };
+  const release: { generation: number; build?: number | string; version?: string } = game.release;
   return {
     foundry: { generation: release.generation, build: String(release.version ?? release.build ?? "") },
     system: { id: game.system.id, version: game.system.version },
@@ -52,9 +52,9 @@ export function reportFileName(report: FrayQuenchReport): string {
 
 /** On `quenchReports` (the GM's client), builds the report and offers it as a download (saveDataToFile). */
 export function registerReportDownload(): void {
-  Hooks.on("quenchReports" as never, ((reports: QuenchReports) => {
+  Hooks.on("quenchReports", (reports) => {
     if (!game.user?.isGM) return;
     const report = buildReport(reports);
     foundry.utils.saveDataToFile(JSON.stringify(report, null, 2), "application/json", reportFileName(report));
-  }) as never);
+  });
 }

@@ -1,15 +1,26 @@
 import { SYSTEM_ID } from "../config/system.js";
 
-/** The world collections a batch may add to (and their document names), in the order their new documents go. */
+/** The world collections a batch may add to, in the order their new documents go. */
 const COLLECTIONS = ["combats", "messages", "scenes", "actors", "items"] as const;
-const DOCUMENT_NAMES = { combats: "Combat", messages: "ChatMessage", scenes: "Scene", actors: "Actor",
-  items: "Item" } as const;
+
+/** A world collection's name. */
+type CollectionName = (typeof COLLECTIONS)[number];
+
+/** Deletes documents of each collection by id, through the document class CONFIG names. */
+const DELETE: Readonly<Record<CollectionName, (ids: string[]) => Promise<unknown>>> = {
+  combats: (ids) => CONFIG.Combat.documentClass.deleteDocuments(ids),
+  messages: (ids) => CONFIG.ChatMessage.documentClass.deleteDocuments(ids),
+  scenes: (ids) => CONFIG.Scene.documentClass.deleteDocuments(ids),
+  actors: (ids) => CONFIG.Actor.documentClass.deleteDocuments(ids),
+  items: (ids) => CONFIG.Item.documentClass.deleteDocuments(ids),
+};
 
 /**
- * Fray's world settings a batch may change. (What it records in the GM's ledger, a journal entry Fray makes on ready,
- * leaves with the cards it deletes.)
+ * Fray's world settings a batch may change, as they are now. (What it records in the GM's ledger, a journal entry
+ * Fray makes on ready, leaves with the cards it deletes.)
  */
-const SETTINGS = ["preset", "rules"] as const;
+const worldSettings = () => ({ preset: game.settings.get(SYSTEM_ID, "preset"),
+  rules: game.settings.get(SYSTEM_ID, "rules") });
 
 /** A world collection as the sandbox reads it. */
 interface WorldCollection {
@@ -17,17 +28,11 @@ interface WorldCollection {
   contents: { id: string | null }[];
 }
 
-/** The document class of a collection's documents, as CONFIG names it. */
-function documentClass(name: (typeof COLLECTIONS)[number]): { deleteDocuments(ids: string[]): Promise<unknown> } {
-  return (CONFIG as unknown as Record<string, { documentClass: { deleteDocuments(ids: string[]): Promise<unknown> } }>)[
-    DOCUMENT_NAMES[name]]!.documentClass;
-}
-
 /** The documents each collection holds, by collection. */
-type Counts = Record<(typeof COLLECTIONS)[number], number>;
+type Counts = Record<CollectionName, number>;
 
 /** A collection of the world by its `game` name. */
-function collection(name: (typeof COLLECTIONS)[number]): WorldCollection {
+function collection(name: CollectionName): WorldCollection {
   return Reflect.get(game, name) as WorldCollection;
 }
 
@@ -42,7 +47,7 @@ export function worldCounts(): Counts {
  */
 export class Sandbox {
   readonly #ids = new Map<string, Set<string>>();
-  readonly #settings = new Map<string, unknown>();
+  #settings: ReturnType<typeof worldSettings> | null = null;
   #time = 0;
   #random: (() => number) | null = null;
   /** The counts the world had when the sandbox was opened. */
@@ -51,7 +56,7 @@ export class Sandbox {
   /** Notes the world as it is now. */
   open(): void {
     for (const name of COLLECTIONS) this.#ids.set(name, new Set(collection(name).contents.map((d) => d.id ?? "")));
-    for (const key of SETTINGS) this.#settings.set(key, game.settings.get(SYSTEM_ID, key as never));
+    this.#settings = worldSettings();
     this.#time = game.time.worldTime;
     this.#random = CONFIG.Dice.randomUniform;
     this.counts = worldCounts();
@@ -68,11 +73,14 @@ export class Sandbox {
     for (const name of COLLECTIONS) {
       const known = this.#ids.get(name) ?? new Set<string>();
       const made = collection(name).contents.map((d) => d.id ?? "").filter((id) => id && !known.has(id));
-      if (made.length) await documentClass(name).deleteDocuments(made);
+      if (made.length) await DELETE[name](made);
     }
-    for (const [key, value] of this.#settings) {
-      if (game.settings.get(SYSTEM_ID, key as never) === value) continue;
-      await game.settings.set(SYSTEM_ID, key as never, value as never);
+    const now = worldSettings();
+    if (this.#settings && now.preset !== this.#settings.preset) {
+      await game.settings.set(SYSTEM_ID, "preset", this.#settings.preset);
+    }
+    if (this.#settings && now.rules !== this.#settings.rules) {
+      await game.settings.set(SYSTEM_ID, "rules", this.#settings.rules);
     }
     const drift = this.#time - game.time.worldTime;
     if (drift) await game.time.advance(drift);

@@ -18,6 +18,7 @@ import type { ActionAnswer } from "../documents/combat/action-answer.js";
 import type { ActionQueryData } from "../documents/combat/gm-query.js";
 import type { ClaimAnswer } from "../documents/free-hits/taken.js";
 import type * as hooks from "../documents/hooks.js";
+import type { Quench, QuenchReports } from "../quench/types.js";
 import type { PlayerApplyMode, PresetId } from "../rules/index.js";
 import type { CombatFlags, CombatantFlags, EffectFlags, JournalFlags, MessageFlags, UserFlags } from "./flags.js";
 
@@ -132,6 +133,10 @@ declare module "fvtt-types/configuration" {
         passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number };
         pending: { waypoints: readonly TokenMovePosition[] } }>, operation: object,
         user: User.Implementation) => void;
+      /** The Quench module's hook once it is ready for batches (src/quench-loader.ts; Quench's README). */
+      quenchReady: (quench: Quench) => void;
+      /** The Quench module's hook after a run, with its mocha JSON report (src/quench/report.ts). */
+      quenchReports: (reports: QuenchReports) => void;
     }
   }
 
@@ -142,6 +147,10 @@ declare module "fvtt-types/configuration" {
     "fray.rules": foundry.data.fields.ObjectField;
     "fray.playerApply": PlayerApplyMode;
     "fray.targetNumbers": string;
+    /** Turn notices (src/applications/turn-notices.ts), a client setting. */
+    "fray.turnNotices": boolean;
+    /** The sound of a turn notice, a client setting. */
+    "fray.turnSound": boolean;
   }
 }
 

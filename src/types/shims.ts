@@ -18,6 +18,23 @@ export function documentAt(uuid: string): unknown {
   }
 }
 
+/** What a uuid names as a hotbar drop or a macro reads it: a document's or a compendium index entry's fields. */
+export interface NamedEntry {
+  name?: string;
+  type?: string;
+  img?: string | null;
+  parent?: unknown;
+}
+
+/** The name, type, image and parent of what `uuid` names now (documentAt), each read only when of its type. */
+export function entryAt(uuid: string): NamedEntry | null {
+  const found = documentAt(uuid);
+  if (!found || typeof found !== "object") return null;
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return { name: "name" in found ? text(found.name) : undefined, type: "type" in found ? text(found.type) : undefined,
+    img: "img" in found ? text(found.img) ?? null : null, parent: "parent" in found ? found.parent : undefined };
+}
+
 /**
  * A document known to be in the database, typed with its id. fvtt-types types a document's own `this` and the
  * documents of an embedded collection as possibly unsaved (`id: string | null`), but Foundry keeps only stored

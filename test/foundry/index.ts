@@ -45,7 +45,7 @@ import { Hotbar, Macro } from "./macro.js";
 import { AudioHelper, CORE_SOUNDS, playedSounds } from "./audio.js";
 import { TokenRuler } from "./token-ruler.js";
 import { registerEffectConfig } from "./effect-config.js";
-import { ClientKeybindings, KEYBINDING_PRECEDENCE } from "./keybindings.js";
+import { ClientKeybindings, KEYBINDING_PRECEDENCE, KeyboardManager } from "./keybindings.js";
 import { ACTIVE_EFFECT_CHANGE_TYPES, ActiveEffectTypeDataModel } from "./effect-model.js";
 import { ACTIVE_EFFECT_EXPIRY_EVENTS, forgetEffectExpiries } from "./effect-registry.js";
 
@@ -212,7 +212,8 @@ export function installFoundry({ generation: asked }: InstallOptions = {}): Foun
         ux: { FormDataExtended, TextEditor, DragDrop, ContextMenu },
         sidebar: { tabs: { CombatTracker } },
       },
-      helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) } },
+      helpers: { Localization: { localizeDataModel: (m: never) => Localization.localizeDataModel(m, i18n) },
+        interaction: { KeyboardManager } },
     },
   });
   if (generation === 14) Object.assign(globalThis, { _del: ForcedDeletion.instance });

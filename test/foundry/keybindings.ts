@@ -44,6 +44,12 @@ export interface KeybindingConfig {
 /** CONST.KEYBINDING_PRECEDENCE: PRIORITY 0, NORMAL 1, DEFERRED 2. */
 export const KEYBINDING_PRECEDENCE = { PRIORITY: 0, NORMAL: 1, DEFERRED: 2 } as const;
 
+/**
+ * foundry.helpers.interaction.KeyboardManager, its static MODIFIER_KEYS only: the modifier names bindings use
+ * (foundryvtt.com/api/v13/classes/foundry.helpers.interaction.KeyboardManager.html).
+ */
+export const KeyboardManager = { MODIFIER_KEYS: Object.freeze({ CONTROL: "Control", SHIFT: "Shift", ALT: "Alt" }) };
+
 /** The stand-in game.keybindings. */
 export class ClientKeybindings {
   /** Registered actions by "namespace.action". */

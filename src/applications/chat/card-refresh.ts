@@ -65,9 +65,9 @@ function actorChanged(doc: DocLike | null | undefined): void {
 export function registerCardRefresh(): void {
   for (const hook of ["updateActor", "deleteActor", "createActiveEffect", "updateActiveEffect", "deleteActiveEffect",
     "createItem", "updateItem", "deleteItem"] as const) {
-    Hooks.on(hook, actorChanged as never);
+    Hooks.on(hook, actorChanged);
   }
-  Hooks.on("updateToken", ((token: DocLike, changes: { delta?: unknown }) => {
+  Hooks.on("updateToken", (token, changes) => {
     if (changes.delta !== undefined) actorChanged(token);
-  }) as never);
+  });
 }

@@ -198,14 +198,14 @@ export class FrayCombatTracker extends CombatTrackerBase {
 
   /** Issue 33: opens the forecast of the viewed combat (GM only; a player gets a notice). */
   static async #onOpenForecast(this: FrayCombatTracker): Promise<void> {
-    const combat = this.fray;
+    const combat = this.viewed;
     if (!combat) return;
     if (!game.user?.isGM) {
       ui.notifications?.warn(game.i18n!.localize("FRAY.FORECAST.Notice.gmOnly"));
       return;
     }
     const open = this.forecast?.rendered && this.forecast.combat.id === combat.id ? this.forecast : null;
-    this.forecast = open ?? new ForecastWindow(combat as unknown as Combat.Implementation);
+    this.forecast = open ?? new ForecastWindow(combat);
     await this.forecast.render({ force: true });
   }
 

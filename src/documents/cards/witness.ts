@@ -58,9 +58,9 @@ function recordTragedy(card: Card): void {
 /** On the active GM's client: a new card is recorded on the ledger as it is created, before any later edit. */
 function onCreateCard(message: ChatMessage.Implementation): void {
   if (!readsLedger()) return;
-  if (message.author?.isGM === false) recordAttack(message as unknown as Card);
-  recordTragedy(message as unknown as Card);
-  recordDamage(message as unknown as Card);
+  if (message.author?.isGM === false) recordAttack(message);
+  recordTragedy(message);
+  recordDamage(message);
 }
 
 /** Registers the hook that records each card on the ledger as it is created. */

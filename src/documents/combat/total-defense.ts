@@ -10,8 +10,7 @@ interface StatusActor {
 
 /** The combatant's actor as this file handles it, or null. */
 function actorOf(combatant: CombatantLike): StatusActor | null {
-  // fvtt-types' Actor#toggleStatusEffect overloads don't accept the plain options object this file passes.
-  return combatant.actor as unknown as StatusActor | null;
+  return combatant.actor;
 }
 
 /**

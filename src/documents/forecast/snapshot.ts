@@ -52,7 +52,7 @@ ForecastCombatant | null {
   const data = actorData(actor);
   if (!actor || !data || (combatant.side !== PARTY_SIDE && combatant.side !== ENEMY_SIDE)) return null;
   const view = combatView(actor, rules);
-  const spot = spotOf(combatant as never);
+  const spot = spotOf(combatant);
   const agility = typeof view.agility === "number" ? view.agility : 0;
   return {
     id: combatant.id ?? "", name: combatant.name ?? actor.name, team: combatant.side,

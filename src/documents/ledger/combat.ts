@@ -49,5 +49,5 @@ function recordJoin(combatant: Joiner): void {
 
 /** Registers the record of the sides combatants join on. */
 export function registerSides(): void {
-  Hooks.on("createCombatant", (combatant) => recordJoin(combatant as unknown as Joiner));
+  Hooks.on("createCombatant", (combatant) => recordJoin(combatant));
 }

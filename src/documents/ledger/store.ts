@@ -70,7 +70,7 @@ async function madeLedger(): Promise<Entry | null> {
   if (found || game.users?.activeGM?.isSelf !== true) return found;
   making ??= CONFIG.JournalEntry.documentClass.create({ name: game.i18n!.localize("FRAY.Ledger.name"),
     ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE },
-    flags: { [SYSTEM_ID]: { [MARK]: true, [DATA]: "{}" } } } as never).then((made) => made ?? null)
+    flags: { [SYSTEM_ID]: { [MARK]: true, [DATA]: "{}" } } }).then((made) => made ?? null)
     .finally(() => { making = null; });
   return making;
 }
@@ -115,9 +115,9 @@ async function guardOwnership(entry: Entry, userId: string): Promise<void> {
   if (entry.getFlag(SYSTEM_ID, MARK) !== true || game.users?.activeGM?.isSelf !== true) return;
   if (game.users?.get(userId)?.isGM !== true || !ownedByPlayer(entry)) return;
   const players = (game.users?.contents ?? []).filter((user) => !user.isGM).map((user) => user.id!);
-  // fvtt-types takes no deletion key in update data; each player's own level goes back to none.
+  // Each player's own level goes back to none.
   await entry.update({ ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE,
-    ...Object.fromEntries(players.map((id) => [id, CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE])) } } as never);
+    ...Object.fromEntries(players.map((id) => [id, CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE])) } });
   warn("FRAY.Ledger.ownershipReset", { name: entry.name ?? "" });
 }
 

@@ -78,6 +78,5 @@ export function fiveFootStepsSettled(): Promise<void> {
 
 /** Registers the hook that notes a 5 ft step or spends the move action (L7, L11). */
 export function registerFiveFootStep(): void {
-  // The handler reads only the token and movement fields it names, not fvtt-types' full TokenDocument.
-  Hooks.on("moveToken", onMoveToken as never);
+  Hooks.on("moveToken", onMoveToken);
 }

@@ -77,7 +77,6 @@ function onModeEffect(then: (actor: Actor.Implementation, mode: MovementMode, ef
 
 /** Registers the hooks that make a creature's mode condition, put on or taken off by hand, its tokens' mode (L12). */
 export function registerModeStatuses(): void {
-  // The handlers read only the effect fields they name, not fvtt-types' full ActiveEffect.
-  Hooks.on("createActiveEffect", onModeEffect(conditionGained) as never);
-  Hooks.on("deleteActiveEffect", onModeEffect(conditionLost) as never);
+  Hooks.on("createActiveEffect", onModeEffect(conditionGained));
+  Hooks.on("deleteActiveEffect", onModeEffect(conditionLost));
 }
