@@ -4,7 +4,7 @@
  * the style of the segment from the previous to the given waypoint … If the width is 0, no segment is drawn",
  * `_getGridHighlightStyle(waypoint, offset)`, WAYPOINT_LABEL_TEMPLATE "templates/hud/waypoint-label.hbs"; a waypoint's
  * measurement is a GridMeasurePathResultWaypoint whose `cost` is "the total cost … up to this waypoint"). A waypoint
- * is also a TokenMeasuredMovementWaypoint (…/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html):
+ * is also a TokenMeasuredMovementWaypoint (api: foundry.documents.types.TokenMeasuredMovementWaypoint):
  * `x`, `y` "The top-left x-coordinate in pixels", `elevation` "in grid units", `width`, `height` "in grid spaces".
  * TokenDocument#getCenterPoint (v13 TokenDocument page; foundryvtt#11711 moved it from Token, where #10211 made it
  * `getCenterPoint(position?: Point)`) gives the centre of the token at a given position.
@@ -43,7 +43,8 @@ describe("TokenRuler (v13)", () => {
   it("a waypoint carries where the token would stand there: top-left x, y in pixels, elevation, width and height in "
     + "grid spaces (TokenMeasuredMovementWaypoint)", () => {
     const [, to] = rulerWalk([{ x: 0, y: 0 }, { x: 300, y: 400, elevation: 10 }]);
-    expect([to!.x, to!.y, to!.elevation, to!.width, to!.height, to!.measurement.cost]).toEqual([300, 400, 10, 1, 1, 25]);
+    expect([to!.x, to!.y, to!.elevation, to!.width, to!.height, to!.measurement.cost])
+      .toEqual([300, 400, 10, 1, 1, 25]);
   });
 
   it("TokenDocument#getCenterPoint: the token's centre where it stands, or at a given position (each part missing "
