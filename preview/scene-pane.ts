@@ -5,10 +5,11 @@
  * Combatant for the token in the viewed encounter, which is made when there is none yet). Players get no combat
  * toggle: the stand-in lets only the GM create and delete combatants. A token the user owns can be selected
  * (Token#control, a click on it), and the selected token's ruler is drawn as a strip of squares coloured by Fray's
- * TokenRuler (CONFIG.Token.rulerClass), as a drag of it across the canvas would colour its path.
+ * TokenRuler (CONFIG.Token.rulerClass), as a drag of it across the canvas, eastward from where it stands, would
+ * colour its path (under Lur-Asko, by the zone of each square).
  */
 import type { ApplicationOptions, ApplicationV2 as StandInApplication } from "../test/foundry/application.js";
-import { rulerPath, type TokenRuler } from "../test/foundry/token-ruler.js";
+import { rulerWalk, type TokenRuler } from "../test/foundry/token-ruler.js";
 
 /** A token placeable as the pane reads it. */
 interface Placeable {
@@ -18,8 +19,8 @@ interface Placeable {
   controlled: boolean;
   control(options?: { releaseOthers?: boolean }): boolean;
   release(): boolean;
-  document: { id: string; hidden: boolean; disposition: number; actorId: string | null;
-    texture?: { src?: string }; parent: { id: string } | null };
+  document: { id: string; hidden: boolean; disposition: number; actorId: string | null; x: number; y: number;
+    elevation: number; texture?: { src?: string }; parent: { id: string; grid?: { size: number } } | null };
   setTarget(targeted: boolean, options: { releaseOthers: boolean }): void;
 }
 
@@ -81,12 +82,18 @@ function tokenRow(token: Placeable, combat: CombatLike | null): string {
     + `<span class="preview-token-name">${escape(token.name)}</span>${select}${target}${combatButton}</li>`;
 }
 
-/** Twelve squares of 5 ft, the selected token's path as its ruler colours each (the user's colour: core's). */
+/**
+ * Twelve squares of 5 ft eastward from where the selected token stands, its path as its ruler colours each (the
+ * user's colour: core's).
+ */
 function rulerStrip(): string {
   const token = visibleTokens().find((t) => t.controlled);
   const Ruler = CONFIG.Token.rulerClass as unknown as typeof TokenRuler;
   if (!token || !Ruler) return `<p class="preview-scene-hint">${t("PREVIEW.Scene.rulerNone")}</p>`;
-  const drawn = new Ruler(token as never).draw(rulerPath(Array.from({ length: 13 }, (_, i) => i * 5)));
+  const { x, y, elevation, parent } = token.document;
+  const size = parent?.grid?.size ?? 100;
+  const drawn = new Ruler(token as never).draw(rulerWalk(Array.from({ length: 13 }, (_, i) => ({ x: x + i * size, y,
+    elevation, cost: i * 5 }))));
   const squares = drawn.slice(1).map((d, i) => `<li style="background:#${(d.segment.color ?? 0).toString(16)
     .padStart(6, "0")}" data-tooltip="${(i + 1) * 5} ft"></li>`).join("");
   return `<p class="preview-scene-hint">${escape(game.i18n.format("PREVIEW.Scene.ruler", { name: token.name }))}</p>`

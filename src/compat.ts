@@ -213,9 +213,12 @@ export function clockExpiry(): Record<string, unknown> {
   return generation() === 14 ? { duration: { expiry: FRAY_EXPIRY } } : {};
 }
 
-/** What Fray reads of a token to test region containment. */
+/** A token's position and size as a ruler waypoint carries them (top-left pixels, elevation, grid spaces). */
+export type TokenPlace = { x: number; y: number; elevation: number; width: number; height: number };
+
+/** What Fray reads of a token to test region containment (getCenterPoint: of the token there, given a place). */
 export interface ContainedToken {
-  getCenterPoint(): { x: number; y: number; elevation: number };
+  getCenterPoint(data?: TokenPlace): { x: number; y: number; elevation: number };
 }
 
 /**
@@ -226,4 +229,16 @@ export function regionTestPoints(token: ContainedToken): { x: number; y: number;
   type Points = () => { x: number; y: number; elevation: number }[];
   const points = Reflect.get(token, "getContainmentTestPoints") as Points | undefined;
   return generation() === 14 && typeof points === "function" ? points.call(token) : [token.getCenterPoint()];
+}
+
+/**
+ * regionTestPoints were the token at `place`: v13 its centre there (TokenDocument#getCenterPoint(data)); v14 the
+ * centres of the spaces it covers, moved with it (by its centre's shift) to the place's elevation.
+ */
+export function regionTestPointsAt(token: ContainedToken, place: TokenPlace): ReturnType<typeof regionTestPoints> {
+  const there = token.getCenterPoint(place);
+  if (generation() !== 14) return [there];
+  const here = token.getCenterPoint();
+  return regionTestPoints(token).map((p) => ({ x: p.x + there.x - here.x, y: p.y + there.y - here.y,
+    elevation: place.elevation }));
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addChangesOf, clockExpiry, configuredStatusEffects, contextMenuEntry, deletionUpdate, effectChangesData,
   effectDuration, generation, messageMode, messageModeOption, messageModes, readEffectDuration, regionTestPoints,
-  registerExpiryEvent, roundJoined, roundJoinedSource, statusEffectsConfig, worldTimeDelta, worldTimeOption,
-  worldTimeUpdateOption, advanceWorldTime }
+  regionTestPointsAt, registerExpiryEvent, roundJoined, roundJoinedSource, statusEffectsConfig, worldTimeDelta,
+  worldTimeOption, worldTimeUpdateOption, advanceWorldTime }
   from "../src/compat.js";
 import type { Document } from "./foundry/documents.js";
 import { installFoundry, type FoundryStandIn } from "./foundry/index.js";
@@ -131,6 +131,17 @@ describe.each([13, 14] as const)("compat under Foundry generation %s", (gen) => 
     const token = { getCenterPoint: () => ({ x: 100, y: 50, elevation: 0 }),
       getContainmentTestPoints: () => [{ x: 50, y: 50, elevation: 0 }, { x: 150, y: 50, elevation: 0 }] };
     expect(regionTestPoints(token)).toEqual(gen === 14 ? token.getContainmentTestPoints() : [token.getCenterPoint()]);
+  });
+
+  it("regionTestPointsAt: the 2 × 1 token (top-left 0, 0) were it at top-left 300, 200 and elevation 10: its centre "
+    + "there (400, 250) in v13, the centres of both its spaces moved there (350, 250 and 450, 250) in v14", () => {
+    type Place = { x?: number; y?: number; elevation?: number; width?: number; height?: number };
+    const token = { getCenterPoint: ({ x = 0, y = 0, elevation = 0, width = 2, height = 1 }: Place = {}) =>
+      ({ x: x + width * 50, y: y + height * 50, elevation }),
+    getContainmentTestPoints: () => [{ x: 50, y: 50, elevation: 0 }, { x: 150, y: 50, elevation: 0 }] };
+    const at = regionTestPointsAt(token, { x: 300, y: 200, elevation: 10, width: 2, height: 1 });
+    expect(at).toEqual(gen === 14 ? [{ x: 350, y: 250, elevation: 10 }, { x: 450, y: 250, elevation: 10 }]
+      : [{ x: 400, y: 250, elevation: 10 }]);
   });
 });
 

@@ -1,18 +1,25 @@
 /**
  * The token ruler (issue 30): while a token in a started fight is dragged, Foundry's v13 TokenRuler colours its path
  * by what this turn's movement costs under the world's rulebook (rules `reachBands`: a 5 ft step, the move action,
- * a second action, bonus actions, a movement roll, or out of reach), measured from where the token stands.
+ * a second action, bonus actions, a movement roll, or out of reach), measured from where the token stands. Under
+ * Lur-Asko it colours each waypoint by the zone the token would stand in there (rules `zoneReachBand`, Z7, Z10).
  */
-import { actionPips, reachBand, reachBands, type ReachBand, type ReachStop } from "../rules/index.js";
+import { actionPips, reachBand, reachBands, zoneReachBand, type ReachBand, type ReachStop } from "../rules/index.js";
 import { actionAdjustOf } from "../documents/combat/action-adjust.js";
 import type { CombatLike, CombatantLike } from "../documents/combat/types.js";
+import { tokenZone, tokenZoneAt, type TokenLike } from "../documents/zones/zone-regions.js";
 
 /** Each band's colour: blue a step, green the move, amber a second action, yellow bonus, violet a roll, red out. */
 export const BAND_COLOURS: Readonly<Record<ReachBand, number>> = Object.freeze({
   step: 0x3fa7d6, move: 0x3cb44b, double: 0xf0a202, bonus: 0xe8c547, roll: 0xa66cff, beyond: 0xd7263d });
 
-/** A ruler waypoint as Fray reads it (TokenRulerWaypoint). */
+/** A ruler waypoint as Fray reads it (TokenRulerWaypoint): where the token would stand there, its path's cost. */
 interface Waypoint {
+  x: number;
+  y: number;
+  elevation: number;
+  width: number;
+  height: number;
   stage?: string;
   previous: Waypoint | null;
   measurement: { cost: number };
@@ -70,9 +77,21 @@ function plannedCost(waypoint: Waypoint): number {
   return waypoint.measurement.cost - (base?.measurement.cost ?? 0);
 }
 
+/**
+ * Z7, Z10 (Lur-Asko): the band of standing at `waypoint`, from the zone the token stands in now to the zone it would
+ * stand in there (as Foundry counts a token in a region, the smallest where zones overlap), in the fight's phase.
+ */
+function zoneBand(token: RulerToken, waypoint: Waypoint, phase: string | undefined): ReachBand {
+  const document = token.document as unknown as TokenLike;
+  const { x, y, elevation, width, height } = waypoint;
+  return zoneReachBand(tokenZone(document).zone, tokenZoneAt(document, { x, y, elevation, width, height }).zone, phase);
+}
+
 /** The band of the path to `waypoint`, or null when the ruler keeps core's style (moved already, or no fight). */
 function bandOf(ruler: TokenRulerLike, waypoint: Waypoint): ReachBand | null {
   if (waypoint.stage === "passed") return null;
+  const combat = tokenCombatant(ruler.token)?.combat;
+  if (combat?.system.preset === "lurasko") return zoneBand(ruler.token, waypoint, combat.system.phase);
   const stops = tokenReach(ruler.token);
   return stops ? reachBand(stops, plannedCost(waypoint)) : null;
 }

@@ -2,8 +2,7 @@
  * How far a creature's movement reaches this turn under each rulebook, as bands of cost from where it stands (what
  * the token ruler colours): L7 and L11 (Legend: a 5 ft step, the move action, the standard action as a second move),
  * S4 and S10 (Sides: the Move, a charge of Main + Move), A2 (Agility: the Move Action's 6 spaces, +2 spaces per Bonus
- * Action), LoT (a Full action per speed, T6) and Z6, Z7 (Lur-Asko: zone movement needs a movement roll in the
- * movement phase, and there is none in the action phase).
+ * Action), LoT (a Full action per speed, T6) and Z6, Z7, Z10 (Lur-Asko: by zone, not by cost — see `zoneReachBand`).
  */
 import { FEET_PER_SPACE } from "./grid.js";
 import type { PresetId } from "./presets.js";
@@ -70,4 +69,16 @@ export function reachBands(preset: PresetId, input: ReachInput): ReachStop[] {
 /** The band a move costing `cost` feet falls in: the first stop that reaches it, else "beyond". */
 export function reachBand(stops: readonly ReachStop[], cost: number): ReachBand {
   return stops.find((stop) => cost <= stop.upTo)?.band ?? "beyond";
+}
+
+/**
+ * Z7, Z10 (Lur-Asko): the band of standing at a point, from the zone the creature stands in now (`from`) and the zone
+ * it would stand in there (`to`; null: none). The same zone is short or medium range: no significant move, no roll,
+ * the move. Another zone is long range: a movement roll in the movement phase (Z7), out of reach in the action phase
+ * (there is no movement roll then, Z6). No zone at either end: out of reach.
+ */
+export function zoneReachBand(from: string | null, to: string | null, phase: string | undefined): ReachBand {
+  if (from === null || to === null) return "beyond";
+  if (from === to) return "move";
+  return phase === "movement" ? "roll" : "beyond";
 }

@@ -81,4 +81,37 @@ describe.skipIf(!available)("play without the sheet, in headless Chromium (issue
     await screenshot(page.locator("[data-role=chat]"), resolve(OUT, "04-chat-dark.png"));
     expect(pageErrors).toEqual([]);
   });
+
+  it("Z10: under Lur-Asko the scene pane's ruler colours Vessa's path by zone: green in Gullet ford, red past it in "
+    + "round 1's action phase", async () => {
+    await page.locator("#preview-dark").uncheck();
+    await page.locator("#preview-preset").selectOption("lurasko");
+    await settled();
+    const tracker = page.locator("[data-role=combat]");
+    await click(tracker.locator("[data-action=rollAll]").last());
+    await click(tracker.locator("[data-action=startCombat]").last());
+    const scene = page.locator("[data-pane]", { has: page.locator(".preview-tokens") });
+    const vessa = scene.locator("[data-action=toggleSelect]").first();
+    if (await vessa.getAttribute("aria-pressed") !== "true") await click(vessa);
+    const squares = scene.locator(".preview-ruler li");
+    await expect.poll(() => squares.count()).toBe(12);
+    const colours = await squares.evaluateAll((lis) => lis.map((li) => getComputedStyle(li).backgroundColor));
+    expect(colours).toEqual([...Array(5).fill("rgb(60, 180, 75)"), ...Array(7).fill("rgb(215, 38, 61)")]);
+    await screenshot(scene, resolve(OUT, "05-ruler-lurasko.png"));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("Z7: in round 2's movement phase the squares past Gullet ford turn violet, a movement roll", async () => {
+    const movement = page.locator("[data-role=combat] .fray-phase.phase-movement");
+    for (let i = 0; i < 6 && await movement.count() === 0; i += 1) {
+      await page.locator("body").press("End");
+      await settled();
+    }
+    const scene = page.locator("[data-pane]", { has: page.locator(".preview-tokens") });
+    const squares = scene.locator(".preview-ruler li");
+    await expect.poll(() => squares.evaluateAll((lis) => lis.map((li) => getComputedStyle(li).backgroundColor)))
+      .toEqual([...Array(5).fill("rgb(60, 180, 75)"), ...Array(7).fill("rgb(166, 108, 255)")]);
+    await screenshot(scene, resolve(OUT, "06-ruler-lurasko-movement.png"));
+    expect(pageErrors).toEqual([]);
+  });
 });

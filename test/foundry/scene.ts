@@ -192,10 +192,15 @@ export class TokenDocument extends Document {
     return barAttribute(bar, this.actor, alternative);
   }
 
-  /** The centre of the token in pixels, at its elevation (TokenDocument#getCenterPoint). */
-  getCenterPoint(): ElevatedPoint {
+  /**
+   * The centre of the token in pixels, at its elevation (TokenDocument#getCenterPoint), or of the token were it at
+   * `data` (top-left x, y, elevation, width, height, as a TokenRulerWaypoint carries them; each one missing is the
+   * token's own): foundryvtt#10211 gave `Token#getCenterPoint(position?: Point)`, #11711 moved it to TokenDocument.
+   */
+  getCenterPoint(data: Partial<ElevatedPoint & { width: number; height: number }> = {}): ElevatedPoint {
     const grid = (this.parent as SceneDocument | null)?.grid.size ?? 100;
-    return { x: this.x + (this.width * grid) / 2, y: this.y + (this.height * grid) / 2, elevation: this.elevation };
+    const { x = this.x, y = this.y, elevation = this.elevation, width = this.width, height = this.height } = data;
+    return { x: x + (width * grid) / 2, y: y + (height * grid) / 2, elevation };
   }
 
   /**

@@ -6,14 +6,20 @@
  * `_getGridHighlightStyle(waypoint, offset)` "the color, alpha, texture, and texture matrix to be used to draw the
  * grid space" ("If the alpha is 0, the grid space is not highlighted"), and `WAYPOINT_LABEL_TEMPLATE`. A waypoint
  * (TokenRulerWaypoint) carries `measurement` (GridMeasurePathResultWaypoint: `cost` and `distance` "up to this
- * waypoint"), `previous`, `stage` ("passed", "pending" or "planned") and `actionConfig`. Nothing is drawn: `draw`
- * records the styles each waypoint would be drawn with.
+ * waypoint"), `previous`, `stage` ("passed", "pending" or "planned") and `actionConfig`, and, being a
+ * TokenMeasuredMovementWaypoint (foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint
+ * .html), where the token would stand there: `x`, `y` ("The top-left x-coordinate in pixels"), `elevation` ("in grid
+ * units"), `width` and `height` ("in grid spaces"). Nothing is drawn: `draw` records the styles each waypoint would
+ * be drawn with.
  */
 
 /** A waypoint as the stand-in's ruler is given it. */
 export interface RulerWaypoint {
   x: number;
   y: number;
+  elevation: number;
+  width: number;
+  height: number;
   index: number;
   stage: "passed" | "pending" | "planned";
   previous: RulerWaypoint | null;
@@ -63,10 +69,24 @@ export class TokenRuler {
 
 /** Builds a path of waypoints from cumulative costs (feet), the first `passed` of them already moved. */
 export function rulerPath(costs: number[], passed = 1): RulerWaypoint[] {
+  return rulerWalk(costs.map((cost, index) => ({ x: index * 100, y: 0, cost })), passed);
+}
+
+/** A waypoint as a test places it: the token's top-left there, the cost up to it (5 ft a 100 px space if none). */
+type Stop = { x: number; y: number; elevation?: number; cost?: number };
+
+/**
+ * Builds a path of a 1×1 token through top-left positions, the first `passed` of them already moved; each cost is
+ * the given one, else 5 ft for every 100 px in a straight line from the previous waypoint.
+ */
+export function rulerWalk(stops: Stop[], passed = 1): RulerWaypoint[] {
   const path: RulerWaypoint[] = [];
-  costs.forEach((cost, index) => {
-    path.push({ x: index * 100, y: 0, index, stage: index < passed ? "passed" : "planned",
-      previous: path[index - 1] ?? null, measurement: { cost, distance: cost } });
+  stops.forEach(({ x, y, elevation = 0, cost }, index) => {
+    const previous = path[index - 1] ?? null;
+    const step = previous ? (Math.hypot(x - previous.x, y - previous.y) / 100) * 5 : 0;
+    const total = cost ?? (previous?.measurement.cost ?? 0) + step;
+    path.push({ x, y, elevation, width: 1, height: 1, index, stage: index < passed ? "passed" : "planned", previous,
+      measurement: { cost: total, distance: total } });
   });
   return path;
 }

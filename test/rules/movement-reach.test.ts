@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reachBand, reachBands } from "../../src/rules/index.js";
+import { reachBand, reachBands, zoneReachBand } from "../../src/rules/index.js";
 
 describe("reachBands: how far this turn's movement reaches (the token ruler's bands)", () => {
   it("L7, L11 (Legend, speed 30): a 5 ft step, the move action to 30 ft, the standard as a second move to 60 ft",
@@ -38,6 +38,18 @@ describe("reachBands: how far this turn's movement reaches (the token ruler's ba
   it("Z6, Z7 (Lur-Asko): in the movement phase any move is a movement roll; in the action phase there is none", () => {
     expect(reachBand(reachBands("lurasko", { speed: 30, left: {}, phase: "movement" }), 200)).toBe("roll");
     expect(reachBand(reachBands("lurasko", { speed: 30, left: { major: 1 }, phase: "action" }), 5)).toBe("beyond");
+  });
+
+  it("Z10, Z7 (Lur-Asko by zone): standing in Marsh, a point in Marsh is short or medium range, no significant move "
+    + "and no roll (move) in either phase; a point in Ford is long range: a movement roll in the movement phase, out "
+    + "of reach in the action phase (no movement roll then, Z6)", () => {
+    expect(["movement", "action"].map((phase) => zoneReachBand("marsh", "marsh", phase))).toEqual(["move", "move"]);
+    expect(["movement", "action"].map((phase) => zoneReachBand("marsh", "ford", phase))).toEqual(["roll", "beyond"]);
+  });
+
+  it("Z10: a point in no zone, or a creature standing in none, is out of reach in either phase", () => {
+    expect(["movement", "action"].flatMap((phase) => [zoneReachBand("marsh", null, phase),
+      zoneReachBand(null, "marsh", phase), zoneReachBand(null, null, phase)])).toEqual(Array(6).fill("beyond"));
   });
 
   it("a speed that is no finite number is refused", () => {

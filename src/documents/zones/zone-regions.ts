@@ -1,5 +1,5 @@
 import { pickZone, shapesArea, type ZonePick, type ZoneShape, type ZoneTraits } from "../../rules/index.js";
-import { regionTestPoints } from "../../compat.js";
+import { regionTestPoints, regionTestPointsAt, type TokenPlace } from "../../compat.js";
 import { stored } from "../../types/shims.js";
 
 /** A point on the canvas with its elevation. */
@@ -38,7 +38,7 @@ export interface TokenLike {
   disposition: number;
   parent: unknown;
   actor: { type: string; name: string } | null;
-  getCenterPoint(): ElevatedPoint;
+  getCenterPoint(data?: TokenPlace): ElevatedPoint;
 }
 
 /** The enabled `zone` behavior of a region, or null when the region is no zone. */
@@ -76,9 +76,17 @@ function measurable(shape: Record<string, unknown>): ZoneShape {
  * v14 any grid space it covers: compat's regionTestPoints), the smallest where they overlap.
  */
 export function tokenZone(token: TokenLike): ZonePick {
-  const points = regionTestPoints(token);
-  const holding = zoneRegions(token.parent as SceneLike | null)
-    .filter((region) => points.some((point) => region.testPoint(point)));
+  return zoneHolding(token.parent as SceneLike | null, regionTestPoints(token));
+}
+
+/** Z10: the zone the token would stand in at `place` (a ruler waypoint), counted and picked as `tokenZone` does. */
+export function tokenZoneAt(token: TokenLike, place: TokenPlace): ZonePick {
+  return zoneHolding(token.parent as SceneLike | null, regionTestPointsAt(token, place));
+}
+
+/** The zone of the scene holding any of `points`, the smallest where zones overlap. */
+function zoneHolding(scene: SceneLike | null, points: readonly ElevatedPoint[]): ZonePick {
+  const holding = zoneRegions(scene).filter((region) => points.some((point) => region.testPoint(point)));
   return pickZone(holding.map(stored).map((region) => ({ id: region.id, name: region.name,
     area: shapesArea(region.shapes.map(measurable)) })));
 }

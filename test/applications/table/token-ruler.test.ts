@@ -3,7 +3,10 @@
  * colours each segment and grid space of the path by what this turn's movement costs under the rulebook.
  */
 import { describe, expect, it } from "vitest";
-import { rulerPath, TokenRuler } from "../../foundry/token-ruler.js";
+import type { Document } from "../../foundry/documents.js";
+import { release } from "../../foundry/release.js";
+import type { SceneDocument, TokenDocument } from "../../foundry/scene.js";
+import { rulerPath, rulerWalk, TokenRuler } from "../../foundry/token-ruler.js";
 import { tableFight } from "./world.js";
 import type { PresetId } from "../../../src/rules/presets.js";
 
@@ -19,8 +22,40 @@ async function rulerFight(preset: PresetId = "legend") {
     const names = Object.fromEntries(Object.entries(BAND_COLOURS).map(([band, colour]) => [colour, band]));
     return ruler.draw(rulerPath(costs, passed)).map((d) => names[d.segment.color!] ?? "core");
   };
-  return { ...fight, ruler, colours };
+  /** The colour each waypoint of a walk through top-left positions is drawn in, by band name (the first passed). */
+  const walk = (stops: { x: number; y: number }[]) => {
+    const names = Object.fromEntries(Object.entries(BAND_COLOURS).map(([band, colour]) => [colour, band]));
+    return ruler.draw(rulerWalk(stops)).map((d) => names[d.segment.color!] ?? "core");
+  };
+  return { ...fight, ruler, colours, walk };
 }
+
+/**
+ * Under Lur-Asko: Ada's fight on a scene of 100 px spaces with three zones, Marsh (x 0–500), Ford (x 500–1000) and
+ * Pool (x 300–500, y 0–200) drawn inside Marsh, and a region that is no zone (Shade, x 1000–1500); Ada's 1×1 token
+ * stands at top-left `at` (Marsh by default). `movement`: the GM begins round 2, a movement phase (Z6).
+ */
+async function zoneRuler(at: { x: number; y: number; width?: number; height?: number } = { x: 0, y: 0 },
+  movement = false) {
+  const fight = await rulerFight("lurasko");
+  const { world, combat, adaToken } = fight;
+  world.foundry.loginAs(world.foundry.gm);
+  const token = adaToken.document as unknown as TokenDocument;
+  const scene = token.parent as SceneDocument;
+  const rect = (x: number, width = 500, height = 500) => ({ type: "rectangle", x, y: 0, width, height });
+  const [marsh, ford, pool] = (await scene.createEmbeddedDocuments("Region", [{ name: "Marsh", shapes: [rect(0)] },
+    { name: "Ford", shapes: [rect(500)] }, { name: "Pool", shapes: [rect(300, 200, 200)] },
+    { name: "Shade", shapes: [rect(1000)] }])) as Document[];
+  for (const zone of [marsh, ford, pool]) await zone!.createEmbeddedDocuments("RegionBehavior", [{ name: "Zone", type: "zone" }]);
+  await token.update(at);
+  if (movement) await combat.nextRound();
+  await world.settle(combat);
+  world.foundry.loginAs(world.foundry.player);
+  return { ...fight, phase: combat.system.phase };
+}
+
+/** Ada's walk from where she stands: to Marsh (top-left 200, 0), Ford (600, 0), Shade (1200, 0) and Pool (300, 0). */
+const ACROSS = [{ x: 200, y: 0 }, { x: 600, y: 0 }, { x: 1200, y: 0 }, { x: 300, y: 0 }];
 
 describe("the token ruler (issue 30)", () => {
   it("L7, L11 (Legend, speed 30): a 5 ft step, the move action to 30 ft, the standard as a second move to 60, then "
@@ -50,5 +85,43 @@ describe("the token ruler (issue 30)", () => {
     world.foundry.loginAs(world.foundry.gm);
     await combat.delete();
     expect(colours([0, 5, 100])).toEqual(["core", "core", "core"]);
+  });
+
+  it("Z10, Z7 (Lur-Asko, movement phase): from Marsh, a point in Marsh is no significant move (green), a point in "
+    + "Ford a movement roll (violet), a point in no zone (Shade) out of reach (red), a point in Pool (inside Marsh, "
+    + "the smaller zone counts) a roll", async () => {
+    const { walk, phase } = await zoneRuler({ x: 0, y: 0 }, true);
+    expect(phase).toBe("movement");
+    expect(walk([{ x: 0, y: 0 }, ...ACROSS])).toEqual(["core", "move", "roll", "beyond", "roll"]);
+  });
+
+  it("Z6, Z10 (Lur-Asko, action phase): the same zone is still green; another zone is red, with no movement roll "
+    + "in the action phase", async () => {
+    const { walk, phase } = await zoneRuler();
+    expect(phase).toBe("action");
+    expect(walk([{ x: 0, y: 0 }, ...ACROSS])).toEqual(["core", "move", "beyond", "beyond", "beyond"]);
+  });
+
+  it("Z10 (overlapping zones): Ada in Pool (drawn inside Marsh, the smaller counts) stays green within Pool and "
+    + "needs a roll to the rest of Marsh", async () => {
+    const { walk } = await zoneRuler({ x: 300, y: 0 }, true);
+    expect(walk([{ x: 300, y: 0 }, { x: 400, y: 100 }, { x: 100, y: 0 }, { x: 300, y: 300 }]))
+      .toEqual(["core", "move", "roll", "roll"]);
+  });
+
+  it("Z10: a token in no zone (Shade) finds every point out of reach, even a zone, in either phase", async () => {
+    const { walk } = await zoneRuler({ x: 1200, y: 0 }, true);
+    expect(walk([{ x: 1200, y: 0 }, { x: 1300, y: 0 }, ...ACROSS])).toEqual(["core", ...Array(5).fill("beyond")]);
+    const action = await zoneRuler({ x: 1200, y: 0 });
+    expect(action.walk([{ x: 1200, y: 0 }, ...ACROSS])).toEqual(["core", ...Array(4).fill("beyond")]);
+  });
+
+  it("Z10, as Foundry counts a token in a region: Ada grown to 2×2 in Marsh, at top-left 920, 0, has her centre "
+    + "(1020, 100) past Ford but her left spaces (centres at x 970) in it: red on v13 (by the centre), violet on v14 "
+    + "(any space it covers)", async () => {
+    const { ruler } = await zoneRuler({ x: 0, y: 0, width: 2, height: 2 }, true);
+    const path = rulerWalk([{ x: 0, y: 0 }, { x: 920, y: 0 }]).map((w) => ({ ...w, width: 2, height: 2 }));
+    const colour = ruler.draw(path)[1]!.segment.color;
+    expect(colour).toBe(release.generation === 14 ? 0xa66cff : 0xd7263d);
   });
 });

@@ -3,10 +3,15 @@
  * (foundryvtt.com/api/v13/classes/foundry.canvas.placeables.tokens.TokenRuler.html: `_getSegmentStyle(waypoint)` "Get
  * the style of the segment from the previous to the given waypoint … If the width is 0, no segment is drawn",
  * `_getGridHighlightStyle(waypoint, offset)`, WAYPOINT_LABEL_TEMPLATE "templates/hud/waypoint-label.hbs"; a waypoint's
- * measurement is a GridMeasurePathResultWaypoint whose `cost` is "the total cost … up to this waypoint").
+ * measurement is a GridMeasurePathResultWaypoint whose `cost` is "the total cost … up to this waypoint"). A waypoint
+ * is also a TokenMeasuredMovementWaypoint (api: foundry.documents.types.TokenMeasuredMovementWaypoint):
+ * `x`, `y` "The top-left x-coordinate in pixels", `elevation` "in grid units", `width`, `height` "in grid spaces".
+ * TokenDocument#getCenterPoint (v13 TokenDocument page; foundryvtt#11711 moved it from Token, where #10211 made it
+ * `getCenterPoint(position?: Point)`) gives the centre of the token at a given position.
  */
 import { describe, expect, it } from "vitest";
-import { rulerPath, TokenRuler } from "../token-ruler.js";
+import type { SceneDocument, TokenDocument } from "../scene.js";
+import { rulerPath, rulerWalk, TokenRuler } from "../token-ruler.js";
 import { standIn } from "./helpers.js";
 
 describe("TokenRuler (v13)", () => {
@@ -33,5 +38,24 @@ describe("TokenRuler (v13)", () => {
     const path = rulerPath([0, 5, 15], 2);
     expect(path.map((w) => [w.measurement.cost, w.stage, w.previous?.index ?? null])).toEqual([[0, "passed", null],
       [5, "passed", 0], [15, "planned", 1]]);
+  });
+
+  it("a waypoint carries where the token would stand there: top-left x, y in pixels, elevation, width and height in "
+    + "grid spaces (TokenMeasuredMovementWaypoint)", () => {
+    const [, to] = rulerWalk([{ x: 0, y: 0 }, { x: 300, y: 400, elevation: 10 }]);
+    expect([to!.x, to!.y, to!.elevation, to!.width, to!.height, to!.measurement.cost])
+      .toEqual([300, 400, 10, 1, 1, 25]);
+  });
+
+  it("TokenDocument#getCenterPoint: the token's centre where it stands, or at a given position (each part missing "
+    + "is the token's own)", async () => {
+    const { cls } = standIn();
+    const scene = (await cls("Scene").create({ name: "Camp", grid: { size: 100 } })) as SceneDocument;
+    const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "Ogre", x: 100, y: 0, width: 2, height: 2,
+      elevation: 5 }])) as TokenDocument[];
+    expect(token!.getCenterPoint()).toEqual({ x: 200, y: 100, elevation: 5 });
+    expect(token!.getCenterPoint({ x: 600, y: 300, elevation: 0, width: 1, height: 1 }))
+      .toEqual({ x: 650, y: 350, elevation: 0 });
+    expect(token!.getCenterPoint({ x: 600, y: 300 })).toEqual({ x: 700, y: 400, elevation: 5 });
   });
 });
