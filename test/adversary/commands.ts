@@ -39,7 +39,7 @@ export type Step =
   | { k: "attack"; who: Actor; attacker: FighterName | "current"; targets: FighterName[]; range: string | null }
   | { k: "damage"; who: Actor; card: number; shock: boolean }
   | { k: "apply"; who: Actor; card: number; target: FighterName; undo: boolean }
-  | { k: "click"; who: Actor; card: number; button: number }
+  | { k: "click"; who: Actor; card: number; button: number; acting?: boolean }
   | { k: "tracker"; who: Player; button: number }
   | { k: "endTurn"; who: Actor }
   | { k: "write"; who: Player | "author"; write: Write }

@@ -243,7 +243,10 @@ function turn(w: AdversaryWorld, step: Extract<Step, { k: "turn" }>): Step[] {
   const steps: Step[] = [{ k: "attack", who: "owner", attacker: "current", targets, range: null },
     { k: "damage", who: "owner", card: 0, shock: w.preset === "sides" && step.approve }];
   for (const target of targets) steps.push({ k: "apply", who: "owner", card: 0, target, undo: false });
-  if (step.approve) for (let b = 0; b < 3; b += 1) steps.push({ k: "click", who: "gm", card: 0, button: b });
+  // The GM's approvals: the card's buttons that ask something (its view toggles left out).
+  if (step.approve) {
+    for (let b = 0; b < 3; b += 1) steps.push({ k: "click", who: "gm", card: 0, button: b, acting: true });
+  }
   if (step.end) steps.push({ k: "endTurn", who: "owner" });
   return steps;
 }
@@ -432,8 +435,11 @@ function ruled(snap: Snapshot): string[] {
   return [...new Set(Object.values(snap.combatants).flatMap((c) => Object.keys(JSON.parse(c.fray) as object ?? {})))];
 }
 
-/** Toggles of the card's own view (apply to selected tokens) ask nothing. */
-const VIEW_ACTIONS = ["toggleSelected"];
+/**
+ * Toggles of the card's own view ask nothing: apply to selected tokens, and the GM's hand on a damage row (×½, ×2,
+ * ×0, ignore DR), which the GM's client keeps until that GM applies the row.
+ */
+const VIEW_ACTIONS = ["toggleSelected", "hand"];
 /** The action of the last clicked button, for clickedToggle. */
 let lastAction = "";
 
@@ -541,7 +547,9 @@ async function run(ctx: RunContext, step: Step): Promise<void> {
       w.login(resolveWho(w, step.who, card));
       const html = await card.renderHTML();
       document.body.append(html);
-      const button = nth([...html.querySelectorAll<HTMLElement>("[data-action]")], step.button);
+      const buttons = [...html.querySelectorAll<HTMLElement>("[data-action]")];
+      const button = nth(step.acting ? buttons.filter((b) => !VIEW_ACTIONS.includes(b.dataset.action ?? "")) : buttons,
+        step.button);
       lastAction = button?.dataset.action ?? "";
       // A browser sends no click to a disabled button (a free hit drawn taken): nothing to ask, nothing to notice.
       if (!button || button.hasAttribute("disabled")) ctx.noop = true;
