@@ -204,6 +204,7 @@ const FRAY_EXPIRY = "fray";
 /** v14: lists Fray's expiry event in CONFIG.ActiveEffect.expiryEvents (by its label); v13 has no effect registry. */
 export function registerExpiryEvent(): void {
   if (generation() !== 14) return;
+  // fvtt-types 13 describes v13's CONFIG.ActiveEffect, which has no expiryEvents (v14's CONFIG.ActiveEffect page).
   const config = CONFIG.ActiveEffect as unknown as { expiryEvents?: Record<string, string> };
   config.expiryEvents = { ...config.expiryEvents, [FRAY_EXPIRY]: "FRAY.SHEET.effectExpiry" };
 }

@@ -31,7 +31,7 @@ type Style = { width?: number; color?: unknown; alpha?: number };
 /** The TokenRuler surface Fray overrides. */
 declare abstract class TokenRulerLike {
   /** The token whose ruler this is. */
-  readonly token: { document: { id: string | null }; actor?: unknown };
+  readonly token: { document: TokenLike; actor?: unknown };
   /** The style of the segment to the waypoint. */
   _getSegmentStyle(waypoint: Waypoint): Style;
   /** The highlight of a grid space on the path to the waypoint. */
@@ -82,7 +82,7 @@ function plannedCost(waypoint: Waypoint): number {
  * stand in there (as Foundry counts a token in a region, the smallest where zones overlap), in the fight's phase.
  */
 function zoneBand(token: RulerToken, waypoint: Waypoint, phase: string | undefined): ReachBand {
-  const document = token.document as unknown as TokenLike;
+  const { document } = token;
   const { x, y, elevation, width, height } = waypoint;
   return zoneReachBand(tokenZone(document).zone, tokenZoneAt(document, { x, y, elevation, width, height }).zone, phase);
 }

@@ -133,6 +133,12 @@ declare module "fvtt-types/configuration" {
         passed: { waypoints: readonly TokenMovePosition[]; cost: number; distance: number };
         pending: { waypoints: readonly TokenMovePosition[] } }>, operation: object,
         user: User.Implementation) => void;
+      /**
+       * Core v13's hook as the chat log makes its message menu (foundryvtt.com/api/v13: hookEvents
+       * getChatMessageContextOptions), which fvtt-types 13.345 lacks: the entries, in the generation's shape
+       * (compat's contextMenuEntry), that the menu will offer.
+       */
+      getChatMessageContextOptions: (app: unknown, entries: Record<string, unknown>[]) => void;
       /** The Quench module's hook once it is ready for batches (src/quench-loader.ts; Quench's README). */
       quenchReady: (quench: Quench) => void;
       /** The Quench module's hook after a run, with its mocha JSON report (src/quench/report.ts). */

@@ -1,5 +1,6 @@
 import { contextMenuEntry } from "../../compat.js";
 import type { CardHost } from "../../data/chat-message/base-card.js";
+import { FrayChatMessage } from "../../documents/chat-message.js";
 
 /** The message element the menu opened on carries the row right-clicked (ChatCardModel#getHTML records it). */
 export const MENU_ROW_KEY = "frayMenuRow";
@@ -7,7 +8,7 @@ export const MENU_ROW_KEY = "frayMenuRow";
 /** The card's document behind a drawn message (`li[data-message-id]`), as its buttons call it; null for others. */
 function hostOf(li: HTMLElement): CardHost | null {
   const message = game.messages?.get(li.dataset.messageId ?? "");
-  return message && "applyTo" in message ? message as unknown as CardHost : null;
+  return message instanceof FrayChatMessage ? message : null;
 }
 
 /** The row the menu acts on: the row right-clicked, else the card's only row; null when neither. */
@@ -47,7 +48,7 @@ export function cardMenuEntries(): Record<string, unknown>[] {
 
 /** Adds Fray's card entries to the chat log's message menu (v13's hook `getChatMessageContextOptions`). */
 export function registerCardMenu(): void {
-  Hooks.on("getChatMessageContextOptions" as never, ((_app: unknown, entries: unknown[]) => {
+  Hooks.on("getChatMessageContextOptions", (_app, entries) => {
     entries.push(...cardMenuEntries());
-  }) as never);
+  });
 }

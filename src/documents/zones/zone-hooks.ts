@@ -74,7 +74,8 @@ Promise<void> {
  * Z10, on the mover's client: a move's update with more to go marks the move as split; its last update has the
  * token's combatants follow it once, to the zone where the whole move ended.
  */
-function onMoveEnd(token: TokenLike, movement: MovePart, _operation: unknown, user: { isSelf: boolean }): void {
+function onMoveEnd(token: TokenDocument.Implementation, movement: MovePart, _operation: object,
+  user: User.Implementation): void {
   if (!user.isSelf || movement.id === undefined) return;
   if (pendingIn(movement)) {
     splitMoves.add(movement.id);
@@ -158,8 +159,7 @@ function onTargetToken(user: { isSelf: boolean }, token: { document: TokenLike }
 /** Registers the hooks that keep combatants' zones in step with the canvas. */
 export function registerZoneHooks(): void {
   Hooks.on("fray.tokenZone", onTokenZone);
-  // The handler reads only the movement's id and pending path of fvtt-types' hook.
-  Hooks.on("moveToken", onMoveEnd as never);
+  Hooks.on("moveToken", onMoveEnd);
   Hooks.on("preCreateCombatant", onCombatantJoins);
   Hooks.on("deleteRegion", onZoneGone);
   Hooks.on("deleteRegionBehavior", (behavior: { type: string; parent: RegionLike | null }) => {
