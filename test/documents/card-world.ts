@@ -60,11 +60,17 @@ export async function cardWorld(preset: PresetId, weapon: object = {}): Promise<
 /** Clicks the `[data-action=action]` of a rendered card (in the row of `targetId` when given) and lets it finish. */
 export async function clickCard(card: { renderHTML(): Promise<HTMLElement> }, action: string,
   targetId?: string): Promise<void> {
+  const where = targetId ? `[data-target-id="${targetId}"] ` : "";
+  await clickIn(card, `${where}[data-action=${action}]`, `the card offers no ${action}`);
+}
+
+/** Clicks the element of a rendered card that `selector` finds (else throws `missing`) and lets the click finish. */
+export async function clickIn(card: { renderHTML(): Promise<HTMLElement> }, selector: string, missing: string):
+Promise<void> {
   const html = await card.renderHTML();
   document.body.append(html);
-  const where = targetId ? `[data-target-id="${targetId}"] ` : "";
-  const button = html.querySelector<HTMLElement>(`${where}[data-action=${action}]`);
-  if (!button) throw new Error(`the card offers no ${action}`);
+  const button = html.querySelector<HTMLElement>(selector);
+  if (!button) throw new Error(missing);
   button.click();
   // The click's work ends when the world stops changing: queries, round trips and the ledger's writes take turns.
   let seen = -1;

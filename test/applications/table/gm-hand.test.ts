@@ -7,26 +7,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { scriptFaces } from "../../foundry/dice.js";
-import { world } from "../../foundry/world.js";
 import type { Document } from "../../foundry/documents.js";
-import { cardWorld, clickCard, type CardWorld } from "../../documents/card-world.js";
+import { cardWorld, clickCard, clickIn, type CardWorld } from "../../documents/card-world.js";
 import { storedAsk } from "../../trust/ask.js";
 import { hitCard, hp, lastNotice, rows, trustWorld, type Actor, type Card } from "../../trust/trust-world.js";
 
 /** Presses the GM's control `key` (half, double, zero, ignoreDr) on the card's row of `target`, as a click does. */
 async function press(card: Card, target: string, key: string): Promise<void> {
-  const html = await card.renderHTML();
-  document.body.append(html);
-  const button = [...html.querySelectorAll<HTMLElement>("[data-action=hand]")]
-    .find((b) => b.dataset.targetId === target && b.dataset.hand === key);
-  if (!button) throw new Error(`the row offers no ${key}`);
-  button.click();
-  let seen = -1;
-  while (seen !== world.operations.length) {
-    seen = world.operations.length;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  html.remove();
+  await clickIn(card, `[data-action=hand][data-target-id="${target}"][data-hand="${key}"]`, `the row offers no ${key}`);
 }
 
 /** The hand controls drawn on the card for the user logged in. */
