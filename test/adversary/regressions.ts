@@ -67,4 +67,23 @@ export const REGRESSIONS: Record<string, Regression> = {
       { k: "turn", targets: 1, end: false, approve: false },
       { k: "write", who: "author", write: { t: "row", card: 0, row: 0, field: "applied", value: null } },
       { k: "damage", who: "owner", card: 2, shock: false }] } },
+  "S7 Shock landed twice: the player deletes their applied Shock card; the attack's Shock posted again took Shock from the Boss a second time (seed 9202, sequence 394)":
+    { case: { preset: "sides", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: true, approve: false },
+      { k: "write", who: "author", write: { t: "row", card: 0, row: 0, field: "applied", value: { applied: 1 } } },
+      { k: "turn", targets: 1, end: true, approve: false },
+      { k: "write", who: "author", write: { t: "combatant", key: "initiative", value: { rows: 0 } } },
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "deleteCard", card: 0 } },
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "deleteCard", card: 0 } }] } },
+  "S7 Shock landed twice by a button: after the player deletes their Shock card, the attack card's Apply Shock posts a second one that took Shock again (seed 9101, sequence 1780)":
+    { case: { preset: "sides", dice: 0, granted: null, playerApply: "immediate", steps: [
+      { k: "turn", targets: 1, end: true, approve: false },
+      { k: "attack", who: "owner", attacker: "Hero", targets: ["Minion"], range: null },
+      { k: "turn", targets: 1, end: true, approve: false },
+      { k: "turn", targets: 1, end: false, approve: false },
+      { k: "write", who: "author", write: { t: "deleteCard", card: 0 } },
+      { k: "write", who: "author", write: { t: "leaf", card: 0, leaf: 0, value: { ref: "token", i: 0 } } },
+      { k: "click", who: "owner", card: 0, button: 0 }] } },
 };

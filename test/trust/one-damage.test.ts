@@ -97,3 +97,31 @@ describe("issue 19 item 3: one attack, one damage per target", () => {
     expect(hp(boss)).toBe(34);
   });
 });
+
+describe("issue 28, S7: one attack, one Shock card", () => {
+  it("S7: the player deletes their applied Shock card and posts the attack's Shock again: the Boss (AC 12 ≤ 15) "
+    + "took Shock 2 once (40 → 38), the second card applies nothing, with a notice", async () => {
+    const w = await cardWorld("sides");
+    const hero = await w.fighter("Hero", {}, true);
+    const boss = await w.fighter("Boss", { defenses: { ac: 12 }, hp: { value: 40, max: 40 } });
+    w.foundry.loginAs(w.foundry.player);
+    scriptFaces([20, 5]);
+    const miss = await w.api.attack(hero as never, w.weaponOf(hero) as never, { targets: [boss] });
+    await new Promise((r) => setTimeout(r, 0));
+    const first = await w.api.shock(miss) as unknown as Msg & { delete(): Promise<unknown> };
+    await w.api.apply(first as never, uuid(boss));
+    expect(hp(boss)).toBe(38);
+    await first.delete();
+    await new Promise((r) => setTimeout(r, 0));
+    const second = await w.api.shock(miss) as unknown as Msg;
+    expect(second.id).not.toBe(first.id);
+    const before = w.foundry.notices.length;
+    await w.api.apply(second as never, uuid(boss));
+    expect(hp(boss)).toBe(38);
+    // The asking player's notice, and the GM's naming the card's author (both clients' notices are kept here).
+    // (The GM's has the reason as a value, escaped as every value of a notice is.)
+    const why = "One attack, one Shock card (S7): this attack's Shock was posted on an earlier card, so this one "
+      + "applies nothing.";
+    expect(notices(w).slice(before)).toEqual([`A card by Player was not applied: ${why.replace("'", "&#x27;")}`, why]);
+  });
+});

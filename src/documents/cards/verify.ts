@@ -11,7 +11,7 @@ import { cardSide, diceFit, readAttack, type AttackRecord, type Face, type ReadR
 import { builtTargets, currentDamageCard, matchesRolls, type CardMessage } from "./damage.js";
 import { shockTargets, type BuiltTarget } from "./damage-targets.js";
 import { warn } from "./notice.js";
-import { recordedAttack } from "../ledger/index.js";
+import { recordedAttack, shockCardRecorded } from "../ledger/index.js";
 import { recordAttack } from "./witness.js";
 import { tragedyCard } from "../free-hits/tragedy.js";
 import { actorOf } from "./targets.js";
@@ -179,7 +179,8 @@ function byPlayer(message: { author?: { isGM?: boolean } | null }): boolean {
 
 /**
  * Why a damage or Shock card may not be applied (a lang key), or null. The card must be its attack's current damage
- * card (one attack, one damage). When a player wrote it or its attack card, everything a player can write is
+ * card (one attack, one damage), or the Shock card its attack posted first (S7, on the ledger: one deleted still
+ * counts). When a player wrote it or its attack card, everything a player can write is
  * re-derived from what they can't: the attack card (attackMatches) and the damage rolls (damageRollsMatch), no row
  * for a target an Extreme attack has not landed on (L10, reachedOnRecord), then the rows (rowsMatchRolls). A die
  * face rolled on the player's client can't be re-derived, only checked against its die.
@@ -191,6 +192,8 @@ export function refuseForged(message: CardMessage): string | null {
   const attack = source?.system instanceof AttackMessageModel ? source.system : null;
   if (!source || !attack) return "FRAY.CHAT.Refusal.notRolled";
   if (damage.mode === "damage" && currentDamageCard(source.id!)?.id !== message.id) return "FRAY.CHAT.Trust.superseded";
+  const shockFrom = damage.mode === "shock" ? shockCardRecorded(source.id!) : null;
+  if (shockFrom && shockFrom !== message.id) return "FRAY.CHAT.Trust.shockPosted";
   if (!byPlayer(message) && !byPlayer(source)) return null;
   if (byPlayer(message) && !rollsFor(message, source, attack)) return "FRAY.CHAT.Notice.notYourDamage";
   const record = attackRecordOf(stored(source), attack);

@@ -1,7 +1,8 @@
 import { AttackMessageModel } from "../../data/chat-message/attack.js";
 import { tragedyCard } from "../free-hits/tragedy.js";
 import {
-  attackWithRolls, ledgerData, readsLedger, recordDamage, storeAttack, storeTragedyClaim, type AttackRecord,
+  attackWithRolls, ledgerData, readsLedger, recordDamage, recordShock, storeAttack, storeTragedyClaim,
+  type AttackRecord,
 } from "../ledger/index.js";
 import { readAttack, type ReadRoll } from "./attack-record.js";
 import { actorOf } from "./targets.js";
@@ -61,6 +62,7 @@ function onCreateCard(message: ChatMessage.Implementation): void {
   if (message.author?.isGM === false) recordAttack(message);
   recordTragedy(message);
   recordDamage(message);
+  recordShock(message);
 }
 
 /** Registers the hook that records each card on the ledger as it is created. */

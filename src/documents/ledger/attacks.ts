@@ -65,3 +65,27 @@ export function recordDamage(card: { id: string | null; author?: { isGM?: boolea
   const before = damageRolled(attackId)?.filter((d) => d.id !== card.id) ?? [];
   void changeLedger((data) => { data.damage[attackId] = [...before, entry]; });
 }
+
+/**
+ * S7: the id of the Shock card an attack card's Shock applies from: the first one posted, as the ledger recorded it
+ * (a deleted one still counts, so a second Shock card from the same attack applies nothing), recorded from the chat
+ * log when first asked about; null off a GM's client or when none was posted.
+ */
+export function shockCardRecorded(attackId: string): string | null {
+  if (!readsLedger()) return null;
+  const known = ledgerData().shock[attackId];
+  if (known) return known;
+  const found = (game.messages?.contents ?? []).find((m) => m.system instanceof DamageMessageModel
+    && m.system.mode === "shock" && m.system.attackMessageId === attackId)?.id ?? null;
+  if (found) void changeLedger((data) => { data.shock[attackId] ??= found; });
+  return found;
+}
+
+/** On the active GM's client: records a Shock card as its attack's, unless the attack has one already. */
+export function recordShock(card: { id: string | null; system: unknown }): void {
+  const shock = card.system instanceof DamageMessageModel ? card.system : null;
+  if (!shock || shock.mode !== "shock" || !card.id || game.users?.activeGM?.isSelf !== true) return;
+  const attackId = shock.attackMessageId;
+  if (shockCardRecorded(attackId)) return;
+  void changeLedger((data) => { data.shock[attackId] ??= card.id!; });
+}

@@ -5,8 +5,8 @@ export { ledgerData, ledgerEntry, ledgerSettled, readsLedger, saveLedger } from 
 export { applicationsOnLedger, nextLedgerStamp, recordApplication, recordUndo, recordedApplication, rowOnLedger }
   from "./applications.js";
 export {
-  attackWithRolls, damageRolled, recordDamage, recordLanding, recordedAttack, storeAttack, storeTragedyClaim,
-  tragedyClaim,
+  attackWithRolls, damageRolled, recordDamage, recordLanding, recordShock, recordedAttack, shockCardRecorded,
+  storeAttack, storeTragedyClaim, tragedyClaim,
 } from "./attacks.js";
 export { freeHitTaken, freeHitsTakenOf, recordFreeHit } from "./free-hits.js";
 export { enemies, joinRoundOnLedger, sideInCombat } from "./combat.js";

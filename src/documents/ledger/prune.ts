@@ -9,6 +9,7 @@ async function forgetCard(id: string): Promise<void> {
   await changeLedger((data) => {
     delete data.attacks[id];
     delete data.damage[id];
+    delete data.shock[id];
     delete data.applications[id];
     delete data.freeHits[id];
     delete data.tragedies[id];

@@ -32,6 +32,8 @@ export interface LedgerData {
   attacks: Record<string, AttackEntry>;
   /** The damage cards rolled from each attack, in order, and whether a GM rolled each (by attack card id). */
   damage: Record<string, { id: string; gm: boolean }[]>;
+  /** S7: the Shock card posted from each attack, the one its Shock applies from (by attack card id). */
+  shock: Record<string, string>;
   /** Applications and undos, by damage card id. */
   applications: Record<string, Application[]>;
   /** A8, A9: the rows whose free hit was taken (a fumbling row's token uuid; "" for an offer card), by card id. */
@@ -48,5 +50,6 @@ export interface LedgerData {
 
 /** A ledger with nothing recorded. */
 export function emptyLedger(): LedgerData {
-  return { attacks: {}, damage: {}, applications: {}, freeHits: {}, tragedies: {}, summons: {}, sides: {}, stamp: 0 };
+  return { attacks: {}, damage: {}, shock: {}, applications: {}, freeHits: {}, tragedies: {}, summons: {}, sides: {},
+    stamp: 0 };
 }
