@@ -1,0 +1,3 @@
+import { checkRulebook } from "./agreement.js";
+
+checkRulebook("lurasko");
